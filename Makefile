@@ -1,0 +1,20 @@
+# The README's two commands are `make run` and `make test`; each calls one script in scripts/.
+.PHONY: run test bench setup format lint
+
+run:
+	@scripts/run.sh
+
+test:
+	@scripts/test.sh
+
+bench:
+	@scripts/bench.sh
+
+setup:
+	@scripts/setup.sh
+
+format:
+	swift format --in-place --recursive Sources Tests
+
+lint:
+	swift format lint --recursive Sources Tests

@@ -1,0 +1,1 @@
+// Benchmarks land with issue 2.

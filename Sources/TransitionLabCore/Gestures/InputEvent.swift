@@ -1,0 +1,40 @@
+/// Raw input as a scene receives it, before any gesture recognition.
+///
+/// Pointer ids are already namespaced per client by whoever delivers them (two people's fingers never
+/// share an id), and `timestamp` is the event's own clock in seconds, used only for velocities.
+public enum InputEvent: Sendable, Hashable {
+    case pointer(PointerEvent)
+    /// A trackpad pinch (ctrl + wheel, Safari gesture events): scale is cumulative since `.began`.
+    case trackpadPinch(phase: GesturePhase, scale: Double, center: Point, timestamp: Double)
+    /// A scroll wheel or two-finger trackpad scroll: `delta` in points, positive = content moves up/left.
+    case wheel(delta: Point, location: Point, timestamp: Double)
+    /// A key press, by its DOM `KeyboardEvent.key` name.
+    case key(String)
+}
+
+/// One touch, pen or mouse pointer sample (Pointer Events semantics).
+public struct PointerEvent: Sendable, Hashable {
+    /// Mirrors the `pointerdown` / `pointermove` / `pointerup` / `pointercancel` events.
+    public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
+        case down, move, up, cancel
+    }
+
+    public var phase: Phase
+    public var id: Int
+    /// Location in scene points.
+    public var location: Point
+    /// Seconds, on the event's own clock.
+    public var timestamp: Double
+
+    public init(phase: Phase, id: Int, location: Point, timestamp: Double) {
+        self.phase = phase
+        self.id = id
+        self.location = location
+        self.timestamp = timestamp
+    }
+}
+
+/// Mirrors the `began` / `changed` / `ended` / `cancelled` values of `UIGestureRecognizer.State`.
+public enum GesturePhase: String, Sendable, Hashable, Codable {
+    case began, changed, ended, cancelled
+}

@@ -1,0 +1,20 @@
+/// Mirrors the query half of `UICollectionViewLayout` once `prepare()` has run.
+///
+/// Layouts in this package are values: preparing a layout for a container size produces an immutable
+/// `PreparedLayout`, whose queries never mutate.
+public protocol CollectionViewLayout: Sendable {
+    /// Computes every element for a collection view of `containerSize` (the bounds size, in points).
+    func prepare(containerSize: Size) -> any PreparedLayout
+}
+
+/// A layout after `prepare()`: `collectionViewContentSize` and the attribute queries.
+public protocol PreparedLayout: Sendable {
+    /// `UICollectionViewLayout.collectionViewContentSize`.
+    var collectionViewContentSize: Size { get }
+    /// Every element whose frame intersects `rect`, as `layoutAttributesForElements(in:)` returns them.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+    /// The cell at `indexPath`, if the layout has one.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The supplementary view of `elementKind` at `indexPath`, if the layout has one.
+    func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes?
+}

@@ -1,0 +1,67 @@
+/// One live parameter of a scene, as the panel shows it.
+public struct ParameterDescriptor: Sendable, Hashable, Codable {
+    /// Stable key used in `param` messages and recordings, e.g. `presentDuration`.
+    public var key: String
+    /// Human label, e.g. "Present duration".
+    public var label: String
+    /// Panel group, e.g. "Present spring".
+    public var group: String
+    /// Unit shown next to the value, e.g. "s", "pt", "pt/s", "UIKit relative velocity", or "" for none.
+    public var unit: String
+    public var min: Double
+    public var max: Double
+    public var step: Double
+    /// The seed's value.
+    public var defaultValue: Double
+
+    public init(
+        key: String, label: String, group: String, unit: String,
+        min: Double, max: Double, step: Double, defaultValue: Double
+    ) {
+        self.key = key
+        self.label = label
+        self.group = group
+        self.unit = unit
+        self.min = min
+        self.max = max
+        self.step = step
+        self.defaultValue = defaultValue
+    }
+
+    /// `value` limited to `min…max`.
+    public func clamp(_ value: Double) -> Double { Swift.min(max, Swift.max(min, value)) }
+}
+
+/// A scene's parameters: the schema and the current values.
+public struct ParameterSet: Sendable, Hashable {
+    public private(set) var descriptors: [ParameterDescriptor]
+    public private(set) var values: [String: Double]
+
+    public init(_ descriptors: [ParameterDescriptor]) {
+        self.descriptors = descriptors
+        self.values = Dictionary(uniqueKeysWithValues: descriptors.map { ($0.key, $0.defaultValue) })
+    }
+
+    /// The current value of `key` (the default if never set). Traps on an unknown key: a programming error.
+    public subscript(key: String) -> Double {
+        guard let value = values[key] else { preconditionFailure("unknown parameter \(key)") }
+        return value
+    }
+
+    /// Sets `key` to `value` clamped to its range and returns what was stored.
+    /// - Throws: `ParameterError.unknownKey` or `.notFinite`.
+    @discardableResult
+    public mutating func set(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        guard let descriptor = descriptors.first(where: { $0.key == key }) else { throw .unknownKey(key) }
+        guard value.isFinite else { throw .notFinite(key) }
+        let stored = descriptor.clamp(value)
+        values[key] = stored
+        return stored
+    }
+}
+
+/// Why a parameter change was refused.
+public enum ParameterError: Error, Sendable, Hashable {
+    case unknownKey(String)
+    case notFinite(String)
+}

@@ -1,0 +1,93 @@
+/// Drives one scene on scene time: applies client input, time scale, pause and single-step, and keeps the
+/// recording. The server and the replay runner both use it, so a replay sees exactly what a room saw.
+///
+/// Not thread-safe: it belongs to whoever runs the simulation.
+public final class SceneRunner {
+    /// Slowest and fastest time scale (slow motion 0.1×…1×).
+    public static let timeScaleRange: ClosedRange<Double> = 0.1...1
+    /// Scene time a single step advances while paused (one 60 Hz frame).
+    public static let singleStepDuration = 1.0 / 60
+
+    /// The scene being driven.
+    public let scene: any Scene
+    /// Scene time in seconds.
+    public private(set) var time: Double = 0
+    /// Scene seconds per real second.
+    public private(set) var timeScale: Double = 1
+    public private(set) var isPaused = false
+    /// Lines recorded since `record` started (each a client message with `t` added), or nil when not recording.
+    public private(set) var recording: [JSONValue]?
+
+    public init(scene: any Scene) {
+        self.scene = scene
+    }
+
+    /// Whether the simulation needs ticks: something moves and time is running.
+    public var needsTicks: Bool { scene.isAnimating && !isPaused }
+
+    /// Advances scene time by `seconds` of real time, scaled by `timeScale`; nothing happens while paused.
+    public func advance(byRealSeconds seconds: Double) {
+        guard !isPaused, seconds > 0 else { return }
+        advanceScene(to: time + seconds * timeScale)
+    }
+
+    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards.
+    public func advanceScene(to sceneTime: Double) {
+        guard sceneTime > time else { return }
+        time = sceneTime
+        scene.advance(to: time)
+    }
+
+    /// Starts a new recording, replacing any previous one.
+    public func startRecording() { recording = [] }
+
+    /// Ends the recording and returns its lines.
+    public func stopRecording() -> [JSONValue] {
+        defer { recording = nil }
+        return recording ?? []
+    }
+
+    /// Applies one message at the current scene time. Messages about sessions (`hello`, `scene`, `viewport`,
+    /// `record`, `replay`, `ping`) are the caller's business and are ignored here.
+    ///
+    /// - Parameter pointerNamespace: keeps pointers of different clients apart (0 for a single client).
+    /// - Returns: the stored value for `param` (clamped), otherwise nil.
+    /// - Throws: `ParameterError` for a bad `param`.
+    @discardableResult
+    public func apply(_ message: ClientMessage, pointerNamespace: Int = 0) throws(ParameterError) -> Double? {
+        var stored: Double?
+        switch message {
+        case .pointer(let phase, let id, let x, let y, let clientTime, _):
+            let namespaced = pointerNamespace << 32 | (id & 0xFFFF_FFFF)
+            let event = PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: clientTime / 1000)
+            scene.handle(.pointer(event))
+        case .pinch(let phase, let scale, let x, let y, let clientTime, _):
+            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: clientTime / 1000))
+        case .wheel(let dx, let dy, let x, let y, let clientTime, _):
+            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: clientTime / 1000))
+        case .key(let key):
+            scene.handle(.key(key))
+        case .param(let key, let value):
+            stored = try scene.setParameter(key, to: value)
+        case .timeScale(let value):
+            timeScale = value.isFinite ? min(Self.timeScaleRange.upperBound, max(Self.timeScaleRange.lowerBound, value)) : 1
+        case .pause:
+            isPaused.toggle()
+        case .step:
+            isPaused = true
+            time += Self.singleStepDuration
+            scene.advance(to: time)
+        case .hello, .scene, .viewport, .record, .replay, .ping:
+            return nil
+        }
+        record(message, pointerNamespace: pointerNamespace)
+        return stored
+    }
+
+    private func record(_ message: ClientMessage, pointerNamespace: Int) {
+        guard recording != nil, case .object(var fields) = message.json else { return }
+        fields["t"] = .number(time)
+        if pointerNamespace != 0 { fields["client"] = .number(Double(pointerNamespace)) }
+        recording?.append(.object(fields))
+    }
+}

@@ -1,0 +1,1 @@
+// The libwebsockets server lands with issue 4.

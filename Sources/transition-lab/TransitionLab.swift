@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `transition-lab` command: UIKit motion, layouts and transitions, headless or live in a browser.
+@main
+struct TransitionLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transition-lab",
+        abstract: "A live motion lab for iOS teams: UIKit springs, layouts and transitions, streamed to a browser.",
+        discussion: """
+            Examples:
+              transition-lab serve                                   # open the printed URL in a browser
+              transition-lab spring --duration 1 --damping-ratio 0.5 # UIKit's duration API as JSON
+              transition-lab decelerate --offset 0 --velocity 2000   # UIScrollView deceleration
+              transition-lab layout --spec docs/examples/cat-food.json --width 390 --height 844
+              transition-lab replay --scene photo-grid --input pinch.jsonl --out frames.jsonl
+              transition-lab bench                                   # release-mode benchmarks
+            """,
+        version: "0.1.0",
+        subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self, Bench.self]
+    )
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what the lab needs and is missing: libwebsockets (+ pkg-config), Chromium and its driver for the page
+# tests, and the Python packages of the end-to-end tests. apt on Debian/Ubuntu, Homebrew on macOS.
+set -euo pipefail
+
+need_apt=()
+if [[ "$(uname)" == "Darwin" ]]; then
+    command -v brew >/dev/null || { echo "setup: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 1; }
+    pkg-config --exists libwebsockets 2>/dev/null || brew install libwebsockets pkg-config
+else
+    pkg-config --exists libwebsockets 2>/dev/null || need_apt+=(libwebsockets-dev pkg-config)
+    if [[ "${1:-}" == "--with-browser" ]]; then
+        command -v chromium >/dev/null || need_apt+=(chromium)
+        command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
+    fi
+    if ((${#need_apt[@]})); then
+        echo "setup: installing ${need_apt[*]} with apt-get"
+        SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+    fi
+fi
+
+if [[ "${1:-}" == "--with-browser" ]]; then
+    python3 - <<'PY' 2>/dev/null || { echo "setup: installing Python test packages with pip"; python3 -m pip install -q -r Tests/EndToEnd/requirements.txt; }
+import websockets, selenium, pytest
+PY
+fi
