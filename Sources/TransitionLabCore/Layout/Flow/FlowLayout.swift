@@ -1,0 +1,103 @@
+/// Mirrors `UICollectionViewFlowLayout` with a vertical `scrollDirection` and a fixed `itemSize` per section.
+///
+/// Deliberate differences: no horizontal scroll direction, no `estimatedItemSize` or per-item sizes (the delegate's
+/// `sizeForItemAt`), no `sectionHeadersPinToVisibleBounds`. What UIKit answers through
+/// `UICollectionViewDelegateFlowLayout` per section (`insetForSectionAt`, `minimumLineSpacingForSectionAt`, …) lives
+/// in `FlowLayout.Section`.
+///
+/// Row rules, from Apple's documentation and the public reverse engineering in PSTCollectionView
+/// ([steipete/PSTCollectionView](https://github.com/steipete/PSTCollectionView), `PSTGridLayoutSection.m` and
+/// `PSTGridLayoutRow.m`):
+/// - A row holds as many items as fit: n = ⌊(W + s) / (w + s)⌋ with W the width inside `sectionInset` and `s` the
+///   `minimumInteritemSpacing` ("This spacing is used to compute how many items can fit in a single line, but
+///   after the number of items is determined, the actual spacing may possibly be adjusted upward": Apple,
+///   [minimumInteritemSpacing][interitem]).
+/// - Rows are justified: the leftover width is shared between the n − 1 gaps, so the first item touches the left
+///   inset and the n-th the right inset. The last, incomplete row reuses the full row's columns (it looks
+///   left-aligned with the full rows' spacing): PSTCollectionView's `layoutAttributesForElementsInRect:` reuses the
+///   first row's item rects for every row of a fixed-size section, and openradar 20825965 (steipete) describes
+///   UIKit's last row as left-aligned.
+/// - When only one item fits in a row it is centred. This is observed behaviour, not documented: a public report
+///   (gamwe6.github.io/obafuro/ios/swift4/uicollectionview/2018/11/22/50534.html) shows one item wider than half
+///   the width centred in each row; uncertain for exotic sizes.
+/// - A section stacks the header (full collection-view width, `headerReferenceSize.height` tall, omitted when 0),
+///   `sectionInset.top`, rows separated by `minimumLineSpacing`, `sectionInset.bottom`, then the footer.
+///   The line spacing is not applied between the header and the first row (Apple, [minimumLineSpacing][line]).
+///   An empty section still contributes its header, insets and footer (PSTCollectionView, `computeLayout`).
+///
+/// Frames are not rounded to pixels: the seed-000 grids have fractional sides by construction.
+///
+/// [interitem]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
+/// [line]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
+public struct FlowLayout: CollectionViewLayout, Hashable {
+    /// `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// One section: its item count (the data source) and its metrics (the flow-layout delegate's answers).
+    public struct Section: Sendable, Hashable {
+        /// `numberOfItemsInSection`.
+        public var numberOfItems: Int
+        /// `itemSize` (default 50 × 50, as UIKit's).
+        public var itemSize: Size
+        /// `minimumInteritemSpacing` (default 10).
+        public var minimumInteritemSpacing: Double
+        /// `minimumLineSpacing` (default 10).
+        public var minimumLineSpacing: Double
+        /// `sectionInset` (`UIEdgeInsets`; leading is left, trailing is right).
+        public var sectionInset: DirectionalEdgeInsets
+        /// `headerReferenceSize`; only the height is used when scrolling vertically.
+        public var headerReferenceSize: Size
+        /// `footerReferenceSize`; only the height is used when scrolling vertically.
+        public var footerReferenceSize: Size
+
+        public init(
+            numberOfItems: Int,
+            itemSize: Size = Size(width: 50, height: 50),
+            minimumInteritemSpacing: Double = 10,
+            minimumLineSpacing: Double = 10,
+            sectionInset: DirectionalEdgeInsets = .zero,
+            headerReferenceSize: Size = .zero,
+            footerReferenceSize: Size = .zero
+        ) {
+            self.numberOfItems = numberOfItems
+            self.itemSize = itemSize
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.minimumLineSpacing = minimumLineSpacing
+            self.sectionInset = sectionInset
+            self.headerReferenceSize = headerReferenceSize
+            self.footerReferenceSize = footerReferenceSize
+        }
+    }
+
+    /// The sections, top to bottom.
+    public var sections: [Section]
+
+    public init(sections: [Section]) {
+        self.sections = sections
+    }
+
+    /// Lays out every section for a collection view whose bounds are `containerSize`.
+    /// - Complexity: O(number of sections); item frames are computed on demand from each section's row and column
+    ///   arithmetic.
+    public func prepare(containerSize: Size) -> any PreparedLayout {
+        prepareFlow(containerSize: containerSize)
+    }
+
+    /// `prepare(containerSize:)` with the concrete result type.
+    public func prepareFlow(containerSize: Size) -> PreparedFlowLayout {
+        var y = 0.0
+        var geometries: [PreparedFlowLayout.SectionGeometry] = []
+        geometries.reserveCapacity(sections.count)
+        for section in sections {
+            let geometry = PreparedFlowLayout.SectionGeometry(section: section, top: y, width: containerSize.width)
+            geometries.append(geometry)
+            y = geometry.maxY
+        }
+        return PreparedFlowLayout(
+            sections: geometries,
+            collectionViewContentSize: Size(width: containerSize.width, height: y)
+        )
+    }
+}
