@@ -1,0 +1,31 @@
+/// Mirrors `NSCollectionLayoutBoundarySupplementaryItem`: a section header or footer.
+///
+/// Placement, for the vertical scroll direction (Apple's iOS 13 header comments; WWDC 2019 session 215
+/// "Advances in Collection View Layout"): a top-aligned item sits at the section's top, above the section's top
+/// `contentInsets`, and with `extendsBoundary` (the default) pushes the section's content down by its height; a
+/// bottom-aligned item sits below the bottom inset. A pinned item (`pinToVisibleBounds`) stays at the top (bottom)
+/// of the visible bounds while its section is on screen, until the section's end pushes it out.
+///
+/// Deliberate differences: a value type; leading- and trailing-aligned boundary items of a vertical layout, and
+/// `absoluteOffset`, are not supported.
+public struct CollectionLayoutBoundarySupplementaryItem: Sendable, Hashable {
+    public var layoutSize: CollectionLayoutSize
+    /// The kind reported in the attributes (`UICollectionView.elementKindSectionHeader` is `"header"` here).
+    public var elementKind: String
+    public var alignment: RectAlignment
+    /// Whether the section's content moves to make room for the item. Default `true`.
+    public var extendsBoundary = true
+    /// Whether the item sticks to the visible bounds while its section is visible. Default `false`.
+    public var pinToVisibleBounds = false
+    /// Default 1, as IBPCollectionViewCompositionalLayout
+    /// `Sources/IBPCollectionViewCompositionalLayout/IBPNSCollectionLayoutBoundarySupplementaryItem.m` sets it.
+    public var zIndex = 1
+    /// Insets that shrink the item's frame.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,20 @@
+/// Mirrors `NSCollectionLayoutItem`: one cell's size and spacing inside a group.
+///
+/// Deliberate difference: a value type, so declare it with `var` to set `contentInsets` or `edgeSpacing`.
+public struct CollectionLayoutItem: Sendable, Hashable {
+    public var layoutSize: CollectionLayoutSize
+    /// Insets that shrink the cell's frame inside its slot. Ignored along an axis whose dimension is `.estimated`
+    /// (Apple's iOS 13 header comment on `NSCollectionLayoutItem.contentInsets`; IBPCollectionViewCompositionalLayout
+    /// `Sources/IBPCollectionViewCompositionalLayout/include/IBPNSCollectionLayoutItem.h`).
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space around the slot that moves the item within its group (see `CollectionLayoutEdgeSpacing`).
+    public var edgeSpacing: CollectionLayoutEdgeSpacing?
+
+    public init(layoutSize: CollectionLayoutSize) {
+        self.layoutSize = layoutSize
+    }
+}
+
+extension CollectionLayoutItem: CollectionLayoutSubitemConvertible {
+    public var collectionLayoutSubitem: CollectionLayoutSubitem { .item(self) }
+}

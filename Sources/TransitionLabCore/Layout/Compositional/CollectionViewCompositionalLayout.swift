@@ -1,0 +1,77 @@
+/// Mirrors `UICollectionViewCompositionalLayout`: sections built from items and groups, scrolling vertically.
+///
+/// Deliberate differences: a value type that also carries what the collection view's data source would say (the
+/// number of items per section) and its cells' self-sizing (`preferredItemSize`), so that `prepare(containerSize:)`
+/// alone computes every frame; only the vertical scroll direction is supported.
+public struct CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// `UICollectionViewCompositionalLayoutSectionProvider`: the section at an index, for an environment.
+    public typealias SectionProvider = @Sendable (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+    /// Self-sizing: the size a cell prefers at an index path, given its estimated size, as the cell's
+    /// `preferredLayoutAttributesFitting(_:)` would answer; `nil` keeps the estimate.
+    public typealias PreferredItemSize = @Sendable (IndexPath, Size) -> Size?
+
+    public var configuration: CollectionViewCompositionalLayoutConfiguration
+    /// The number of items in each section (the data source's `numberOfItemsInSection`); its count is the number of
+    /// sections.
+    public var numberOfItemsInSection: [Int]
+    /// Measures self-sizing cells: items with an `.estimated` dimension, and fractional items inside a group that is
+    /// estimated along that axis. Without it every estimate is used as is.
+    public var preferredItemSize: PreferredItemSize?
+    private let sectionProvider: SectionProvider
+
+    /// `UICollectionViewCompositionalLayout(section:configuration:)`: every section alike.
+    public init(
+        section: CollectionLayoutSection, numberOfItemsInSection: [Int] = [],
+        configuration: CollectionViewCompositionalLayoutConfiguration = .init()
+    ) {
+        self.init(numberOfItemsInSection: numberOfItemsInSection, configuration: configuration) { _, _ in section }
+    }
+
+    /// One section description per section, in order.
+    public init(
+        sections: [CollectionLayoutSection], numberOfItemsInSection: [Int],
+        configuration: CollectionViewCompositionalLayoutConfiguration = .init()
+    ) {
+        self.init(numberOfItemsInSection: numberOfItemsInSection, configuration: configuration) { index, _ in
+            sections.isEmpty ? nil : sections[index % sections.count]
+        }
+    }
+
+    /// `UICollectionViewCompositionalLayout(sectionProvider:configuration:)`.
+    public init(
+        numberOfItemsInSection: [Int] = [],
+        configuration: CollectionViewCompositionalLayoutConfiguration = .init(),
+        sectionProvider: @escaping SectionProvider
+    ) {
+        self.numberOfItemsInSection = numberOfItemsInSection
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+    }
+
+    public func prepare(containerSize: Size) -> any PreparedLayout {
+        prepareCompositional(containerSize: containerSize)
+    }
+
+    /// `prepare(containerSize:)` with the concrete result, which also answers pinned-header and orthogonal queries.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public func prepareCompositional(containerSize: Size) -> PreparedCompositionalLayout {
+        let environment = CollectionLayoutEnvironment(containerSize: containerSize)
+        var solver = CompositionalLayoutSolver(containerSize: containerSize, preferredItemSize: preferredItemSize)
+        var sections: [PreparedCompositionalSection] = []
+        var indices: [Int] = []
+        sections.reserveCapacity(numberOfItemsInSection.count)
+        var top = 0.0
+        for (index, count) in numberOfItemsInSection.enumerated() {
+            guard let section = sectionProvider(index, environment) else { continue }
+            if !sections.isEmpty { top += configuration.interSectionSpacing }
+            let prepared = solver.solve(section: section, index: index, itemCount: count, top: top)
+            top = prepared.frame.maxY
+            sections.append(prepared)
+            indices.append(index)
+        }
+        return PreparedCompositionalLayout(
+            containerSize: containerSize, contentSize: Size(width: containerSize.width, height: top),
+            sections: sections, indices: indices)
+    }
+}

@@ -1,0 +1,91 @@
+/// A `CollectionViewCompositionalLayout` after `prepare`: immutable, and cheap to query every frame.
+///
+/// Cell frames are stored at orthogonal offset 0 and headers at their natural positions; the scroll-dependent
+/// queries apply the main-axis content offset (pinned headers and footers) and the orthogonal offsets per section.
+public struct PreparedCompositionalLayout: PreparedLayout {
+    /// The collection view's bounds size the layout was prepared for.
+    public let containerSize: Size
+    public let collectionViewContentSize: Size
+    let sections: [PreparedCompositionalSection]
+    /// For each section index, its position in `sections` (sections whose provider returned `nil` are absent).
+    private let sectionPositions: [Int: Int]
+
+    init(containerSize: Size, contentSize: Size, sections: [PreparedCompositionalSection], indices: [Int]) {
+        self.containerSize = containerSize
+        collectionViewContentSize = contentSize
+        self.sections = sections
+        sectionPositions = Dictionary(uniqueKeysWithValues: zip(indices, indices.indices))
+    }
+
+    /// Every element intersecting `rect` with no scrolling applied (content offset 0, orthogonal offsets 0).
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        layoutAttributes(in: rect, contentOffset: .zero, orthogonalOffsets: [:])
+    }
+
+    /// Every element intersecting `rect` while the collection view is scrolled to `contentOffset` and each
+    /// orthogonal section `s` to `orthogonalOffsets[s]` (default 0): pinned headers stay within the visible bounds,
+    /// orthogonal cells move left by their section's offset.
+    ///
+    /// - Complexity: O(log n + k) for n elements and k returned.
+    public func layoutAttributes(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double])
+        -> [LayoutAttributes]
+    {
+        var result: [LayoutAttributes] = []
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+        }
+        while low < sections.count, sections[low].frame.minY < rect.maxY {
+            let section = sections[low]
+            low += 1
+            for decoration in section.decorations where decoration.frame.intersects(rect) { result.append(decoration) }
+            let offset = section.orthogonal.map { orthogonalOffsets[$0.section] ?? 0 } ?? 0
+            section.appendCells(in: rect, orthogonalOffset: offset, to: &result)
+            for supplementary in section.supplementaries {
+                let attributes = section.pinned(
+                    supplementary, contentOffsetY: contentOffset.y, visibleHeight: containerSize.height)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        return result
+    }
+
+    /// The cell at `indexPath` at orthogonal offset 0.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let section = section(at: indexPath.section), section.cells.indices.contains(indexPath.item) else {
+            return nil
+        }
+        return section.cells[indexPath.item]
+    }
+
+    /// The header or footer of `elementKind` in section `indexPath.section`, at its natural position.
+    public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        section(at: indexPath.section)?.supplementaries.first {
+            $0.attributes.representedElementCategory.kindName == elementKind && $0.attributes.indexPath == indexPath
+        }?.attributes
+    }
+
+    /// The orthogonal scrolling geometry of section `section`, or `nil` when it does not scroll orthogonally.
+    public func orthogonalScrolling(section index: Int) -> OrthogonalScrollingGeometry? {
+        section(at: index)?.orthogonal
+    }
+
+    /// Every orthogonally scrolling section's geometry, in section order.
+    public var orthogonalSections: [OrthogonalScrollingGeometry] { sections.compactMap(\.orthogonal) }
+
+    /// The frame of section `index`, headers and footers included.
+    public func frame(ofSection index: Int) -> Rect? { section(at: index)?.frame }
+
+    /// Every element, unscrolled, in section order: cells by item, then headers and footers, then decorations.
+    public var allAttributes: [LayoutAttributes] {
+        sections.flatMap { $0.cells + $0.supplementaries.map(\.attributes) + $0.decorations }
+    }
+
+    private func section(at index: Int) -> PreparedCompositionalSection? {
+        sectionPositions[index].map { sections[$0] }
+    }
+}
