@@ -10,7 +10,7 @@
 /// `absoluteOffset`, are not supported.
 public struct CollectionLayoutBoundarySupplementaryItem: Sendable, Hashable {
     public var layoutSize: CollectionLayoutSize
-    /// The kind reported in the attributes (`UICollectionView.elementKindSectionHeader` is `"header"` here).
+    /// The kind reported in the attributes, such as `UICollectionView.elementKindSectionHeader`.
     public var elementKind: String
     public var alignment: RectAlignment
     /// Whether the section's content moves to make room for the item. Default `true`.

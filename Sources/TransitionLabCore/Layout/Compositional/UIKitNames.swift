@@ -18,10 +18,10 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Collecti
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
 
-/// The element kinds `UICollectionView` names (UIKit's strings are longer; these are what the layout spec uses).
+/// The element kinds `UICollectionView` names, with UIKit's strings.
 public enum UICollectionView {
     /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "header"
+    public static let elementKindSectionHeader = FlowLayout.elementKindSectionHeader
     /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "footer"
+    public static let elementKindSectionFooter = FlowLayout.elementKindSectionFooter
 }
