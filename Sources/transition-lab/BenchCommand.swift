@@ -1,12 +1,43 @@
 import ArgumentParser
+import Foundation
+import TransitionLabBenchmarks
 
 extension TransitionLab {
-    /// Placeholder until its issue lands.
+    /// Runs the release-mode micro-benchmarks and prints medians and ratios to their targets.
     struct Bench: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "bench", abstract: "Not built yet.")
+        static let configuration = CommandConfiguration(
+            commandName: "bench",
+            abstract: "Run the micro-benchmarks (build with -c release) and print medians and ratios to targets.")
+
+        @Option(help: ArgumentHelp("Run only benchmarks whose 'suite/name' contains this text.", valueName: "name"))
+        var filter: String?
+
+        @Option(help: "Timed samples per benchmark (the median is taken over these).")
+        var samples: Int = 15
+
+        @Flag(help: "Print the results as a JSON array instead of a table.")
+        var json = false
+
+        func validate() throws {
+            guard samples >= 1 else { throw ValidationError("--samples must be at least 1") }
+        }
 
         func run() throws {
-            throw ValidationError("'bench' is not built yet")
+            #if DEBUG
+                if !json { print("note: debug build; build with -c release for meaningful numbers") }
+            #endif
+            let runner = BenchmarkRunner(samples: samples)
+            let results = runner.run(allSuites, filter: filter)
+            guard !results.isEmpty else {
+                throw ValidationError("--filter '\(filter ?? "")' matches no benchmark")
+            }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            } else {
+                print(BenchmarkResult.table(results))
+            }
         }
     }
 }

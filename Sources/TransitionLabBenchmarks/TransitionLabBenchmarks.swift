@@ -1,1 +1,0 @@
-// Benchmarks land with issue 2.
