@@ -1,12 +1,188 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
+import Foundation
+import Logging
+import TransitionLabCore
+import TransitionLabServer
 
 extension TransitionLab {
-    /// Placeholder until its issue lands.
+    /// `transition-lab serve`: the live lab over libwebsockets.
     struct Serve: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "serve", abstract: "Not built yet.")
+        static let configuration = CommandConfiguration(
+            commandName: "serve",
+            abstract: "Serve the lab: the web page at / and live frames over WebSockets at /ws.",
+            discussion: """
+                Prints the URL to open. On a non-loopback --host, driving needs the control token that the printed \
+                driver URL carries; everyone else watches.
+                """
+        )
+
+        @Option(help: ArgumentHelp("Address to listen on (0.0.0.0 for every interface).", valueName: "address"))
+        var host = "127.0.0.1"
+
+        @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "port"))
+        var port = 8080
+
+        @Option(help: ArgumentHelp("Folder served at / (default: web/ next to the package).", valueName: "path"))
+        var web: String?
+
+        @Option(help: ArgumentHelp("Frames per second while something moves (30…240).", valueName: "fps"))
+        var fps = 60
+
+        @Option(help: ArgumentHelp("Scene new rooms start with (default: the first).", valueName: "name"))
+        var scene: String?
+
+        @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+        var logLevel: Logger.Level = .info
+
+        @Flag(help: .hidden)
+        var strictLoopback = false
+
+        func validate() throws {
+            guard ServerConfiguration.fpsRange.contains(fps) else {
+                throw ValidationError("--fps must be between 30 and 240")
+            }
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+            if let scene, SceneCatalog.sceneType(named: scene) == nil {
+                throw ValidationError("--scene: no scene \"\(scene)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+            }
+        }
 
         func run() throws {
-            throw ValidationError("'serve' is not built yet")
+            let level = logLevel
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = level
+                return handler
+            }
+            let logger = Logger(label: "transition-lab.serve")
+            let configuration = ServerConfiguration(
+                host: host, port: port, webRoot: web ?? Self.defaultWebRoot, fps: fps, defaultScene: scene,
+                strictLoopback: strictLoopback)
+            let token = AccessPolicy.randomToken()
+            let policy = AccessPolicy(host: host, token: token, strictLoopback: strictLoopback)
+            Self.blockStopSignals()
+            let server: LWSContext
+            do {
+                server = try LWSContext(
+                    configuration: configuration, policy: policy, scenes: SceneCatalog.all, logger: logger)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(Self.describe(error, configuration))\n".utf8))
+                throw ExitCode.failure
+            }
+            Self.printURLs(host: host, port: server.port, token: policy.token, webRoot: configuration.webRoot)
+            Self.stopOnSignal(server.stopHandle)
+            server.run()
+            logger.info("stopped")
+        }
+
+        /// `web/` next to the package this file was built from, else `web` in the working directory.
+        static var defaultWebRoot: String {
+            let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            let web = packageRoot.appendingPathComponent("web").path
+            return FileManager.default.fileExists(atPath: web) ? web : "web"
+        }
+
+        static func describe(_ error: ServerError, _ configuration: ServerConfiguration) -> String {
+            switch error {
+            case .webRootMissing(let path):
+                return "web folder \(path) does not exist (pass --web PATH)"
+            case .cannotListen(let host, let port):
+                return "cannot listen on \(host):\(port): \(listenFailure(host: host, port: port))"
+            }
+        }
+
+        /// Why binding `host:port` fails, probed with a plain socket after lws gave up.
+        static func listenFailure(host: String, port: Int) -> String {
+            #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+            #endif
+            guard fd >= 0 else { return String(cString: strerror(errno)) }
+            defer { close(fd) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            guard inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &address.sin_addr) == 1 else {
+                return "not an IPv4 address"
+            }
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            return result == 0 ? "libwebsockets could not listen" : String(cString: strerror(errno)).lowercased()
+        }
+
+        static func printURLs(host: String, port: Int, token: String?, webRoot: String) {
+            let query = token.map { "?token=\($0)" } ?? ""
+            var lines = ["TransitionLab serving \(webRoot)"]
+            if host == "0.0.0.0" {
+                lines.append("  local:  http://127.0.0.1:\(port)/")
+                let addresses = lanAddresses()
+                for address in addresses { lines.append("  LAN:    http://\(address):\(port)/") }
+                lines.append("  driver: http://\(addresses.first ?? "127.0.0.1"):\(port)/\(query)")
+            } else {
+                lines.append("  open:   http://\(host):\(port)/")
+                if token != nil { lines.append("  driver: http://\(host):\(port)/\(query)") }
+            }
+            lines.append("listening on http://\(host):\(port)/ (Ctrl-C to stop)")
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+
+        /// Non-loopback IPv4 addresses of this machine.
+        static func lanAddresses() -> [String] {
+            var list: UnsafeMutablePointer<ifaddrs>?
+            guard getifaddrs(&list) == 0 else { return [] }
+            defer { freeifaddrs(list) }
+            var addresses: [String] = []
+            var cursor = list
+            while let entry = cursor {
+                defer { cursor = entry.pointee.ifa_next }
+                guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
+                    continue
+                }
+                var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+                address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    var ip = $0.pointee.sin_addr
+                    _ = inet_ntop(AF_INET, &ip, &text, socklen_t(INET_ADDRSTRLEN))
+                }
+                let ip = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if !ip.hasPrefix("127.") { addresses.append(ip) }
+            }
+            return addresses
+        }
+
+        /// Blocks SIGINT and SIGTERM in this thread and every thread started after it, so only `sigwait` sees them.
+        static func blockStopSignals() {
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGINT)
+            sigaddset(&signals, SIGTERM)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+        }
+
+        /// A thread that waits for SIGINT or SIGTERM and stops the server: no signal handler runs at all.
+        static func stopOnSignal(_ handle: StopHandle) {
+            let thread = Thread {
+                var signals = sigset_t()
+                sigemptyset(&signals)
+                sigaddset(&signals, SIGINT)
+                sigaddset(&signals, SIGTERM)
+                var received: Int32 = 0
+                sigwait(&signals, &received)
+                handle.stop()
+            }
+            thread.name = "signals"
+            thread.start()
         }
     }
 }
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,81 @@
+import CLibWebSockets
+import TransitionLabCore
+
+/// One WebSocket client on `/ws`. Owned by the service thread: created in `LWS_CALLBACK_ESTABLISHED`, freed in
+/// `LWS_CALLBACK_CLOSED`, written to only in `LWS_CALLBACK_SERVER_WRITEABLE`.
+final class Connection {
+    let id: Int
+    let wsi: OpaquePointer
+    var outbox = Outbox()
+    /// The message being reassembled from fragments.
+    var message: [UInt8] = []
+    /// The control token from the WebSocket URL's query, used when `hello` carries none.
+    var token: String?
+    /// Whether a stall timeout is armed (a frame was replaced before the client took it).
+    var stallTimerArmed = false
+    /// Token bucket of the message rate limit.
+    private var rateTokens: Double
+    private var rateUpdated: Double
+    private var rateRefusedAt = -Double.infinity
+
+    init(id: Int, wsi: OpaquePointer, messageRate: Double, now: Double) {
+        self.id = id
+        self.wsi = wsi
+        rateTokens = messageRate
+        rateUpdated = now
+    }
+
+    /// Takes one token from the bucket (`rate` per second, burst `rate`). When empty, returns false, and queues a
+    /// `rate-limited` error at most once a second.
+    func admitMessage(rate: Double, now: Double) -> Bool {
+        rateTokens = min(rate, rateTokens + (now - rateUpdated) * rate)
+        rateUpdated = now
+        if rateTokens >= 1 {
+            rateTokens -= 1
+            return true
+        }
+        if now - rateRefusedAt >= 1 {
+            rateRefusedAt = now
+            send(.error(code: "rate-limited", message: "more than \(Int(rate)) messages per second", type: nil))
+        }
+        return false
+    }
+
+    /// Queues a control message and asks for a writable callback.
+    func send(_ message: ServerMessage) {
+        outbox.enqueue(text: Array(message.text.utf8))
+        lws_callback_on_writable(wsi)
+    }
+
+    /// Writes the next queued item: one `lws_write` per writable callback. Returns lws' callback result.
+    func writeNext() -> Int32 {
+        guard let item = outbox.next() else { return 0 }
+        let written: Int32
+        switch item {
+        case .text(let bytes):
+            var buffer = [UInt8](repeating: 0, count: Int(tl_LWS_PRE) + bytes.count)
+            buffer.replaceSubrange(Int(tl_LWS_PRE)..., with: bytes)
+            written = buffer.withUnsafeMutableBufferPointer {
+                lws_write(wsi, $0.baseAddress! + Int(tl_LWS_PRE), bytes.count, LWS_WRITE_TEXT)
+            }
+        case .frame(let frame, let inputSequence):
+            written = frame.withPayload(inputSequence: inputSequence) { lws_write(wsi, $0, $1, LWS_WRITE_BINARY) }
+            if stallTimerArmed {
+                stallTimerArmed = false
+                lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0)
+            }
+        case .close(let status, let reason):
+            close(status: status, reason: reason)
+            return -1
+        }
+        guard written >= 0 else { return -1 }
+        if !outbox.isEmpty { lws_callback_on_writable(wsi) }
+        return 0
+    }
+
+    /// Sets the close frame's status and reason; the caller then returns -1 from the callback.
+    func close(status: UInt16, reason: String) {
+        var bytes = Array(reason.utf8.prefix(120))
+        lws_close_reason(wsi, lws_close_status(rawValue: UInt32(status)), &bytes, bytes.count)
+    }
+}

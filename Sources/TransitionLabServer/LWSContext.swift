@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibWebSockets
+import Logging
+import Synchronization
+import TransitionLabCore
+
+/// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
+/// protocol `transition-lab.v1` at `/ws`, serviced by the thread that calls `run()`.
+///
+/// lws keeps pointers to the protocols, mount, strings and retry policy for the context's whole life, so they are
+/// allocated here once and freed after `lws_context_destroy`.
+public final class LWSContext {
+    /// The WebSocket subprotocol.
+    public static let subprotocol = "transition-lab.v1"
+
+    public let configuration: ServerConfiguration
+    public let policy: AccessPolicy
+    /// The port actually listened on (differs from the configuration's when that was 0).
+    public private(set) var port = 0
+    let logger: Logger
+    let staticFiles: StaticFiles
+    let simulation: Simulation
+    /// Open WebSocket connections by id. Service thread only.
+    var connections: [Int: Connection] = [:]
+    var nextConnectionID = 1
+    private var context: OpaquePointer?
+    private let stopFlag: StopFlag
+    private let protocols: UnsafeMutablePointer<lws_protocols>
+    private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
+    private let names: [UnsafeMutablePointer<CChar>]
+
+    /// Creates the context and starts listening.
+    /// - Throws: `ServerError` when the web folder is missing or the address cannot be listened on.
+    public init(
+        configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger
+    ) throws(ServerError) {
+        guard let staticFiles = StaticFiles(path: configuration.webRoot) else {
+            throw .webRootMissing(configuration.webRoot)
+        }
+        self.configuration = configuration
+        self.policy = policy
+        self.logger = logger
+        self.staticFiles = staticFiles
+        let stopFlag = StopFlag()
+        self.stopFlag = stopFlag
+        simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
+
+        names = ["http", Self.subprotocol, "default", configuration.host].map { (name: String) in strdup(name)! }
+        protocols = .allocate(capacity: 3)
+        protocols.initialize(repeating: lws_protocols(), count: 3)
+        protocols[0].name = UnsafePointer(names[0])
+        protocols[0].callback = transitionLabCallback
+        protocols[1].name = UnsafePointer(names[1])
+        protocols[1].callback = transitionLabCallback
+        protocols[1].per_session_data_size = MemoryLayout<UnsafeRawPointer>.size
+        protocols[1].rx_buffer_size = 16 * 1024
+        retryPolicy = .allocate(capacity: 1)
+        retryPolicy.initialize(to: lws_retry_bo_t())
+        retryPolicy.pointee.secs_since_valid_ping = UInt16(configuration.pingInterval)
+        retryPolicy.pointee.secs_since_valid_hangup = UInt16(configuration.hangupInterval)
+
+        var info = lws_context_creation_info()
+        info.port = Int32(configuration.port)
+        info.iface = configuration.host == "0.0.0.0" ? nil : UnsafePointer(names[3])
+        info.protocols = UnsafePointer(protocols)
+        info.mounts = UnsafePointer(staticFiles.mount)
+        info.vhost_name = UnsafePointer(names[2])
+        info.retry_and_idle_policy = UnsafePointer(retryPolicy)
+        info.options = UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
+            | UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        LWSLog.start(logger)
+        context = lws_create_context(&info)
+        LWSLog.started()
+        guard let context else { throw .cannotListen(host: configuration.host, port: configuration.port) }
+        stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
+        port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[2])))
+    }
+
+    deinit {
+        if let context { lws_context_destroy(context) }
+        protocols.deallocate()
+        retryPolicy.deallocate()
+        names.forEach { free($0) }
+    }
+
+    /// A handle any thread (or a signal-waiting thread) can use to stop `run()`.
+    public var stopHandle: StopHandle { StopHandle(flag: stopFlag) }
+
+    /// Services the context on the calling thread until `stopHandle.stop()`, then closes every connection.
+    public func run() {
+        guard let context else { return }
+        simulation.start()
+        while !stopFlag.isStopping {
+            if lws_service(context, 0) < 0 { break }
+        }
+        simulation.stop()
+        stopFlag.context.withLock { $0 = nil }
+        lws_context_destroy(context)
+        self.context = nil
+    }
+
+    /// Moves what the simulation produced into the connections' outboxes and asks for writable callbacks.
+    func distributeDeliveries() {
+        for delivery in simulation.takeDeliveries() {
+            switch delivery {
+            case .text(let ids, let bytes, let key):
+                for id in ids {
+                    guard let connection = connections[id] else { continue }
+                    connection.outbox.enqueue(text: bytes, coalescingKey: key)
+                    requestWrite(connection)
+                }
+            case .frame(let frame, let recipients):
+                for (id, inputSequence) in recipients {
+                    guard let connection = connections[id] else { continue }
+                    let replaced = connection.outbox.enqueue(frame: frame, inputSequence: inputSequence)
+                    if replaced && !connection.stallTimerArmed {
+                        connection.stallTimerArmed = true
+                        lws_set_timeout(connection.wsi, PENDING_TIMEOUT_USER_OK, Int32(configuration.stallTimeout))
+                    }
+                    requestWrite(connection)
+                }
+            }
+        }
+    }
+
+    private func requestWrite(_ connection: Connection) {
+        if connection.outbox.isOverflowing {
+            logger.notice("closing connection \(connection.id): it stopped reading")
+            lws_set_timeout(connection.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
+        } else {
+            lws_callback_on_writable(connection.wsi)
+        }
+    }
+}
+
+/// Why the server could not start.
+public enum ServerError: Error, Sendable, Hashable {
+    case webRootMissing(String)
+    case cannotListen(host: String, port: Int)
+}
+
+/// Stops a running `LWSContext` from any thread.
+public struct StopHandle: Sendable {
+    let flag: StopFlag
+
+    /// Makes `run()` return soon; safe from any thread.
+    public func stop() {
+        flag.stopping.store(true, ordering: .releasing)
+        flag.wakeService()
+    }
+}
+
+/// The stop request and the context pointer other threads need for `lws_cancel_service`.
+final class StopFlag: Sendable {
+    let stopping = Atomic<Bool>(false)
+    let context = Mutex<ContextPointer?>(nil)
+
+    var isStopping: Bool { stopping.load(ordering: .acquiring) }
+
+    /// `lws_cancel_service`: the one lws call other threads make.
+    func wakeService() {
+        context.withLock { if let context = $0 { lws_cancel_service(context.pointer) } }
+    }
+}
+
+/// An `lws_context` pointer that may cross threads.
+struct ContextPointer: @unchecked Sendable {  // Only used for lws_cancel_service, which lws documents as thread-safe.
+    let pointer: OpaquePointer
+}

@@ -1,0 +1,117 @@
+import CLibWebSockets
+import TransitionLabCore
+
+/// The one libwebsockets callback, for both protocols (`http` for the static files and `transition-lab.v1` for
+/// `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
+/// only stores input and asks for writable; writes happen only in `LWS_CALLBACK_SERVER_WRITEABLE`.
+///
+/// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
+func transitionLabCallback(
+    wsi: OpaquePointer?, reason: lws_callback_reasons, user: UnsafeMutableRawPointer?,
+    in data: UnsafeMutableRawPointer?, length: Int
+) -> Int32 {
+    guard let wsi, let contextUser = lws_context_user(lws_get_context(wsi)) else { return 0 }
+    let server = Unmanaged<LWSContext>.fromOpaque(contextUser).takeUnretainedValue()
+    // On /ws connections the user area holds one retained `Connection` (per_session_data_size); read it only in
+    // the WebSocket reasons, since HTTP connections' user areas are not ours.
+    let slot = user?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    var connection: Connection? { slot?.pointee.map { Unmanaged<Connection>.fromOpaque($0).takeUnretainedValue() } }
+
+    switch reason {
+    case LWS_CALLBACK_FILTER_HTTP_CONNECTION:
+        let uri = data.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+        guard server.staticFiles.isServable(uri) else {
+            server.logger.notice("refused static path \(uri)")
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
+            return -1
+        }
+        return 0
+
+    case LWS_CALLBACK_ESTABLISHED:
+        guard let slot else { return -1 }
+        let id = server.nextConnectionID
+        server.nextConnectionID += 1
+        let opened = Connection(id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now())
+        slot.pointee = Unmanaged.passRetained(opened).toOpaque()
+        server.connections[id] = opened
+        opened.token = urlArgument(wsi, "token")
+        let room = urlArgument(wsi, "room") ?? "default"
+        let request = Room.JoinRequest(
+            name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
+            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
+        server.simulation.post(.open(id: id, room: room, request))
+        return 0
+
+    case LWS_CALLBACK_RECEIVE:
+        guard let connection else { return -1 }
+        if let data, length > 0 {
+            connection.message.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+        }
+        guard connection.message.count <= server.configuration.maxMessageSize else {
+            server.logger.notice("closing connection \(connection.id): message over \(server.configuration.maxMessageSize) bytes")
+            connection.close(status: UInt16(LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE.rawValue), reason: "message too large")
+            return -1
+        }
+        guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
+        let bytes = connection.message
+        connection.message.removeAll(keepingCapacity: true)
+        guard connection.admitMessage(rate: server.configuration.messageRate, now: Simulation.now()) else { return 0 }
+        server.receive(bytes, binary: lws_frame_is_binary(wsi) != 0, from: connection)
+        return 0
+
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        return connection?.writeNext() ?? 0
+
+    case LWS_CALLBACK_CLOSED:
+        guard let slot, let connection else { return 0 }
+        server.connections[connection.id] = nil
+        server.simulation.post(.closed(id: connection.id))
+        Unmanaged<Connection>.fromOpaque(slot.pointee!).release()
+        slot.pointee = nil
+        return 0
+
+    case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+        // Broadcast to every protocol with no connection; must return 0 or later wake-ups are lost.
+        server.distributeDeliveries()
+        return 0
+
+    default:
+        return lws_callback_http_dummy(wsi, reason, user, data, length)
+    }
+}
+
+/// The value of `name=` in the request's query, if present.
+private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    return buffer.withUnsafeMutableBufferPointer { buffer in
+        lws_get_urlarg_by_name(wsi, name + "=", buffer.baseAddress, Int32(buffer.count)).map { String(cString: $0) }
+    }
+}
+
+extension LWSContext {
+    /// Handles one complete message: answers `ping` at once, refuses what is invalid, hands the rest to the
+    /// simulation.
+    func receive(_ bytes: [UInt8], binary: Bool, from connection: Connection) {
+        guard !binary else {
+            connection.send(.error(code: "binary-not-accepted", message: "send JSON text messages", type: nil))
+            return
+        }
+        let message: ClientMessage
+        do {
+            message = try ClientMessage(json: bytes)
+        } catch {
+            connection.send(.error(code: error.code, message: error.message, type: error.type))
+            return
+        }
+        switch message {
+        case .ping(let time):
+            connection.send(.pong(time: time))
+        case .hello(let room, let name, let role, let token, let viewport):
+            let request = Room.JoinRequest(
+                name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token), viewport: viewport)
+            simulation.post(.hello(id: connection.id, room: room, request))
+        default:
+            simulation.post(.message(id: connection.id, message))
+        }
+    }
+}

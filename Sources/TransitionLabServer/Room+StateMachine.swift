@@ -1,0 +1,153 @@
+import TransitionLabCore
+
+extension Room {
+    /// Applies one event and returns what must be sent right away. Frames and state changes are collected by
+    /// `flush()`, so a burst of input gives one frame.
+    func handle(_ event: Event) -> [Action] {
+        switch event {
+        case .join(let id, let request):
+            let member = Member(
+                id: id, name: request.name ?? "Guest \(id)", color: Self.palette[id % Self.palette.count],
+                canDrive: request.canDrive, prefersWatching: request.role == "viewer")
+            members.append(member)
+            if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }
+            frameRequested = true
+            return introduction(to: member)
+        case .hello(let id, let request):
+            guard let index = members.firstIndex(where: { $0.id == id }) else { return [] }
+            if let name = request.name { members[index].name = name }
+            members[index].canDrive = request.canDrive
+            members[index].prefersWatching = request.role == "viewer"
+            if members.count == 1, let viewport = request.viewport, members[index].isDriver { resize(to: viewport) }
+            return [.send(to: id, welcome(for: members[index]))]
+        case .leave(let id):
+            members.removeAll { $0.id == id }
+            inputSequences[id] = nil
+            if driver == id { driver = nil }
+            return []
+        case .message(let id, let message):
+            guard let member = members.first(where: { $0.id == id }) else { return [] }
+            return receive(message, from: member)
+        }
+    }
+
+    /// Everything a new member needs before frames: who they are and the schema, the node table, the spring.
+    private func introduction(to member: Member) -> [Action] {
+        var actions: [Action] = [.send(to: member.id, welcome(for: member))]
+        if !nodeContents.isEmpty {
+            actions.append(.send(to: member.id, .nodes(version: nodeTableVersion, contents: nodeContents)))
+        }
+        if let preview = runner?.scene.springPreview {
+            actions.append(.send(to: member.id, preview.curveMessage))
+            actions.append(.send(to: member.id, preview.codeMessage))
+        }
+        actions.append(.send(to: member.id, .state(currentState)))
+        return actions
+    }
+
+    private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
+        var actions: [Action] = []
+        if case .pointer(let phase, let pointer, let x, let y, _, _) = message {
+            actions.append(.broadcast(.pointer(client: member.id, phase: phase, id: pointer, x: x, y: y), except: member.id))
+        }
+        guard member.isDriver else {
+            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
+            return actions + [.send(to: member.id, .error(code: "not-driver", message: reason, type: message.type))]
+        }
+        guard let runner else {
+            return actions + [.send(to: member.id, .error(code: "no-scene", message: "no scenes are built yet", type: message.type))]
+        }
+        switch message {
+        case .hello, .ping:
+            return actions
+        case .scene(let name):
+            guard let type = scenes.first(where: { $0.name == name }) else {
+                let known = scenes.map { $0.name }.joined(separator: ", ")
+                return [.send(to: member.id, .error(code: "unknown-scene", message: "no scene \"\(name)\" (\(known))", type: "scene"))]
+            }
+            replace(with: type, keepingParameters: false)
+            return members.map { .send(to: $0.id, welcome(for: $0)) }
+        case .viewport(let size):
+            resize(to: size)
+            return actions
+        case .record:
+            if runner.recording == nil {
+                runner.startRecording()
+                recordingStart = runner.time
+            } else {
+                lastRecording = runner.stopRecording()
+            }
+            return actions
+        case .replay:
+            guard !lastRecording.isEmpty else {
+                return [.send(to: member.id, .error(code: "nothing-recorded", message: "record something first", type: "replay"))]
+            }
+            if runner.recording != nil { lastRecording = runner.stopRecording() }
+            restartScene()
+            replayQueue = lastRecording[...]
+            frameRequested = true
+            return actions
+        case .pointer, .pinch, .wheel, .key, .param, .timeScale, .pause, .step:
+            return actions + apply(message, from: member, runner: runner)
+        }
+    }
+
+    private func apply(_ message: ClientMessage, from member: Member, runner: SceneRunner) -> [Action] {
+        if replayQueue != nil { replayQueue = nil }
+        if let seq = message.inputSequence { inputSequences[member.id] = UInt32(truncatingIfNeeded: seq) }
+        driver = member.id
+        frameRequested = true
+        do {
+            let stored = try runner.apply(message, pointerNamespace: member.id)
+            if case .param(let key, let value) = message, let stored, stored != value {
+                return [.send(to: member.id, .error(code: "param-clamped", message: "\(key) was clamped to \(stored)", type: "param"))]
+            }
+            return []
+        } catch .unknownKey(let key) {
+            return [.send(to: member.id, .error(code: "unknown-param", message: "no parameter \"\(key)\" in \(sceneName)", type: "param"))]
+        } catch {
+            guard case .notFinite(let key) = error else { return [] }
+            return [.send(to: member.id, .error(code: "invalid-field", message: "\(key) must be finite", type: "param"))]
+        }
+    }
+
+    /// Recreates the scene for a new viewport, keeping the parameter values.
+    private func resize(to size: Size) {
+        guard size != viewport else { return }
+        viewport = size
+        restartScene()
+    }
+
+    /// A fresh instance of the current scene with the current parameter values.
+    private func restartScene() {
+        guard let type = runner.map({ type(of: $0.scene) }) else { return }
+        replace(with: type, keepingParameters: true)
+    }
+
+    private func replace(with type: any Scene.Type, keepingParameters: Bool) {
+        let old = runner
+        let scene = type.init(viewport: viewport)
+        if keepingParameters, let old {
+            for (key, value) in old.scene.parameters.values { _ = try? scene.setParameter(key, to: value) }
+        }
+        let next = SceneRunner(scene: scene)
+        if let old, old.timeScale != 1 { _ = try? next.apply(.timeScale(old.timeScale)) }
+        runner = next
+        sceneName = type.name
+        replayQueue = nil
+        inputSequences.removeAll()
+        frameRequested = true
+    }
+
+    /// Applies the recorded lines whose scene time has come.
+    func applyReplayLines() {
+        guard let runner, var queue = replayQueue else { return }
+        while let line = queue.first, let t = line["t"]?.doubleValue, t - recordingStart <= runner.time {
+            queue.removeFirst()
+            guard let message = try? ClientMessage(line) else { continue }
+            let namespace = Int(line["client"]?.doubleValue ?? 0)
+            _ = try? runner.apply(message, pointerNamespace: namespace)
+        }
+        replayQueue = queue.isEmpty ? nil : queue
+    }
+}

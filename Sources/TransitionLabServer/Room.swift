@@ -1,0 +1,151 @@
+import TransitionLabCore
+
+/// A room: one scene instance and one parameter set that everyone in it sees; parameter changes and frames reach
+/// all its members at once. Owned by the simulation thread; its logic lives in `Room+StateMachine.swift` and never
+/// touches a socket: it returns `Action`s for the server to carry out.
+final class Room {
+    /// One person in the room.
+    struct Member {
+        let id: Int
+        var name: String
+        let color: String
+        /// Allowed to drive by the access policy.
+        var canDrive: Bool
+        /// Asked to watch only (`role: "viewer"`).
+        var prefersWatching: Bool
+
+        var isDriver: Bool { canDrive && !prefersWatching }
+        var participant: ServerMessage.Participant {
+            .init(id: id, name: name, color: color, role: isDriver ? "driver" : "viewer")
+        }
+    }
+
+    /// What a `hello` (or the WebSocket URL's query) asks for.
+    struct JoinRequest: Sendable {
+        var name: String?
+        var role: String?
+        /// The access policy's verdict on the presented token.
+        var canDrive: Bool
+        var viewport: Size?
+    }
+
+    /// Something that happened to the room.
+    enum Event {
+        case join(id: Int, JoinRequest)
+        case hello(id: Int, JoinRequest)
+        case leave(id: Int)
+        case message(id: Int, ClientMessage)
+    }
+
+    /// Something the server must do for the room.
+    enum Action {
+        case send(to: Int, ServerMessage)
+        case broadcast(ServerMessage, except: Int?)
+        /// Send `frame` to every member, each with its own last applied input sequence.
+        case frame(Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32])
+    }
+
+    /// The iPhone 15 portrait viewport a room starts with until a client asks for another.
+    static let defaultViewport = Size(width: 393, height: 852)
+    static let palette = ["#FF375F", "#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#64D2FF", "#FFD60A", "#AC8E68"]
+
+    let name: String
+    let scenes: [any Scene.Type]
+    let fps: Int
+    var runner: SceneRunner?
+    var sceneName: String
+    var viewport = Room.defaultViewport
+    var members: [Member] = []
+    var inputSequences: [Int: UInt32] = [:]
+    var driver: Int?
+    /// Set by events that change what the frame shows; cleared by `flush()`.
+    var frameRequested = false
+    var frameSequence: UInt32 = 0
+    var nodeTableVersion: UInt32 = 0
+    var nodeContents: [NodeContent] = []
+    var sentState: ServerMessage.State?
+    var sentPreview: SpringPreview?
+    var lastRecording: [JSONValue] = []
+    /// Scene time at which the last recording started; replay lines are applied relative to it.
+    var recordingStart = 0.0
+    /// Recorded lines still to apply, while replaying.
+    var replayQueue: ArraySlice<JSONValue>?
+    /// Monotonic real time (seconds) the scene was last advanced to.
+    var realTime: Double?
+
+    /// A room showing `sceneName` (or the first of `scenes`).
+    init(name: String, scenes: [any Scene.Type], sceneName: String?, fps: Int) {
+        self.name = name
+        self.scenes = scenes
+        self.fps = fps
+        let type = sceneName.flatMap { wanted in scenes.first { $0.name == wanted } } ?? scenes.first
+        self.sceneName = type?.name ?? ""
+        runner = type.map { SceneRunner(scene: $0.init(viewport: viewport)) }
+    }
+
+    var isEmpty: Bool { members.isEmpty }
+
+    /// Whether the room needs ticks: its scene moves, or a replay is running.
+    var needsTicks: Bool {
+        guard let runner else { return false }
+        return runner.needsTicks || (replayQueue != nil && !runner.isPaused)
+    }
+
+    /// Advances scene time to the monotonic real time `now` (seconds), scaled by the time scale.
+    func advance(toRealTime now: Double) {
+        defer { realTime = now }
+        guard let runner, let before = realTime, now > before else { return }
+        let ticking = needsTicks
+        runner.advance(byRealSeconds: now - before)
+        if replayQueue != nil { applyReplayLines() }
+        if ticking { frameRequested = true }
+    }
+
+    /// What changed since the last flush, as actions: the `nodes` table, `curve` and `code` for a changed spring,
+    /// `state` when it differs from the last one sent, then the requested frame.
+    func flush() -> [Action] {
+        var actions: [Action] = []
+        if let runner {
+            let preview = runner.scene.springPreview
+            if preview != sentPreview, let preview {
+                actions.append(.broadcast(preview.curveMessage, except: nil))
+                actions.append(.broadcast(preview.codeMessage, except: nil))
+            }
+            sentPreview = preview
+        }
+        let state = currentState
+        if state != sentState { actions.append(.broadcast(.state(state), except: nil)) }
+        sentState = state
+        guard frameRequested, let runner else { return actions }
+        frameRequested = false
+        let frame = runner.scene.frame()
+        let contents = runner.scene.nodeContents
+        if contents != nodeContents {
+            nodeContents = contents
+            nodeTableVersion &+= 1
+            actions.append(.broadcast(.nodes(version: nodeTableVersion, contents: contents), except: nil))
+        }
+        frameSequence &+= 1
+        actions.append(
+            .frame(frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion, inputSequences: inputSequences))
+        return actions
+    }
+
+    /// The shared state as `state` messages describe it.
+    var currentState: ServerMessage.State {
+        ServerMessage.State(
+            scene: sceneName, params: runner?.scene.parameters.values ?? [:], presence: members.map(\.participant),
+            driver: driver, timeScale: runner?.timeScale ?? 1, paused: runner?.isPaused ?? false,
+            recording: runner?.recording != nil, replaying: replayQueue != nil,
+            sceneState: runner?.scene.state ?? [:])
+    }
+
+    /// The `welcome` message for member `id`.
+    func welcome(for member: Member) -> ServerMessage {
+        .welcome(
+            .init(
+                session: member.id, room: name, you: member.participant,
+                scenes: scenes.map { .init(name: $0.name, title: $0.title) }, scene: sceneName,
+                parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps))
+    }
+}

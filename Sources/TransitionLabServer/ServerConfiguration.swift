@@ -1,0 +1,45 @@
+/// Everything `transition-lab serve` can be told, as one value with documented defaults.
+public struct ServerConfiguration: Sendable, Hashable {
+    /// Address to listen on. Default `127.0.0.1` (loopback only: everybody drives, nobody else can connect).
+    public var host: String
+    /// TCP port; 0 lets the system pick a free one (printed at start). Default 8080.
+    public var port: Int
+    /// Folder served at `/` (index.html, scripts, styles).
+    public var webRoot: String
+    /// Ticks per second of a room while something moves, 30…240. Default 60.
+    public var fps: Int
+    /// Scene a new room starts with; nil picks the first scene of the catalog.
+    public var defaultScene: String?
+    /// Test mode: only 127.0.0.1, ::1 and localhost count as loopback, so binding 127.0.0.2 exercises the token.
+    public var strictLoopback: Bool
+    /// Largest incoming message; a bigger one closes the connection with 1009. Default 64 KiB.
+    public var maxMessageSize: Int
+    /// A connection that takes no frame for this long is closed. Default 30 s.
+    public var stallTimeout: Int
+    /// Idle seconds before a WebSocket ping, and before an unanswered connection is dropped.
+    public var pingInterval: Int
+    public var hangupInterval: Int
+    /// Messages per second a connection may send (token bucket); more are refused with `rate-limited`.
+    public var messageRate: Double
+
+    /// Accepted range of `fps`.
+    public static let fpsRange: ClosedRange<Int> = 30...240
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, webRoot: String = "web", fps: Int = 60,
+        defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 64 * 1024,
+        stallTimeout: Int = 30, pingInterval: Int = 10, hangupInterval: Int = 25, messageRate: Double = 1000
+    ) {
+        self.host = host
+        self.port = port
+        self.webRoot = webRoot
+        self.fps = fps
+        self.defaultScene = defaultScene
+        self.strictLoopback = strictLoopback
+        self.maxMessageSize = maxMessageSize
+        self.stallTimeout = stallTimeout
+        self.pingInterval = pingInterval
+        self.hangupInterval = hangupInterval
+        self.messageRate = messageRate
+    }
+}

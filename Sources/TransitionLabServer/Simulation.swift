@@ -1,0 +1,168 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TransitionLabCore
+
+/// The simulation thread: applies input to rooms as soon as it arrives and sends a frame at once, and ticks rooms
+/// at `fps` only while something moves. It exchanges values with the service thread through two `Mutex`-guarded
+/// queues and wakes lws with `lws_cancel_service` (the `minimal-ws-server-threads` pattern of libwebsockets).
+final class Simulation: Sendable {
+    /// Service thread → simulation.
+    enum Inbound: Sendable {
+        case open(id: Int, room: String, Room.JoinRequest)
+        case hello(id: Int, room: String?, Room.JoinRequest)
+        case message(id: Int, ClientMessage)
+        case closed(id: Int)
+    }
+
+    /// Simulation → service thread.
+    enum Delivery: Sendable {
+        case text(to: [Int], bytes: [UInt8], coalescingKey: String?)
+        case frame(EncodedFrame, recipients: [(id: Int, inputSequence: UInt32)])
+    }
+
+    private let inbound = Mutex<[Inbound]>([])
+    private let deliveries = Mutex<[Delivery]>([])
+    private let wakeup = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private let stopping = Atomic<Bool>(false)
+    private let configuration: ServerConfiguration
+    private let scenes: SceneTypes
+    /// Wakes the service thread (`lws_cancel_service`).
+    private let wakeService: @Sendable () -> Void
+
+    init(configuration: ServerConfiguration, scenes: [any Scene.Type], wakeService: @escaping @Sendable () -> Void) {
+        self.configuration = configuration
+        self.scenes = SceneTypes(all: scenes)
+        self.wakeService = wakeService
+    }
+
+    /// Queues an event for the simulation thread and wakes it. Any thread.
+    func post(_ event: Inbound) {
+        inbound.withLock { $0.append(event) }
+        wakeup.signal()
+    }
+
+    /// Takes everything the simulation produced since the last call. Service thread.
+    func takeDeliveries() -> [Delivery] {
+        deliveries.withLock { queue in
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        }
+    }
+
+    /// Starts the simulation thread.
+    func start() {
+        let thread = Thread { [self] in
+            run(Rooms(scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps))
+            finished.signal()
+        }
+        thread.name = "simulation"
+        thread.start()
+    }
+
+    /// Stops the simulation thread and waits (at most `timeout` seconds) for it to finish.
+    func stop(timeout: Double = 0.5) {
+        stopping.store(true, ordering: .releasing)
+        wakeup.signal()
+        _ = finished.wait(timeout: .now() + timeout)
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    private func run(_ rooms: Rooms) {
+        let period = 1 / Double(configuration.fps)
+        var nextTick: Double?
+        while !stopping.load(ordering: .acquiring) {
+            let events = inbound.withLock { queue in
+                defer { queue.removeAll(keepingCapacity: true) }
+                return queue
+            }
+            let now = Self.now()
+            var touched: [ObjectIdentifier: Room] = [:]
+            var produced: [Delivery] = []
+            for event in events {
+                guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
+                touched[ObjectIdentifier(room)] = room
+            }
+            if let tick = nextTick, now >= tick - 0.0005 {
+                for room in rooms.ticking {
+                    room.advance(toRealTime: now)
+                    touched[ObjectIdentifier(room)] = room
+                }
+                nextTick = tick + period < now ? now + period : tick + period
+            }
+            for room in touched.values { produced += deliveries(for: room.flush(), in: room) }
+            if !produced.isEmpty {
+                deliveries.withLock { $0.append(contentsOf: produced) }
+                wakeService()
+            }
+            if rooms.ticking.isEmpty {
+                nextTick = nil
+                wakeup.wait()
+            } else {
+                let tick = nextTick ?? now + period
+                nextTick = tick
+                _ = wakeup.wait(timeout: .now() + max(0, tick - Self.now()))
+            }
+        }
+    }
+
+    /// Applies one inbound event; returns the room it touched.
+    private func apply(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
+        switch event {
+        case .open(let id, let name, let request):
+            let (room, actions) = rooms.join(id, room: name, request, now: now)
+            produced += deliveries(for: actions, in: room)
+            return room
+        case .hello(let id, let name, let request):
+            if let name, let current = rooms.room(of: id), current.name != name {
+                if let left = rooms.leave(id) { produced += deliveries(for: left.flush(), in: left) }
+                let (room, actions) = rooms.join(id, room: name, request, now: now)
+                produced += deliveries(for: actions, in: room)
+                return room
+            }
+            guard let room = rooms.room(of: id) else { return nil }
+            produced += deliveries(for: room.handle(.hello(id: id, request)), in: room)
+            return room
+        case .message(let id, let message):
+            guard let room = rooms.room(of: id) else { return nil }
+            room.advance(toRealTime: now)
+            produced += deliveries(for: room.handle(.message(id: id, message)), in: room)
+            return room
+        case .closed(let id):
+            return rooms.leave(id)
+        }
+    }
+
+    /// Turns a room's actions into deliveries: JSON serialised once per message, frames encoded once per room.
+    private func deliveries(for actions: [Room.Action], in room: Room) -> [Delivery] {
+        actions.map { action in
+            switch action {
+            case .send(let id, let message):
+                return .text(to: [id], bytes: Array(message.text.utf8), coalescingKey: Self.coalescingKey(message))
+            case .broadcast(let message, let except):
+                let ids = room.members.lazy.map(\.id).filter { $0 != except }
+                return .text(to: Array(ids), bytes: Array(message.text.utf8), coalescingKey: Self.coalescingKey(message))
+            case .frame(let frame, let sequence, let version, let inputSequences):
+                let encoded = EncodedFrame(frame, sequence: sequence, nodeTableVersion: version)
+                return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
+            }
+        }
+    }
+
+    /// Messages that only describe the latest state replace an unsent predecessor with the same key.
+    private static func coalescingKey(_ message: ServerMessage) -> String? {
+        switch message {
+        case .state, .curve, .code: message.type
+        case .pointer(let client, .move, let id, _, _): "pointer:\(client):\(id)"
+        default: nil
+        }
+    }
+}
+
+/// The scene catalog handed to the simulation thread.
+struct SceneTypes: @unchecked Sendable {  // An immutable array of metatypes: nothing in it can change or be shared mutably.
+    let all: [any Scene.Type]
+}

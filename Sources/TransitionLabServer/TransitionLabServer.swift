@@ -1,1 +1,0 @@
-// The libwebsockets server lands with issue 4.

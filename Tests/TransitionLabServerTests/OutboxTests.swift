@@ -1,0 +1,67 @@
+import Testing
+import TransitionLabCore
+
+@testable import TransitionLabServer
+
+@Suite struct OutboxTests {
+    private func frame(_ sequence: UInt32) -> EncodedFrame {
+        EncodedFrame(
+            Frame(time: 0, viewport: Size(width: 1, height: 1), background: .black, nodes: []), sequence: sequence,
+            nodeTableVersion: 0)
+    }
+
+    private func drain(_ outbox: inout Outbox) -> [String] {
+        var items: [String] = []
+        while let item = outbox.next() {
+            switch item {
+            case .text(let bytes): items.append(String(decoding: bytes, as: UTF8.self))
+            case .frame(let frame, let input): items.append("frame \(frame.sequence)/\(input)")
+            case .close(let status, _): items.append("close \(status)")
+            }
+        }
+        return items
+    }
+
+    @Test func aNewerFrameReplacesAnUnsentOne() {
+        var outbox = Outbox()
+        #expect(outbox.enqueue(frame: frame(1), inputSequence: 3) == false)
+        #expect(outbox.enqueue(frame: frame(2), inputSequence: 4) == true)
+        #expect(drain(&outbox) == ["frame 2/4"])
+    }
+
+    @Test func controlMessagesAreNeverDroppedAndGoFirst() {
+        var outbox = Outbox()
+        outbox.enqueue(frame: frame(1), inputSequence: 0)
+        for index in 0..<100 { outbox.enqueue(text: Array("m\(index)".utf8)) }
+        let items = drain(&outbox)
+        #expect(items.count == 101)
+        #expect(items.prefix(100) == ArraySlice((0..<100).map { "m\($0)" }))
+        #expect(items.last == "frame 1/0")
+        #expect(outbox.isEmpty)
+    }
+
+    @Test func stateLikeMessagesCoalesceByKeyInPlace() {
+        var outbox = Outbox()
+        outbox.enqueue(text: Array("welcome".utf8))
+        outbox.enqueue(text: Array("state 1".utf8), coalescingKey: "state")
+        outbox.enqueue(text: Array("error".utf8))
+        outbox.enqueue(text: Array("state 2".utf8), coalescingKey: "state")
+        #expect(drain(&outbox) == ["welcome", "state 2", "error"])
+    }
+
+    @Test func unsentControlBytesAreBounded() {
+        var outbox = Outbox()
+        let chunk = [UInt8](repeating: 65, count: 64 * 1024)
+        for _ in 0..<16 { outbox.enqueue(text: chunk) }
+        #expect(!outbox.isOverflowing)
+        outbox.enqueue(text: chunk)
+        #expect(outbox.isOverflowing)
+    }
+
+    @Test func aCloseComesAfterEverythingQueued() {
+        var outbox = Outbox()
+        outbox.enqueueClose(status: 1008, reason: "bye")
+        outbox.enqueue(text: Array("last".utf8))
+        #expect(drain(&outbox) == ["last", "close 1008"])
+    }
+}

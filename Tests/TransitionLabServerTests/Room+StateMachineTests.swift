@@ -1,0 +1,182 @@
+import Testing
+import TransitionLabCore
+
+@testable import TransitionLabServer
+
+@Suite struct RoomStateMachineTests {
+    private func makeRoom() -> Room {
+        let room = Room(name: "lab", scenes: [TestScene.self, OtherTestScene.self], sceneName: nil, fps: 60)
+        room.advance(toRealTime: 0)
+        return room
+    }
+
+    private func join(_ room: Room, _ id: Int, canDrive: Bool = true, role: String? = nil) -> [Room.Action] {
+        room.handle(.join(id: id, .init(name: "P\(id)", role: role, canDrive: canDrive, viewport: nil)))
+    }
+
+    private func pointer(_ id: Int, x: Double, seq: Int) -> ClientMessage {
+        .pointer(phase: .down, id: id, x: x, y: 0, time: 0, seq: seq)
+    }
+
+    private func sent(_ actions: [Room.Action], to id: Int) -> [ServerMessage] {
+        actions.compactMap { if case .send(id, let message) = $0 { message } else { nil } }
+    }
+
+    private func broadcasts(_ actions: [Room.Action]) -> [ServerMessage] {
+        actions.compactMap { if case .broadcast(let message, _) = $0 { message } else { nil } }
+    }
+
+    private func frames(_ actions: [Room.Action]) -> [(Frame, UInt32, [Int: UInt32])] {
+        actions.compactMap {
+            if case .frame(let frame, let sequence, _, let inputs) = $0 { (frame, sequence, inputs) } else { nil }
+        }
+    }
+
+    private func errorCodes(_ messages: [ServerMessage]) -> [String] {
+        messages.compactMap { if case .error(let code, _, _) = $0 { code } else { nil } }
+    }
+
+    private func scene(_ room: Room) -> TestScene { room.runner!.scene as! TestScene }
+
+    @Test func joinSendsWelcomeWithSchemaThenNodesBeforeTheFirstFrame() {
+        let room = makeRoom()
+        let actions = join(room, 1)
+        #expect(sent(actions, to: 1).map(\.type) == ["welcome", "curve", "code", "state"])
+        guard case .welcome(let welcome)? = sent(actions, to: 1).first else { return }
+        #expect(welcome.scene == "test-scene")
+        #expect(welcome.parameters.descriptors.map(\.key) == ["size"])
+        #expect(welcome.you.role == "driver")
+
+        let flushed = room.flush()
+        let nodesIndex = flushed.firstIndex { if case .broadcast(.nodes, _) = $0 { true } else { false } }
+        let frameIndex = flushed.firstIndex { if case .frame = $0 { true } else { false } }
+        #expect(nodesIndex != nil && frameIndex != nil && nodesIndex! < frameIndex!)
+        #expect(frames(flushed).map(\.1) == [1])
+    }
+
+    @Test func anIdleRoomProducesNoFrameAndNeedsNoTicks() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = room.flush()
+        #expect(room.flush().isEmpty)
+        #expect(!room.needsTicks)
+    }
+
+    @Test func inputIsAppliedAtOnceAndTheFrameCarriesEachClientsLastSequence() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 7)))
+        _ = room.handle(.message(id: 2, pointer(1, x: 20, seq: 9)))
+        #expect(room.needsTicks)
+        room.advance(toRealTime: 1.0 / 60)
+        let produced = frames(room.flush())
+        #expect(produced.count == 1)
+        #expect(produced.first?.2 == [1: 7, 2: 9])
+        #expect(produced.first?.0.nodes.first?.frame.origin.x == 20)
+    }
+
+    @Test func pointersOfDifferentClientsGetDifferentIDs() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.handle(.message(id: 1, pointer(1, x: 0, seq: 1)))
+        _ = room.handle(.message(id: 2, pointer(1, x: 0, seq: 1)))
+        let ids = scene(room).pointerIDs
+        #expect(ids.count == 2 && ids[0] != ids[1])
+    }
+
+    @Test func pointersAreForwardedToTheOthers() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        let actions = room.handle(.message(id: 1, pointer(3, x: 5, seq: 1)))
+        guard case .broadcast(.pointer(let client, .down, 3, 5, 0), let except)? = actions.first else {
+            Issue.record("no pointer forward in \(actions)")
+            return
+        }
+        #expect(client == 1 && except == 1)
+    }
+
+    @Test func aViewerWithoutTheTokenCannotDrive() {
+        let room = makeRoom()
+        _ = join(room, 1, canDrive: false)
+        _ = room.flush()
+        let actions = room.handle(.message(id: 1, .param(key: "size", value: 80)))
+        #expect(errorCodes(sent(actions, to: 1)) == ["not-driver"])
+        #expect(room.runner!.scene.parameters["size"] == 50)
+        #expect(frames(room.flush()).isEmpty)
+    }
+
+    @Test func aDriverAskingToWatchIsAViewer() {
+        let room = makeRoom()
+        let actions = join(room, 1, role: "viewer")
+        guard case .welcome(let welcome)? = sent(actions, to: 1).first else { return }
+        #expect(welcome.you.role == "viewer")
+    }
+
+    @Test func outOfRangeParametersAreClampedReportedAndShared() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        let actions = room.handle(.message(id: 1, .param(key: "size", value: 500)))
+        #expect(errorCodes(sent(actions, to: 1)) == ["param-clamped"])
+        let flushed = room.flush()
+        guard case .state(let state)? = broadcasts(flushed).first(where: { $0.type == "state" }) else {
+            Issue.record("no state broadcast")
+            return
+        }
+        #expect(state.params["size"] == 100)
+        #expect(frames(flushed).first?.0.nodes.first?.frame.size.width == 100)
+    }
+
+    @Test func unknownParametersAndScenesAreReported() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        let codes = [ClientMessage.param(key: "nope", value: 1), .scene("nope")].flatMap {
+            errorCodes(sent(room.handle(.message(id: 1, $0)), to: 1))
+        }
+        #expect(codes == ["unknown-param", "unknown-scene"])
+    }
+
+    @Test func switchingSceneWelcomesEveryoneAgain() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        let actions = room.handle(.message(id: 1, .scene("other-scene")))
+        #expect(sent(actions, to: 1).map(\.type) == ["welcome"])
+        #expect(sent(actions, to: 2).map(\.type) == ["welcome"])
+        #expect(room.sceneName == "other-scene")
+    }
+
+    @Test func leavingUpdatesPresence() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        _ = room.handle(.leave(id: 2))
+        guard case .state(let state)? = broadcasts(room.flush()).first else {
+            Issue.record("no state broadcast")
+            return
+        }
+        #expect(state.presence.map(\.id) == [1])
+    }
+
+    @Test func aRecordingReplaysOnAFreshScene() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = room.handle(.message(id: 1, .record))
+        _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
+        room.advance(toRealTime: 0.1)
+        _ = room.handle(.message(id: 1, .record))
+        #expect(room.lastRecording.count == 1)
+        _ = room.handle(.message(id: 1, .replay))
+        #expect(scene(room).position.x == 0)
+        room.advance(toRealTime: 0.2)
+        room.advance(toRealTime: 0.3)
+        #expect(scene(room).position.x == 42)
+        #expect(room.replayQueue == nil)
+    }
+}

@@ -1,0 +1,67 @@
+import TransitionLabCore
+
+/// A tiny scene for server tests (not part of the catalog): one square that jumps to the last pointer on the
+/// next tick, a `size` parameter (10…100, default 50), and the pointer ids it saw.
+final class TestScene: Scene {
+    static let name = "test-scene"
+    static let title = "Test scene"
+
+    private(set) var parameters = ParameterSet([
+        ParameterDescriptor(
+            key: "size", label: "Size", group: "Square", unit: "pt", min: 10, max: 100, step: 1, defaultValue: 50)
+    ])
+    let viewport: Size
+    private(set) var position = Point(x: 0, y: 0)
+    private(set) var target: Point?
+    private(set) var pointerIDs: [Int] = []
+
+    init(viewport: Size) { self.viewport = viewport }
+
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        try parameters.set(key, to: value)
+    }
+
+    func handle(_ event: InputEvent) {
+        guard case .pointer(let pointer) = event else { return }
+        pointerIDs.append(pointer.id)
+        target = pointer.location
+    }
+
+    func advance(to time: Double) {
+        if let target { position = target }
+        target = nil
+    }
+
+    var isAnimating: Bool { target != nil }
+
+    func frame() -> Frame {
+        let size = parameters["size"]
+        return Frame(
+            time: 0, viewport: viewport, background: .black,
+            nodes: [Node(id: 1, frame: Rect(x: position.x, y: position.y, width: size, height: size), fill: .white)])
+    }
+
+    var nodeContents: [NodeContent] { [NodeContent(id: 1, label: "A")] }
+    var state: [String: JSONValue] { ["x": .number(position.x)] }
+    var springPreview: SpringPreview? {
+        SpringPreview(
+            title: "Square spring", spring: Spring(mass: 1, stiffness: 100, damping: 20), initialVelocity: 0,
+            duration: nil)
+    }
+}
+
+/// A second scene so scene switching can be tested.
+final class OtherTestScene: Scene {
+    static let name = "other-scene"
+    static let title = "Other"
+    let parameters = ParameterSet([])
+    init(viewport: Size) {}
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
+    func handle(_ event: InputEvent) {}
+    func advance(to time: Double) {}
+    let isAnimating = false
+    func frame() -> Frame { Frame(time: 0, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
+    let nodeContents: [NodeContent] = []
+    let state: [String: JSONValue] = [:]
+    let springPreview: SpringPreview? = nil
+}
