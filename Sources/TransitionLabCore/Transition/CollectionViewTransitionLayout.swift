@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Mirrors `UICollectionViewTransitionLayout`: the layout a collection view installs while it moves interactively
+/// from `currentLayout` to `nextLayout`, driven by `transitionProgress`.
+///
+/// Deliberate differences:
+/// - A value over two prepared layouts, the bounds size and the two content offsets (UIKit reads them from the
+///   collection view). The elements it animates are matched once, in `init`: every element visible at the current
+///   offset in the current layout or at the next offset in the next layout.
+/// - Time is explicit: `updateValue(_:forAnimatedKey:at:)`, `updateTransitionProgress(_:at:)`, and
+///   `finishInteractiveTransition(at:)` / `cancelInteractiveTransition(at:)` (UIKit's `UICollectionView` methods)
+///   followed by `advance(to:)`; see `CollectionViewTransitionLayout+Completion.swift`.
+/// - `focalPoint` (off by default) keeps the element under a point of the screen fixed while the layout changes,
+///   as a pinch-to-zoom grid wants; off, the content offset interpolates linearly as in stock UIKit.
+///
+/// Interpolation (Apple, seed 002: "determines the layout of each item by interpolating between the layout values in
+/// the current and new layout objects"): progress is clamped to 0…1, and centre, size, alpha, transform and corner
+/// radius move linearly by identity. UIKit then snaps the centre to half-pixels and the size to whole pixels of the
+/// display scale (the issue's reading of UIKit's `_UICollectionViewTransitionLayout`; a reverse engineering, not
+/// documented, uncertain). An element in only one layout keeps that layout's geometry and fades: alpha from 0 when
+/// appearing, to 0 when disappearing (SwiftKickMobile/TLLayoutTransitioning, `TLTransitionLayout.m`, interpolates
+/// the same way, alpha included).
+public struct CollectionViewTransitionLayout: PreparedLayout {
+    /// The layout the transition starts from (`currentLayout`).
+    public let currentLayout: any PreparedLayout
+    /// The layout the transition goes to (`nextLayout`).
+    public let nextLayout: any PreparedLayout
+    /// The collection view's bounds size.
+    public let boundsSize: Size
+    /// The content offset in `currentLayout` when the transition began.
+    public let currentContentOffset: Point
+    /// The content offset the collection view lands on in `nextLayout` when the transition finishes.
+    public let nextContentOffset: Point
+    /// Points are snapped to 1/(2·scale) (centres) and 1/scale (sizes); 3 for current iPhones.
+    public let displayScale: Double
+    /// The screen point (relative to the bounds' origin) whose element stays put, if the option is on.
+    public let focalPoint: Point?
+
+    /// `transitionProgress`: 0 shows `currentLayout`, 1 shows `nextLayout`. Values outside 0…1 are kept but
+    /// interpolation clamps them, as UIKit's does.
+    public var transitionProgress: Double = 0
+    /// Recorded animated keys, by name (see `updateValue(_:forAnimatedKey:at:)`).
+    var animatedKeys: [String: AnimatedKeyTrack] = [:]
+    /// The finish or cancel animation, once one has started.
+    var completion: Completion?
+
+    /// The matched elements: pose at progress 0 and at progress 1.
+    let pairs: [ElementPair]
+    /// Index into `pairs` of the element under `focalPoint`, and the focal point's fraction within its frame.
+    let focus: (pair: Int, unit: Point)?
+    /// Correction spread linearly over the transition so the focal offset ends inside the next layout's range.
+    let focalClampCorrection: Point
+
+    /// Starts a transition.
+    /// - Parameters:
+    ///   - currentLayout: the prepared layout on screen.
+    ///   - nextLayout: the prepared layout to move to, for the same bounds size.
+    ///   - boundsSize: the collection view's bounds size.
+    ///   - currentContentOffset: the content offset on screen now.
+    ///   - nextContentOffset: where the next layout should end up; `nil` takes the current offset clamped to the
+    ///     next layout's scrollable range, as UIKit does when the next layout's
+    ///     `targetContentOffset(forProposedContentOffset:)` returns the proposal. Ignored when `focalPoint` is set.
+    ///   - focalPoint: a point of the bounds (e.g. the pinch centroid) whose element should stay fixed on screen.
+    ///   - displayScale: the screen's scale (pixels per point).
+    public init(
+        currentLayout: any PreparedLayout,
+        nextLayout: any PreparedLayout,
+        boundsSize: Size,
+        currentContentOffset: Point = .zero,
+        nextContentOffset: Point? = nil,
+        focalPoint: Point? = nil,
+        displayScale: Double = 3
+    ) {
+        self.currentLayout = currentLayout
+        self.nextLayout = nextLayout
+        self.boundsSize = boundsSize
+        self.currentContentOffset = currentContentOffset
+        self.displayScale = displayScale
+        self.focalPoint = focalPoint
+
+        let currentVisible = currentLayout.layoutAttributesForElements(
+            in: Rect(origin: currentContentOffset, size: boundsSize))
+        var target = Self.clamped(nextContentOffset ?? currentContentOffset, in: nextLayout, bounds: boundsSize)
+        var focalElement: (identity: LayoutAttributes.Identity, unit: Point)?
+        var correction = Point.zero
+        if let focalPoint,
+            let anchor = Self.element(
+                at: Point(x: focalPoint.x + currentContentOffset.x, y: focalPoint.y + currentContentOffset.y),
+                among: currentVisible),
+            let destination = Self.attributes(of: anchor.element.identity, in: nextLayout)
+        {
+            // The point at the same fraction of the element's next frame must sit under the focal point.
+            let frame = destination.frame
+            let exact = Point(
+                x: frame.minX + anchor.unit.x * frame.width - focalPoint.x,
+                y: frame.minY + anchor.unit.y * frame.height - focalPoint.y
+            )
+            target = Self.clamped(exact, in: nextLayout, bounds: boundsSize)
+            correction = Point(x: target.x - exact.x, y: target.y - exact.y)
+            focalElement = (anchor.element.identity, anchor.unit)
+        }
+        self.nextContentOffset = target
+        self.focalClampCorrection = correction
+
+        let nextVisible = nextLayout.layoutAttributesForElements(in: Rect(origin: target, size: boundsSize))
+        let pairs = ElementPair.match(
+            currentVisible: currentVisible, nextVisible: nextVisible, currentLayout: currentLayout,
+            nextLayout: nextLayout)
+        self.pairs = pairs
+        if let focalElement, let index = pairs.firstIndex(where: { $0.identity == focalElement.identity }) {
+            focus = (index, focalElement.unit)
+        } else {
+            focus = nil
+        }
+    }
+
+    /// The progress the interpolation uses: `transitionProgress` clamped to 0…1.
+    public var clampedProgress: Double { min(max(transitionProgress, 0), 1) }
+
+    /// The content offset at the current progress: linear between the two offsets, or, with `focalPoint`, the
+    /// offset that keeps the focal element's point under the focal point (plus a share, linear in progress, of the
+    /// correction that keeps the final offset scrollable).
+    public var contentOffset: Point {
+        let p = clampedProgress
+        guard let focus, let focalPoint else {
+            return currentContentOffset.interpolated(to: nextContentOffset, fraction: p)
+        }
+        let pair = pairs[focus.pair]
+        let center = pair.fromCenter.interpolated(to: pair.toCenter, fraction: p)
+        let size = pair.fromSize.interpolated(to: pair.toSize, fraction: p)
+        return Point(
+            x: center.x + (focus.unit.x - 0.5) * size.width - focalPoint.x + p * focalClampCorrection.x,
+            y: center.y + (focus.unit.y - 0.5) * size.height - focalPoint.y + p * focalClampCorrection.y
+        )
+    }
+
+    /// Every matched element at the current progress, in content coordinates.
+    /// - Complexity: O(k) for the k matched elements; no lookups.
+    public func interpolatedAttributes() -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        interpolatedAttributes(into: &result)
+        return result
+    }
+
+    /// `interpolatedAttributes()` into a caller-owned buffer, reusing its capacity frame after frame.
+    public func interpolatedAttributes(into result: inout [LayoutAttributes]) {
+        result.removeAll(keepingCapacity: true)
+        result.reserveCapacity(pairs.count)
+        let p = clampedProgress
+        for pair in pairs {
+            result.append(pair.interpolated(at: p, scale: displayScale))
+        }
+    }
+
+    // MARK: PreparedLayout
+
+    /// The two content sizes, interpolated.
+    public var collectionViewContentSize: Size {
+        currentLayout.collectionViewContentSize.interpolated(to: nextLayout.collectionViewContentSize,
+                                                             fraction: clampedProgress)
+    }
+
+    /// The matched elements whose interpolated frames intersect `rect`.
+    /// - Complexity: O(k) over the matched (visible) elements.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        interpolatedAttributes().filter { $0.frame.intersects(rect) }
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        interpolated(LayoutAttributes.Identity(category: .cell, indexPath: indexPath))
+    }
+
+    public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        interpolated(LayoutAttributes.Identity(category: .supplementaryView(elementKind: elementKind),
+                                               indexPath: indexPath))
+    }
+
+    /// Any element of either layout, matched and interpolated on demand.
+    private func interpolated(_ identity: LayoutAttributes.Identity) -> LayoutAttributes? {
+        let pair = ElementPair(
+            identity: identity,
+            from: Self.attributes(of: identity, in: currentLayout),
+            to: Self.attributes(of: identity, in: nextLayout))
+        return pair?.interpolated(at: clampedProgress, scale: displayScale)
+    }
+
+    // MARK: Helpers
+
+    /// `identity`'s attributes in `layout` (decoration views cannot be queried by identity).
+    static func attributes(of identity: LayoutAttributes.Identity, in layout: any PreparedLayout)
+        -> LayoutAttributes?
+    {
+        let path = identity.indexPath
+        return switch identity.category {
+        case .cell: layout.layoutAttributesForItem(at: path)
+        case .supplementaryView(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+        case .decorationView: nil
+        }
+    }
+
+    /// `offset` limited to the layout's scrollable range 0…max(0, content − bounds) on each axis.
+    static func clamped(_ offset: Point, in layout: any PreparedLayout, bounds: Size) -> Point {
+        let content = layout.collectionViewContentSize
+        return Point(
+            x: min(max(offset.x, 0), max(0, content.width - bounds.width)),
+            y: min(max(offset.y, 0), max(0, content.height - bounds.height))
+        )
+    }
+
+    /// The cell containing `point` (content coordinates), else the cell whose centre is nearest; with the point's
+    /// fraction within that cell's frame.
+    static func element(at point: Point, among elements: [LayoutAttributes])
+        -> (element: LayoutAttributes, unit: Point)?
+    {
+        let cells = elements.filter {
+            $0.representedElementCategory == .cell && $0.frame.width > 0 && $0.frame.height > 0
+        }
+        guard let hit = cells.first(where: { $0.frame.contains(point) })
+            ?? cells.min(by: { $0.center.distance(to: point) < $1.center.distance(to: point) })
+        else { return nil }
+        let frame = hit.frame
+        return (hit, Point(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height))
+    }
+}
