@@ -23,6 +23,10 @@ public enum CollectionLayoutSubitem: Sendable, Hashable {
     }
 }
 
+extension CollectionLayoutSubitem: CollectionLayoutSubitemConvertible {
+    public var collectionLayoutSubitem: CollectionLayoutSubitem { self }
+}
+
 /// Anything a group accepts as a subitem: `CollectionLayoutItem` or `CollectionLayoutGroup`.
 public protocol CollectionLayoutSubitemConvertible: Sendable {
     /// The value stored in the group.

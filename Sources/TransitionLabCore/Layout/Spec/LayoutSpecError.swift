@@ -1,0 +1,13 @@
+/// A layout spec that cannot be read: where (a JSON path such as `$.sections[0].group.size.width`) and what is wrong.
+public struct LayoutSpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The JSON path of the offending value, from the document root `$`.
+    public let path: String
+    public let problem: String
+
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "\(path): \(problem)" }
+}
