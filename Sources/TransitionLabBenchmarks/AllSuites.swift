@@ -4,4 +4,6 @@
 /// `LayoutBenchmarks.swift`) and append one line here.
 public let allSuites: [BenchmarkSuite] = [
     .motion,
+    .flow,
+    .transition,
 ]

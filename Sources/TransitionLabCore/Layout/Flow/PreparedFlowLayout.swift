@@ -88,6 +88,7 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
                     to: (rect.maxX - firstColumnX) / columnPitch,
                     last: itemsPerRow - 1
                 )
+                result.reserveCapacity(result.count + rows.count * columns.count + 1)
                 rows: for row in rows {
                     for column in columns {
                         let item = row * itemsPerRow + column
