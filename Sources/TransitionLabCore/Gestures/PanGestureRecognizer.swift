@@ -1,0 +1,153 @@
+/// Mirrors `UIPanGestureRecognizer`: translation and velocity of the centroid of one or more pointers, and
+/// wheel / two-finger trackpad scrolling as UIKit's `allowedScrollTypesMask = .all` delivers it.
+///
+/// - The pan begins once the centroid has moved more than `hysteresis` points from where it touched down, and
+///   the hysteresis is then removed from the translation, so `.began` reports a translation of zero. UIKit keeps
+///   this in the private `_hysteresis` ivar with `+_defaultHysteresis` and `-_removeHysteresisFromTranslation`
+///   (iOS 15.2 runtime headers, akariicafe/Runtime-Headers,
+///   `15.2/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/UIPanGestureRecognizer.h`). Its value
+///   is not public; 10 pt is the commonly measured figure and matches `UILongPressGestureRecognizer`'s documented
+///   `allowableMovement` default (uncertain by a few points).
+/// - Adding or lifting a pointer moves the centroid without moving the translation (UIKit's
+///   `_touchesListChangedFrom:to:`); the gesture ends when the last pointer lifts, and fails if it lifts first.
+/// - Wheel events drive the same state machine: each event adds `−delta` to the translation (`delta` is how far
+///   the content moves), and the scroll ends `wheelEndDelay` seconds of scene time after the last one with zero
+///   velocity, because the browser has already applied its momentum to the wheel stream.
+public struct PanGestureRecognizer: GestureRecognizer {
+    /// UIKit's pan hysteresis in points (see the type's documentation for its source and uncertainty).
+    public static let defaultHysteresis = 10.0
+
+    /// Points the centroid must move before the pan begins.
+    public var hysteresis = PanGestureRecognizer.defaultHysteresis
+    /// Mirrors `minimumNumberOfTouches`.
+    public var minimumNumberOfTouches = 1
+    /// Scene seconds without a wheel event after which a wheel scroll ends.
+    public var wheelEndDelay = 0.1
+
+    public private(set) var state = GestureRecognizerState.possible
+    public private(set) var location = Point.zero
+    /// Mirrors `translation(in:)`: points the gesture has moved since it began (after the hysteresis).
+    public private(set) var translation = Point.zero
+    /// Mirrors `velocity(in:)`: points per second, from the pointer timestamps.
+    public private(set) var velocity = Point.zero
+    /// Whether the current gesture comes from wheel events rather than pointers.
+    public private(set) var isScrolling = false
+    /// Number of pointers down.
+    public var numberOfTouches: Int { pointers.count }
+
+    private var pointers = ActivePointers()
+    /// Sum of the centroid jumps caused by pointers touching down or lifting.
+    private var jumps = Point.zero
+    /// Centroid minus `jumps`: continuous across pointer-count changes.
+    private var position = Point.zero
+    private var touchDownPosition = Point.zero
+    /// `position` where the translation is zero.
+    private var origin = Point.zero
+    private var samples = MotionSamples()
+    private var time = 0.0
+    private var lastWheelTime = 0.0
+
+    public init() {}
+
+    /// Mirrors `setTranslation(_:in:)`: the translation becomes `translation` without moving the gesture.
+    public mutating func setTranslation(_ translation: Point) {
+        origin = Point(x: position.x - translation.x, y: position.y - translation.y)
+        self.translation = translation
+    }
+
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        if state == .ended || state == .cancelled || (state == .failed && pointers.isEmpty) {
+            state = .possible
+            isScrolling = false
+        }
+        switch event {
+        case .pointer(let pointer): return handle(pointer)
+        case .wheel(let delta, let location, let timestamp):
+            return handleWheel(delta, location, timestamp)
+        case .trackpadPinch, .key: return false
+        }
+    }
+
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        self.time = time
+        guard isScrolling, state.isActive, time - lastWheelTime >= wheelEndDelay else { return false }
+        velocity = .zero
+        state = .ended
+        return true
+    }
+
+    private mutating func handle(_ event: PointerEvent) -> Bool {
+        guard !isScrolling else { return false }
+        let before = pointers.centroid
+        let countBefore = pointers.count
+        guard pointers.apply(event) else { return false }
+        if pointers.count != countBefore {
+            if countBefore > 0, !pointers.isEmpty {
+                let after = pointers.centroid
+                jumps = Point(x: jumps.x + after.x - before.x, y: jumps.y + after.y - before.y)
+            } else if countBefore == 0 {
+                jumps = event.location
+                samples = MotionSamples()
+            }
+        }
+        if !pointers.isEmpty {
+            location = pointers.centroid
+            position = Point(x: location.x - jumps.x, y: location.y - jumps.y)
+        }
+        samples.append(position, at: event.timestamp)
+        guard state != .failed else { return false }
+        switch event.phase {
+        case .down:
+            if countBefore == 0 { touchDownPosition = position }
+            return false
+        case .move:
+            if state == .possible {
+                guard pointers.count >= minimumNumberOfTouches,
+                    position.distance(to: touchDownPosition) > hysteresis
+                else { return false }
+                origin = position
+                translation = .zero
+                velocity = samples.velocity
+                state = .began
+                return true
+            }
+            translation = Point(x: position.x - origin.x, y: position.y - origin.y)
+            velocity = samples.velocity
+            state = .changed
+            return true
+        case .up, .cancel:
+            if state == .possible {
+                if pointers.isEmpty || event.phase == .cancel { state = .failed }
+                return false
+            }
+            if event.phase == .cancel {
+                state = .cancelled
+                return true
+            }
+            guard pointers.isEmpty else { return false }
+            velocity = samples.velocity
+            state = .ended
+            return true
+        }
+    }
+
+    private mutating func handleWheel(_ delta: Point, _ location: Point, _ timestamp: Double) -> Bool {
+        guard pointers.isEmpty, state != .failed else { return false }
+        self.location = location
+        lastWheelTime = time
+        if !isScrolling {
+            isScrolling = true
+            position = .zero
+            origin = .zero
+            samples = MotionSamples()
+        }
+        position = Point(x: position.x - delta.x, y: position.y - delta.y)
+        samples.append(position, at: timestamp)
+        translation = Point(x: position.x - origin.x, y: position.y - origin.y)
+        velocity = samples.velocity
+        state = state == .possible ? .began : .changed
+        return true
+    }
+}

@@ -1,0 +1,128 @@
+/// Mirrors `UIPinchGestureRecognizer`: the scale between two pointers, their centre and the scale velocity;
+/// trackpad pinches (ctrl + wheel, Safari gesture events) drive the same state machine.
+///
+/// - `scale` is the distance between the two pointers over their distance when the second one touched down
+///   ("the scale factor relative to the points of the two touches in screen coordinates", Apple's
+///   [`scale`](https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/scale) page); for a
+///   trackpad pinch it is the event's own cumulative scale.
+/// - The pinch begins once that distance has changed by more than `hysteresis` points, so two fingers moving
+///   together (a two-finger pan) do not pinch. UIKit's threshold is private; 10 pt is our choice (uncertain).
+/// - Only the first two pointers count; the pinch ends when either of them lifts.
+/// - `velocity` is scale factor per second (Apple's
+///   [`velocity`](https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/velocity) page).
+public struct PinchGestureRecognizer: GestureRecognizer {
+    /// Change of the pointer distance, in points, before the pinch begins.
+    public var hysteresis = PanGestureRecognizer.defaultHysteresis
+
+    public private(set) var state = GestureRecognizerState.possible
+    /// The centre between the two pointers (or the trackpad gesture's location).
+    public private(set) var location = Point.zero
+    /// Mirrors `scale`: cumulative since the two pointers touched down.
+    public private(set) var scale = 1.0
+    /// Mirrors `velocity`: scale factor per second.
+    public private(set) var velocity = 0.0
+    /// Whether the current gesture comes from a trackpad rather than two pointers.
+    public private(set) var isTrackpad = false
+
+    private var pointers = ActivePointers()
+    private var initialSpan = 0.0
+    private var scaleOffset = 1.0
+    private var samples = MotionSamples()
+
+    public init() {}
+
+    /// Mirrors setting `scale`: rebases the cumulative scale to `scale` without moving the pointers.
+    public mutating func setScale(_ scale: Double) {
+        scaleOffset *= scale / self.scale
+        self.scale = scale
+    }
+
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> Bool {
+        if state == .ended || state == .cancelled || (state == .failed && pointers.isEmpty) {
+            state = .possible
+            isTrackpad = false
+        }
+        switch event {
+        case .pointer(let pointer): return handle(pointer)
+        case .trackpadPinch(let phase, let scale, let center, let timestamp):
+            return handleTrackpad(phase, scale, center, timestamp)
+        case .wheel, .key: return false
+        }
+    }
+
+    private mutating func handle(_ event: PointerEvent) -> Bool {
+        guard !isTrackpad else { return false }
+        let wasPair = pointers.count >= 2 ? (pointers.ids[0], pointers.ids[1]) : nil
+        guard pointers.apply(event) else { return false }
+        guard state != .failed else { return false }
+        switch event.phase {
+        case .down:
+            if pointers.count == 2 {
+                initialSpan = max(span, 1e-9)
+                scaleOffset = 1
+                samples = MotionSamples()
+                samples.append(Point(x: 1, y: 0), at: event.timestamp)
+                location = center
+            }
+            return false
+        case .move:
+            guard let pair = wasPair, event.id == pair.0 || event.id == pair.1 else { return false }
+            location = center
+            let raw = span / initialSpan
+            samples.append(Point(x: raw, y: 0), at: event.timestamp)
+            if state == .possible {
+                guard abs(span - initialSpan) > hysteresis else { return false }
+                state = .began
+            } else {
+                state = .changed
+            }
+            scale = raw * scaleOffset
+            velocity = samples.velocity.x * scaleOffset
+            return true
+        case .up, .cancel:
+            guard let pair = wasPair, event.id == pair.0 || event.id == pair.1 else { return false }
+            if state == .possible {
+                state = .failed
+                return false
+            }
+            state = event.phase == .up ? .ended : .cancelled
+            return true
+        }
+    }
+
+    private var span: Double { pointers.location(at: 0).distance(to: pointers.location(at: 1)) }
+
+    private var center: Point {
+        pointers.location(at: 0).interpolated(to: pointers.location(at: 1), fraction: 0.5)
+    }
+
+    private mutating func handleTrackpad(
+        _ phase: GesturePhase,
+        _ scale: Double,
+        _ center: Point,
+        _ time: Double
+    )
+        -> Bool
+    {
+        guard pointers.count < 2 else { return false }
+        location = center
+        switch phase {
+        case .began:
+            isTrackpad = true
+            scaleOffset = 1
+            samples = MotionSamples()
+            samples.append(Point(x: scale, y: 0), at: time)
+            self.scale = scale
+            velocity = 0
+            state = .began
+        case .changed, .ended, .cancelled:
+            guard isTrackpad, state.isActive else { return false }
+            samples.append(Point(x: scale, y: 0), at: time)
+            self.scale = scale * scaleOffset
+            velocity = samples.velocity.x * scaleOffset
+            state = phase == .changed ? .changed : (phase == .ended ? .ended : .cancelled)
+        }
+        return true
+    }
+}
