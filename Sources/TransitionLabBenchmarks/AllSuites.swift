@@ -6,4 +6,5 @@ public let allSuites: [BenchmarkSuite] = [
     .motion,
     .flow,
     .transition,
+    .compositionalLayout,
 ]

@@ -1,0 +1,33 @@
+import TransitionLabCore
+
+extension BenchmarkSuite {
+    /// The compositional layout (issue 2 section 6): prepare a 10,000-item layout ≤ 20 ms; one screen's
+    /// `layoutAttributesForElements(in:)` ≤ 20 µs.
+    ///
+    /// The layout is seed 003's cat-food sections (8 brand names, 10 cat foods, 6 cats = 24 items) repeated 417 times:
+    /// 10,008 items in 1,251 sections, at 390 × 844.
+    public static let compositionalLayout = BenchmarkSuite(
+        name: "compositional",
+        benchmarks: [
+            Benchmark.prepared("prepare 10,008 items (cat food x417)", target: 0.020) {
+                let layout = CatFoodLayout.layout(repeats: 417)
+                return { blackHole(layout.prepareCompositional(containerSize: screen.size)) }
+            },
+            Benchmark.prepared("layoutAttributesForElements(in:) one 390x844 screen", target: 20e-6) {
+                let prepared = CatFoodLayout.layout(repeats: 417).prepareCompositional(containerSize: screen.size)
+                let visible = screen.offsetBy(dx: 0, dy: prepared.collectionViewContentSize.height / 2)
+                return { blackHole(prepared.layoutAttributesForElements(in: visible)) }
+            },
+            Benchmark.prepared("one screen with pinned headers and orthogonal offsets", target: 20e-6) {
+                let prepared = CatFoodLayout.layout(repeats: 417).prepareCompositional(containerSize: screen.size)
+                let visible = screen.offsetBy(dx: 0, dy: prepared.collectionViewContentSize.height / 2)
+                let offsets = Dictionary(uniqueKeysWithValues: prepared.orthogonalSections.map { ($0.section, 150.0) })
+                return {
+                    blackHole(prepared.layoutAttributes(in: visible, contentOffset: visible.origin, orthogonalOffsets: offsets))
+                }
+            },
+        ])
+}
+
+/// One iPhone screen at the content origin (390 × 844 pt).
+private let screen = Rect(x: 0, y: 0, width: 390, height: 844)
