@@ -99,8 +99,10 @@ extension CollectionViewTransitionLayout {
     }
 
     /// Advances a finish or cancel animation to `time`: updates `transitionProgress` and the animated keys (their
-    /// samples are recorded, so velocities stay continuous). Settles, snapping to the targets, once every key is
-    /// within 1e-4 of its target (in its own units) and slower than 1e-3 per second. Does nothing while interactive.
+    /// samples are recorded, so velocities stay continuous). The progress is clamped to 0…1: a fast flick can carry
+    /// the spring past its target, but there is no layout beyond either end, so the progress waits at the end while
+    /// the spring comes back. Settles, snapping to the targets, once every key is within 1e-4 of its target (in its
+    /// own units) and slower than 1e-3 per second. Does nothing while interactive.
     /// - Returns: whether the transition has settled.
     @discardableResult
     public mutating func advance(to time: Double) -> Bool {
@@ -112,7 +114,9 @@ extension CollectionViewTransitionLayout {
             let state = completion.spring.state(
                 at: elapsed, initialDisplacement: start.value - start.target, initialVelocity: start.velocity)
             if abs(state.displacement) > 1e-4 || abs(state.velocity) > 1e-3 { settled = false }
-            animatedKeys[key, default: AnimatedKeyTrack()].record(start.target + state.displacement, at: time)
+            var value = start.target + state.displacement
+            if key == Self.progressKey { value = min(max(value, 0), 1) }
+            animatedKeys[key, default: AnimatedKeyTrack()].record(value, at: time)
         }
         if settled {
             for (key, start) in completion.keys {

@@ -75,4 +75,21 @@ import Testing
         #expect(layout.value(forAnimatedKey: "pinchScale") == 1)
         #expect(layout.contentOffset == layout.currentContentOffset)
     }
+
+    @Test func aFastFlickNeverPushesProgressPastOne() {
+        var layout = Self.transition()
+        layout.updateTransitionProgress(0.8, at: 0)
+        layout.updateTransitionProgress(0.9, at: 0.01) // 10 progress/s
+        layout.finishInteractiveTransition(at: 0.01)
+        // Unclamped, x(t) = e^(−ωt)(−0.1 + (10 − 0.1ω)t) turns positive (past 1) after t = 0.1/(10 − 0.1ω) ≈ 13 ms.
+        #expect(Self.criticallyDamped(0.05, x0: -0.1, v0: 10) > 0)
+        var time = 0.01
+        var peak = 0.0
+        while !layout.advance(to: time) {
+            peak = max(peak, layout.transitionProgress)
+            time += 1.0 / 120
+        }
+        #expect(peak == 1)
+        #expect(layout.state == .finished)
+    }
 }
