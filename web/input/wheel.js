@@ -1,0 +1,77 @@
+/**
+ * Desktop scrolling and pinching: a plain wheel or two-finger trackpad scroll → `wheel`; a trackpad pinch
+ * (which browsers report as a wheel event with `ctrlKey`) and Safari's `gesture*` events → `pinch` with
+ * a cumulative scale. A pinch ends after a short pause in its wheel events, since wheels have no "end".
+ *
+ *   setupWheel(canvas);
+ */
+
+import { emit } from '../events.js';
+import { clientToScene, layout } from '../renderer/canvas.js';
+import * as messages from '../protocol/messages.js';
+import { hasActivePointers } from './pointer.js';
+
+/** Chrome's and Firefox's mapping of ctrl+wheel deltas to zoom: scale ×= exp(-deltaY / 100). */
+const PINCH_DELTA_PER_E = 100;
+const PINCH_END_MS = 150;
+const LINE_HEIGHT = 16;
+
+let pinchScale = 1;
+let pinchCenter = null;
+let pinchTimer = 0;
+let safariGesture = false;
+
+function endPinch() {
+  if (!pinchCenter) return;
+  emit('input', messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
+  pinchCenter = null;
+  pinchScale = 1;
+}
+
+function wheelPinch(event) {
+  if (safariGesture) return;
+  const phase = pinchCenter ? 'change' : 'begin';
+  if (!pinchCenter) pinchCenter = clientToScene(event.clientX, event.clientY);
+  pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
+  emit('input', messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
+  clearTimeout(pinchTimer);
+  pinchTimer = setTimeout(endPinch, PINCH_END_MS);
+}
+
+function deltaInPoints(event) {
+  const unit = event.deltaMode === 1 ? LINE_HEIGHT : event.deltaMode === 2 ? layout.viewport.height : 1 / layout.scale;
+  return { dx: event.deltaX * unit, dy: event.deltaY * unit };
+}
+
+/** Starts forwarding the canvas' wheel and gesture events. */
+export function setupWheel(canvas) {
+  canvas.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    if (event.ctrlKey) {
+      wheelPinch(event);
+      return;
+    }
+    const point = clientToScene(event.clientX, event.clientY);
+    const { dx, dy } = deltaInPoints(event);
+    emit('input', messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
+  }, { passive: false });
+
+  // Safari (macOS trackpad, iOS): non-standard GestureEvent with a cumulative `scale`.
+  const gesture = (phase) => (event) => {
+    event.preventDefault();
+    if (hasActivePointers()) return; // a touch pinch, already sent as pointers
+    if (phase === 'begin') {
+      safariGesture = true;
+      pinchCenter = clientToScene(event.clientX, event.clientY);
+    }
+    if (!pinchCenter) return;
+    emit('input', messages.pinch(phase, event.scale || 1, pinchCenter.x, pinchCenter.y, event.timeStamp));
+    if (phase === 'end') {
+      safariGesture = false;
+      pinchCenter = null;
+    }
+  };
+  canvas.addEventListener('gesturestart', gesture('begin'), { passive: false });
+  canvas.addEventListener('gesturechange', gesture('change'), { passive: false });
+  canvas.addEventListener('gestureend', gesture('end'), { passive: false });
+}

@@ -1,0 +1,116 @@
+/**
+ * Parameter controls generated from the server's schema: one group per `group`, and per parameter a
+ * labelled slider, a number field and a reset button, with the unit shown. Edits go out live as `param`
+ * input; values from the server (another client's edits, clamping) update the controls, except the one
+ * being dragged.
+ *
+ *   buildControls(container, session.schema); updateControls(session.params);
+ */
+
+import { emit } from '../events.js';
+import * as messages from '../protocol/messages.js';
+
+const rows = new Map(); // key → { descriptor, row, slider, number }
+
+function format(value, step) {
+  if (typeof step !== 'number' || step >= 1) return String(Math.round(value * 1000) / 1000);
+  const digits = Math.min(4, Math.max(0, Math.ceil(-Math.log10(step))));
+  return value.toFixed(digits);
+}
+
+function send(descriptor, value) {
+  if (!Number.isFinite(value)) return;
+  const clamped = Math.min(descriptor.max, Math.max(descriptor.min, value));
+  emit('param:edit', descriptor.key, clamped);
+  emit('input', messages.param(descriptor.key, clamped));
+}
+
+function buildRow(descriptor) {
+  const id = `param-${descriptor.key}`;
+  const row = document.createElement('div');
+  row.className = 'param';
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = descriptor.label;
+  if (descriptor.unit) {
+    const unit = document.createElement('span');
+    unit.className = 'unit';
+    unit.textContent = ` (${descriptor.unit})`;
+    label.append(unit);
+  }
+  const slider = document.createElement('input');
+  Object.assign(slider, { type: 'range', id, min: descriptor.min, max: descriptor.max, step: descriptor.step });
+  slider.dataset.drives = '';
+  slider.dataset.key = descriptor.key;
+  const number = document.createElement('input');
+  Object.assign(number, { type: 'number', min: descriptor.min, max: descriptor.max, step: descriptor.step });
+  number.dataset.drives = '';
+  number.setAttribute('aria-label', `${descriptor.label} value${descriptor.unit ? ` in ${descriptor.unit}` : ''}`);
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.textContent = 'Reset';
+  reset.dataset.drives = '';
+  reset.setAttribute('aria-label', `Reset ${descriptor.label} to ${format(descriptor.defaultValue, descriptor.step)}`);
+
+  slider.addEventListener('input', () => {
+    number.value = format(Number(slider.value), descriptor.step);
+    send(descriptor, Number(slider.value));
+  });
+  number.addEventListener('change', () => send(descriptor, Number(number.value)));
+  reset.addEventListener('click', () => {
+    setValue(rows.get(descriptor.key), descriptor.defaultValue);
+    send(descriptor, descriptor.defaultValue);
+  });
+  row.append(label, slider, number, reset);
+  return { descriptor, row, slider, number };
+}
+
+function setValue(entry, value) {
+  entry.slider.value = String(value);
+  entry.number.value = format(value, entry.descriptor.step);
+  entry.row.classList.toggle('changed', Math.abs(value - entry.descriptor.defaultValue) > 1e-9);
+}
+
+/** Rebuilds `container` for `schema` (an array of normalised descriptors). */
+export function buildControls(container, schema) {
+  rows.clear();
+  container.replaceChildren();
+  const groups = new Map();
+  for (const descriptor of schema) {
+    if (!groups.has(descriptor.group)) groups.set(descriptor.group, []);
+    groups.get(descriptor.group).push(descriptor);
+  }
+  for (const [group, descriptors] of groups) {
+    const fieldset = document.createElement('fieldset');
+    fieldset.className = 'group';
+    if (group) {
+      const legend = document.createElement('legend');
+      legend.textContent = group;
+      fieldset.append(legend);
+    }
+    for (const descriptor of descriptors) {
+      const entry = buildRow(descriptor);
+      rows.set(descriptor.key, entry);
+      setValue(entry, descriptor.value);
+      fieldset.append(entry.row);
+    }
+    container.append(fieldset);
+  }
+  if (!schema.length) {
+    const empty = document.createElement('p');
+    empty.className = 'empty';
+    empty.textContent = 'This scene has no live parameters.';
+    container.append(empty);
+  }
+}
+
+/** Shows `params` (key → value), leaving the control under the user's hand alone. */
+export function updateControls(params) {
+  for (const [key, value] of Object.entries(params)) {
+    const entry = rows.get(key);
+    if (!entry || typeof value !== 'number') continue;
+    if (document.activeElement === entry.slider && entry.slider.matches(':active')) continue;
+    if (document.activeElement === entry.number) continue;
+    setValue(entry, value);
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The panel and the stage's chrome: scene picker, viewport presets, parameter controls, connection
+ * indicator, viewer badge, help overlay and toasts. Sub-sections (spring graph, code export, time,
+ * presence, share link, stats) live in their own modules; this one builds and wires them.
+ *
+ *   setupPanel(setup, { rename });
+ */
+
+import { on, emit } from '../events.js';
+import * as messages from '../protocol/messages.js';
+import { session } from '../session.js';
+import { layout } from '../renderer/canvas.js';
+import { buildControls, updateControls } from './controls.js';
+import { setupSpringGraph } from './spring-graph.js';
+import { setupCodeExport } from './code-export.js';
+import { setupPlayback } from './playback.js';
+import { setupPresence } from './presence.js';
+import { setupShareLink } from './share-link.js';
+import { setupStats } from './stats.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+let toastTimer = 0;
+
+/** Shows a short status line under the panel. */
+export function toast(text) {
+  const element = $('#toast');
+  element.textContent = text;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    element.textContent = '';
+  }, 3000);
+}
+
+function setupConnection() {
+  const indicator = $('#connection');
+  const text = indicator.querySelector('.connection-text');
+  on('socket:status', (status, retryMs) => {
+    indicator.dataset.state = status;
+    if (status === 'open') text.textContent = 'Connected';
+    else if (status === 'connecting') text.textContent = 'Connecting…';
+    else text.textContent = `Offline, retrying in ${(retryMs / 1000).toFixed(1)} s`;
+  });
+}
+
+function setupScenePicker() {
+  const picker = $('#scene-picker');
+  picker.addEventListener('change', () => emit('input', messages.scene(picker.value)));
+  const sync = () => {
+    const names = session.scenes.map((s) => s.name).join();
+    if (picker.dataset.names !== names) {
+      picker.dataset.names = names;
+      picker.replaceChildren(...session.scenes.map((scene) => new Option(scene.title, scene.name)));
+    }
+    if (session.scene) picker.value = session.scene;
+  };
+  on('session:welcome', sync);
+  on('session:state', sync);
+}
+
+function setupViewportPicker() {
+  const picker = $('#viewport-picker');
+  picker.addEventListener('change', () => {
+    const [width, height] = picker.value.split('x').map(Number);
+    emit('input', messages.viewport(width, height));
+  });
+  on('layout', () => {
+    const value = `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`;
+    if ([...picker.options].some((option) => option.value === value)) picker.value = value;
+  });
+}
+
+function setupHelp() {
+  const help = $('#help');
+  const toggle = $('#help-toggle');
+  const show = (visible) => {
+    help.hidden = !visible;
+    toggle.setAttribute('aria-expanded', String(visible));
+    if (visible) $('#help-close').focus();
+  };
+  toggle.addEventListener('click', () => show(help.hidden));
+  $('#help-close').addEventListener('click', () => {
+    show(false);
+    $('#scene').focus();
+  });
+  on('command', (command) => {
+    if (command === 'help') show(help.hidden);
+    if (command === 'escape') show(false);
+  });
+}
+
+function setupDrivingState() {
+  const sync = () => {
+    $('#viewer-badge').hidden = session.canDrive;
+    for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !session.canDrive;
+  };
+  on('session:welcome', sync);
+  on('session:state', sync);
+}
+
+/** Builds the panel; `rename(name)` rejoins under a new display name. */
+export function setupPanel(setup, { rename }) {
+  $('#room-name').textContent = `room ${setup.room}`;
+  setupConnection();
+  setupScenePicker();
+  setupViewportPicker();
+  setupHelp();
+  on('session:welcome', () => buildControls($('#controls'), session.schema));
+  on('session:state', () => updateControls(session.params));
+  setupSpringGraph($('#spring-graph'), $('#spring-facts'));
+  setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
+  setupPlayback({
+    timeScale: $('#time-scale'),
+    timeScaleValue: $('#time-scale-value'),
+    pause: $('#pause'),
+    step: $('#step'),
+    record: $('#record'),
+    replay: $('#replay'),
+    downloadButton: $('#download'),
+    badges: { recording: $('#recording-badge'), paused: $('#paused-badge') },
+  }, toast);
+  setupPresence({
+    list: $('#presence'),
+    form: $('#name-form'),
+    input: $('#display-name'),
+    dialog: $('#name-dialog'),
+    dialogForm: $('#name-dialog-form'),
+    dialogInput: $('#name-dialog-input'),
+  }, setup.name, rename);
+  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, toast);
+  setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
+  setupDrivingState();
+  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`));
+}

@@ -1,0 +1,86 @@
+/**
+ * Time controls: time scale (slow motion), pause / single step, and record / stop / replay / download.
+ * The server records the room (and replays it); the page keeps the lines it sent itself while the room
+ * records, each message with the scene time `t` of the latest frame: the JSON lines
+ * `transition-lab replay --input` reads, offered by "Download".
+ *
+ *   setupPlayback(elements, toast); emit('command', 'pause');
+ */
+
+import { on, emit } from '../events.js';
+import * as messages from '../protocol/messages.js';
+import { session } from '../session.js';
+
+const SLOW_MOTION = 0.25;
+const RECORDED = new Set(['pointer', 'pinch', 'wheel', 'key', 'param', 'timeScale', 'pause', 'step']);
+
+let sceneTime = 0;
+let recording = false;
+let lines = [];
+
+function download(toast) {
+  if (!lines.length) return;
+  const text = `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+  link.download = `transition-lab-${session.scene || 'scene'}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  toast(`Downloaded ${lines.length} lines`);
+}
+
+/** Wires the time section of the panel. */
+export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, replay, downloadButton, badges }, toast) {
+  const showScale = (value) => {
+    timeScaleValue.textContent = `${Number(value).toFixed(2).replace(/\.?0+$/, '')}×`;
+  };
+  const setScale = (value) => {
+    timeScale.value = String(value);
+    showScale(value);
+    emit('input', messages.timeScale(value));
+  };
+  const setRecording = (value) => {
+    if (value && !recording) lines = [];
+    recording = value;
+    record.textContent = value ? 'Stop' : 'Record';
+    record.setAttribute('aria-pressed', String(value));
+    badges.recording.hidden = !value;
+    downloadButton.disabled = value || !lines.length;
+  };
+
+  timeScale.addEventListener('input', () => setScale(Number(timeScale.value)));
+  pause.addEventListener('click', () => emit('command', 'pause'));
+  step.addEventListener('click', () => emit('command', 'step'));
+  record.addEventListener('click', () => emit('command', 'record'));
+  replay.addEventListener('click', () => emit('input', messages.replay()));
+  downloadButton.addEventListener('click', () => download(toast));
+
+  on('command', (command) => {
+    if (!session.canDrive && command !== 'help' && command !== 'escape') return;
+    if (command === 'pause') emit('input', messages.pause());
+    if (command === 'step') emit('input', messages.step());
+    if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
+    if (command === 'record') {
+      emit('input', messages.record());
+      setRecording(!recording);
+    }
+  });
+  on('frame', (frame) => {
+    sceneTime = frame.time;
+  });
+  on('send', (message) => {
+    if (recording && RECORDED.has(message.type)) lines.push({ ...message, t: sceneTime });
+  });
+  on('session:state', () => {
+    if (document.activeElement !== timeScale) {
+      timeScale.value = String(session.timeScale);
+      showScale(session.timeScale);
+    }
+    pause.setAttribute('aria-pressed', String(session.paused));
+    pause.textContent = session.paused ? 'Resume' : 'Pause';
+    badges.paused.hidden = !session.paused;
+    if (session.recording !== recording) setRecording(session.recording);
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Team presence: the display name (asked once, remembered in localStorage), the list of people in the
+ * room with their colours and roles and who is driving, and other participants' pointers forwarded by
+ * the server, turned into `fingers:remote` events for the renderer.
+ *
+ *   const name = displayName(urlName); setupPresence(elements, rename);
+ */
+
+import { on, emit } from '../events.js';
+import { session } from '../session.js';
+
+const STORAGE_KEY = 'transitionLab.name';
+
+function stored() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(name) {
+  try {
+    localStorage.setItem(STORAGE_KEY, name);
+  } catch {
+    // Private mode without storage: the name lasts for this page only.
+  }
+}
+
+/** The name to join with: the URL's, else the remembered one, else a placeholder until the user answers. */
+export function displayName(urlName) {
+  if (urlName) {
+    store(urlName);
+    return urlName;
+  }
+  return stored() || `Guest ${Math.floor(100 + Math.random() * 900)}`;
+}
+
+/** Whether the user was never asked for a name. */
+export function needsName(urlName) {
+  return !urlName && !stored();
+}
+
+function memberFor(client) {
+  return session.presence.find((p) => p.id === client || p.session === client || p.name === client);
+}
+
+function isDriver(member) {
+  const driver = session.driver;
+  if (driver == null) return member.driving === true;
+  return member.id === driver || member.session === driver || member.name === driver;
+}
+
+function renderList(list) {
+  list.replaceChildren();
+  for (const member of session.presence) {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = member.color || '#888';
+    const name = document.createElement('span');
+    name.textContent = member.name || 'Anonymous';
+    const isMe = member.id === session.id || member.session === session.id;
+    if (isMe) {
+      name.className = 'me';
+      name.textContent += ' (you)';
+    }
+    const role = document.createElement('span');
+    role.className = 'role';
+    role.textContent = isDriver(member) ? `${member.role || 'driver'} · driving` : member.role || '';
+    item.append(swatch, name, role);
+    list.append(item);
+  }
+}
+
+function forwardPointer(pointer) {
+  const client = pointer.client ?? pointer.session ?? pointer.from;
+  if (client == null || client === session.id) return;
+  const member = memberFor(client) || {};
+  emit('fingers:remote', {
+    client,
+    id: pointer.id,
+    phase: pointer.phase,
+    x: pointer.x,
+    y: pointer.y,
+    name: pointer.name ?? member.name,
+    color: pointer.color ?? member.color,
+  });
+}
+
+/** Wires the name dialog and form, the presence list and remote pointers; `rename(name)` rejoins. */
+export function setupPresence({ list, form, input, dialog, dialogForm, dialogInput }, urlName, rename) {
+  const save = (name) => {
+    const trimmed = name.trim().slice(0, 32);
+    if (!trimmed || trimmed === session.name) return;
+    store(trimmed);
+    input.value = trimmed;
+    rename(trimmed);
+  };
+  input.value = session.name;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    save(input.value);
+  });
+  if (needsName(urlName)) {
+    dialogInput.value = '';
+    dialogInput.placeholder = session.name;
+    dialog.show();
+    dialogInput.focus();
+    dialogForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      dialog.close();
+      const answer = dialogInput.value.trim();
+      store(answer || session.name);
+      if (answer) save(answer);
+    });
+  }
+  on('session:state', () => renderList(list));
+  on('session:welcome', () => emit('fingers:clear'));
+  on('server:pointer', forwardPointer);
+  on('server:pointers', (message) => (message.pointers || []).forEach(forwardPointer));
+}

@@ -1,0 +1,117 @@
+/**
+ * The spring graph: the server's samples of the spring being edited (`curve`), drawn with the target
+ * line, the overshoot peak and the settle time. Redrawn whenever a new curve arrives, which the server
+ * sends while a slider is dragged.
+ *
+ *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
+ */
+
+import { on } from '../events.js';
+
+const PAD = { left: 8, right: 8, top: 14, bottom: 16 };
+let canvas = null;
+let facts = null;
+let curve = null;
+
+/** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
+export function curvePoints(message) {
+  return (message.samples || []).map((v, i) => ({ t: i * message.interval, v }));
+}
+
+function colors() {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+  return { line: read('--accent', '#007aff'), muted: read('--muted', '#888'), danger: read('--danger', '#f33'), ok: read('--ok', '#3c5') };
+}
+
+function draw() {
+  const rect = canvas.getBoundingClientRect();
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.max(1, Math.round(rect.width * dpr));
+  canvas.height = Math.max(1, Math.round(rect.height * dpr));
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, rect.width, rect.height);
+  if (!curve || curve.points.length < 2) {
+    facts.textContent = 'No spring in this scene.';
+    return;
+  }
+  const c = colors();
+  const samples = curve.points;
+  const from = 0;
+  const target = 1;
+  const tMax = samples.at(-1).t || 1;
+  let vMin = Math.min(from, target);
+  let vMax = Math.max(from, target);
+  let peak = samples[0];
+  for (const s of samples) {
+    vMin = Math.min(vMin, s.v);
+    vMax = Math.max(vMax, s.v);
+    if (Math.abs(s.v - from) > Math.abs(peak.v - from)) peak = s;
+  }
+  const span = vMax - vMin || 1;
+  const w = rect.width - PAD.left - PAD.right;
+  const h = rect.height - PAD.top - PAD.bottom;
+  const x = (t) => PAD.left + (t / tMax) * w;
+  const y = (v) => PAD.top + (1 - (v - vMin) / span) * h;
+
+  ctx.lineWidth = 1;
+  ctx.setLineDash([4, 4]);
+  ctx.strokeStyle = c.muted;
+  ctx.beginPath();
+  ctx.moveTo(PAD.left, y(target));
+  ctx.lineTo(PAD.left + w, y(target));
+  ctx.stroke();
+  ctx.setLineDash([]);
+
+  ctx.strokeStyle = c.line;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  samples.forEach((s, i) => (i ? ctx.lineTo(x(s.t), y(s.v)) : ctx.moveTo(x(s.t), y(s.v))));
+  ctx.stroke();
+
+  ctx.font = '11px system-ui, sans-serif';
+  const overshoot = Math.abs(target - from) > 0 ? (peak.v - target) / (target - from) : 0;
+  if (overshoot > 0.001) {
+    ctx.fillStyle = c.danger;
+    ctx.beginPath();
+    ctx.arc(x(peak.t), y(peak.v), 3.5, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.textAlign = x(peak.t) > rect.width - 60 ? 'right' : 'left';
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(`+${(overshoot * 100).toFixed(1)}%`, x(peak.t) + 5, y(peak.v) - 1);
+  }
+  const settle = curve.settleTime;
+  if (settle != null && settle <= tMax) {
+    ctx.strokeStyle = c.ok;
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.moveTo(x(settle), PAD.top);
+    ctx.lineTo(x(settle), PAD.top + h);
+    ctx.stroke();
+    ctx.fillStyle = c.ok;
+    ctx.textAlign = x(settle) > rect.width - 70 ? 'right' : 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillText(`settles ${settle.toFixed(2)} s`, x(settle) + 4, PAD.top + h + 2);
+  }
+  const parts = [curve.title, `ζ ${Number(curve.dampingRatio).toFixed(2)}`, `overshoot ${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
+  if (settle != null) parts.push(`settles in ${settle.toFixed(3)} s`);
+  facts.textContent = parts.filter(Boolean).join(' · ');
+}
+
+/** Starts drawing curves into `graph`, with a one-line summary in `summary`. */
+export function setupSpringGraph(graph, summary) {
+  canvas = graph;
+  facts = summary;
+  on('curve', (message) => {
+    curve = { ...message, points: curvePoints(message) };
+    draw();
+  });
+  on('session:welcome', () => {
+    curve = null;
+    draw();
+  });
+  new ResizeObserver(() => curve && draw()).observe(canvas);
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => curve && draw());
+  draw();
+}

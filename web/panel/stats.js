@@ -1,0 +1,150 @@
+/**
+ * The stats overlay and its numbers: frames per second received and drawn, frame interval jitter,
+ * input-to-frame latency (the time from sending input `seq` to receiving the first frame that echoes it),
+ * bytes per second, and frames lost (gaps in the frame sequence) or superseded before they were drawn.
+ *
+ *   setupStats(document.querySelector('#stats')); snapshotStats().fpsDrawn
+ */
+
+import { on } from '../events.js';
+
+const WINDOW_MS = 1000;
+const SAMPLES = 120;
+
+const received = []; // { at, bytes }
+const drawn = [];
+const intervals = [];
+const latencies = [];
+const drawLatencies = [];
+const pendingInputs = new Map(); // seq → sent at
+let lastFrame = null;
+let lastReceivedAt = 0;
+let lastDrawnSeq = -1;
+let framesReceived = 0;
+let framesDrawn = 0;
+let droppedFrames = 0;
+let supersededFrames = 0;
+let rttMs = null;
+let echoed = { seq: 0, sentAt: 0 };
+
+function pushLimited(list, value, limit = SAMPLES) {
+  list.push(value);
+  if (list.length > limit) list.shift();
+}
+
+function trim(list, now) {
+  while (list.length && now - list[0].at > WINDOW_MS) list.shift();
+}
+
+function median(list) {
+  if (!list.length) return null;
+  const sorted = list.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function standardDeviation(list) {
+  if (list.length < 2) return null;
+  const mean = list.reduce((sum, v) => sum + v, 0) / list.length;
+  return Math.sqrt(list.reduce((sum, v) => sum + (v - mean) ** 2, 0) / list.length);
+}
+
+function round(value, digits = 1) {
+  return value == null ? null : Number(value.toFixed(digits));
+}
+
+function onSent(message) {
+  if (typeof message.seq === 'number') pendingInputs.set(message.seq, performance.now());
+}
+
+function onFrame(frame, at) {
+  framesReceived += 1;
+  pushLimited(received, { at, bytes: frame.bytes }, 1000);
+  if (lastFrame) {
+    const gap = frame.seq - lastFrame.seq - 1;
+    if (gap > 0 && gap < 10000) droppedFrames += gap;
+    if (lastFrame.seq !== lastDrawnSeq) supersededFrames += 1;
+    const interval = at - lastReceivedAt;
+    if (interval < 250) pushLimited(intervals, interval);
+  }
+  lastFrame = frame;
+  lastReceivedAt = at;
+  if (frame.inputSeq && pendingInputs.has(frame.inputSeq)) {
+    pushLimited(latencies, at - pendingInputs.get(frame.inputSeq));
+    echoed = { seq: frame.inputSeq, sentAt: pendingInputs.get(frame.inputSeq) };
+    for (const seq of pendingInputs.keys()) if (seq <= frame.inputSeq) pendingInputs.delete(seq);
+  }
+}
+
+function onDrawn(frame, at) {
+  framesDrawn += 1;
+  lastDrawnSeq = frame.seq;
+  pushLimited(drawn, { at }, 1000);
+  if (echoed.sentAt && frame.inputSeq === echoed.seq) {
+    pushLimited(drawLatencies, performance.now() - echoed.sentAt);
+    echoed = { seq: 0, sentAt: 0 };
+  }
+}
+
+/** The overlay's numbers now (also `window.transitionLab.stats`). */
+export function snapshotStats() {
+  const now = performance.now();
+  trim(received, now);
+  trim(drawn, now);
+  return {
+    fpsReceived: received.length,
+    fpsDrawn: drawn.length,
+    jitterMs: round(standardDeviation(intervals), 2),
+    latencyMs: round(median(latencies), 2),
+    latencyLastMs: round(latencies.at(-1), 2),
+    inputToDrawMs: round(median(drawLatencies), 2),
+    bytesPerSecond: received.reduce((sum, r) => sum + r.bytes, 0),
+    droppedFrames,
+    supersededFrames,
+    framesReceived,
+    framesDrawn,
+    rttMs: round(rttMs, 2),
+  };
+}
+
+const LABELS = [
+  ['fpsReceived', 'fps received', ''],
+  ['fpsDrawn', 'fps drawn', ''],
+  ['jitterMs', 'jitter', ' ms'],
+  ['latencyMs', 'input → frame', ' ms'],
+  ['inputToDrawMs', 'input → drawn', ' ms'],
+  ['bytesPerSecond', 'bytes/s', ''],
+  ['droppedFrames', 'dropped', ''],
+  ['supersededFrames', 'not drawn', ''],
+  ['rttMs', 'ping', ' ms'],
+];
+
+/** Starts measuring; `list` is the overlay's `<dl>`, refreshed while it is visible. */
+export function setupStats(overlay, list, toggle) {
+  on('send', onSent);
+  on('frame', onFrame);
+  on('drawn', onDrawn);
+  on('server:pong', (message) => {
+    if (typeof message.time === 'number') rttMs = performance.now() - message.time;
+  });
+  const rows = LABELS.map(([key, label, unit]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = label;
+    const dd = document.createElement('dd');
+    list.append(dt, dd);
+    return { key, unit, dd };
+  });
+  let timer = 0;
+  const refresh = () => {
+    const stats = snapshotStats();
+    for (const { key, unit, dd } of rows) dd.textContent = stats[key] == null ? '–' : `${stats[key]}${unit}`;
+  };
+  toggle.addEventListener('click', () => {
+    overlay.hidden = !overlay.hidden;
+    toggle.setAttribute('aria-pressed', String(!overlay.hidden));
+    clearInterval(timer);
+    if (!overlay.hidden) {
+      refresh();
+      timer = setInterval(refresh, 250);
+    }
+  });
+}

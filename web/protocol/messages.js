@@ -1,0 +1,86 @@
+/**
+ * One builder per client → server message of wire protocol v1 (docs/protocol.md). Input messages
+ * (`pointer`, `pinch`, `wheel`) get the next input sequence number, which the server echoes in frames.
+ *
+ *   import * as messages from './protocol/messages.js';
+ *   emit('send', messages.pointer('down', 1, 195.5, 402, event.timeStamp));
+ */
+
+let sequence = 0;
+
+function nextSeq() {
+  sequence += 1;
+  return sequence;
+}
+
+/** First message of a connection: joins `room` with a display name, role, token and the device viewport. */
+export function hello({ room, name, role, token, viewport }) {
+  const message = { type: 'hello', room, name, role, viewport };
+  if (token) message.token = token;
+  return message;
+}
+
+/** A Pointer Events sample in scene points; `phase` is down, move, up or cancel; `time` in client ms. */
+export function pointer(phase, id, x, y, time) {
+  return { type: 'pointer', phase, id, x, y, time, seq: nextSeq() };
+}
+
+/** A trackpad pinch; `phase` is begin, change or end; `scale` cumulative since begin. */
+export function pinch(phase, scale, x, y, time) {
+  return { type: 'pinch', phase, scale, x, y, time, seq: nextSeq() };
+}
+
+/** A wheel or two-finger scroll, deltas in scene points. */
+export function wheel(dx, dy, x, y, time) {
+  return { type: 'wheel', dx, dy, x, y, time, seq: nextSeq() };
+}
+
+/** A key for the scene (DOM `KeyboardEvent.key`). */
+export function key(value) {
+  return { type: 'key', key: value };
+}
+
+/** A live parameter change (the server clamps it). */
+export function param(keyName, value) {
+  return { type: 'param', key: keyName, value };
+}
+
+/** Switches the room's scene. */
+export function scene(name) {
+  return { type: 'scene', name };
+}
+
+/** Switches the room's viewport, in points. */
+export function viewport(width, height) {
+  return { type: 'viewport', width, height };
+}
+
+/** Slow motion: scene seconds per real second, 0.1…1. */
+export function timeScale(value) {
+  return { type: 'timeScale', value };
+}
+
+/** Toggles pause. */
+export function pause() {
+  return { type: 'pause' };
+}
+
+/** Advances one 1/60 s step (pauses). */
+export function step() {
+  return { type: 'step' };
+}
+
+/** Starts or stops recording. */
+export function record() {
+  return { type: 'record' };
+}
+
+/** Replays the last recording. */
+export function replay() {
+  return { type: 'replay' };
+}
+
+/** Asks for a `pong` carrying the same `time`. */
+export function ping(time) {
+  return { type: 'ping', time };
+}

@@ -1,0 +1,94 @@
+/**
+ * The WebSocket to the lab server (`/ws`, subprotocol `transition-lab.v1`): sends `hello` on every
+ * (re)connection, reconnects with exponential backoff, turns JSON messages into `server:<type>` events
+ * and binary messages into decoded `frame` events, and sends whatever is emitted as `send`.
+ *
+ *   connect(() => messages.hello({ room, name, role, viewport }));
+ *   on('server:welcome', (welcome) => ...);
+ *   emit('send', messages.param('presentDamping', 0.5));
+ */
+
+import { on, emit } from '../events.js';
+import { decodeFrame } from './frame-decoder.js';
+import * as messages from './messages.js';
+
+const SUBPROTOCOL = 'transition-lab.v1';
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 5000;
+const PING_INTERVAL_MS = 5000;
+
+let socket = null;
+let retryDelay = FIRST_RETRY_MS;
+let retryTimer = 0;
+let pingTimer = 0;
+let makeHello = null;
+
+/** The socket URL for this page's origin. */
+export function socketURL(location = window.location) {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws`;
+}
+
+/** Opens the connection; `hello()` builds the first message each time a connection opens. */
+export function connect(hello) {
+  makeHello = hello;
+  on('send', send);
+  open();
+}
+
+/** Sends `message` as JSON if connected; input while offline is dropped, not queued. */
+export function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function open() {
+  emit('socket:status', 'connecting');
+  const ws = new WebSocket(socketURL(), SUBPROTOCOL);
+  ws.binaryType = 'arraybuffer';
+  socket = ws;
+  ws.addEventListener('open', () => {
+    retryDelay = FIRST_RETRY_MS;
+    emit('socket:status', 'open');
+    send(makeHello());
+    pingTimer = setInterval(() => send(messages.ping(performance.now())), PING_INTERVAL_MS);
+  });
+  ws.addEventListener('message', (event) => receive(event.data));
+  ws.addEventListener('close', () => {
+    if (socket !== ws) return;
+    clearInterval(pingTimer);
+    socket = null;
+    scheduleRetry();
+  });
+  // An error is always followed by `close`, which reconnects; nothing else to do here.
+  ws.addEventListener('error', () => {});
+}
+
+function receive(data) {
+  if (typeof data === 'string') {
+    let message;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (message && typeof message.type === 'string') emit(`server:${message.type}`, message);
+    return;
+  }
+  const frame = decodeFrame(data);
+  if (frame) emit('frame', frame, performance.now());
+}
+
+function scheduleRetry() {
+  const jitter = 0.8 + Math.random() * 0.4;
+  const delay = Math.round(retryDelay * jitter);
+  retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
+  emit('socket:status', 'closed', delay);
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(open, delay);
+}
+
+/** Drops the connection and reconnects at once (e.g. after a name change, so `hello` carries it). */
+export function reconnect() {
+  retryDelay = FIRST_RETRY_MS;
+  if (socket) socket.close(1000, 'reconnect');
+}

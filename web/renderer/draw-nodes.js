@@ -1,0 +1,78 @@
+/**
+ * Draws a decoded frame's nodes in scene points: rounded rectangles with fill and alpha, in z order,
+ * clipped to their parent chain, with image placeholders, labels, dimming layers, outlines and shadows.
+ * The caller sets the transform (scene points → device pixels) and the screen clip.
+ *
+ *   drawNodes(ctx, frame, contents, pixelsPerPoint);
+ */
+
+import { Flags, cssColor } from '../protocol/frame-decoder.js';
+import { roundedRect } from './shapes.js';
+import { drawPlaceholder } from './placeholders.js';
+import { drawLabel } from './labels.js';
+
+const MAX_CLIP_DEPTH = 8;
+const SHADOW_COLOR = 'rgba(0,0,0,0.28)';
+const SHADOW_BLUR = 24;
+const SHADOW_OFFSET_Y = 8;
+
+function clipToParents(ctx, node, byId) {
+  const chain = [];
+  let parent = byId.get(node.parent);
+  while (parent && chain.length < MAX_CLIP_DEPTH) {
+    if (parent.flags & Flags.clip) chain.push(parent);
+    parent = parent.parent && parent.parent !== parent.id ? byId.get(parent.parent) : null;
+  }
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    const p = chain[i];
+    roundedRect(ctx, p.x, p.y, p.w, p.h, p.radius);
+    ctx.clip();
+  }
+}
+
+function drawNode(ctx, node, content, pixelsPerPoint) {
+  const { x, y, w, h, radius, flags } = node;
+  ctx.globalAlpha = Math.min(1, node.alpha);
+  if (flags & Flags.shadow) {
+    // Canvas shadows ignore the transform, so they are given in device pixels.
+    ctx.shadowColor = SHADOW_COLOR;
+    ctx.shadowBlur = SHADOW_BLUR * pixelsPerPoint;
+    ctx.shadowOffsetY = SHADOW_OFFSET_Y * pixelsPerPoint;
+  }
+  roundedRect(ctx, x, y, w, h, radius);
+  if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
+    ctx.fillStyle = cssColor(node.fill);
+    ctx.fill();
+  }
+  if (flags & Flags.shadow) {
+    ctx.shadowColor = 'transparent';
+    ctx.shadowBlur = 0;
+    ctx.shadowOffsetY = 0;
+  }
+  if (flags & Flags.image && content && content.imageSeed != null) {
+    ctx.save();
+    ctx.clip();
+    drawPlaceholder(ctx, content.imageSeed, x, y, w, h);
+    ctx.restore();
+  }
+  if (flags & Flags.label) drawLabel(ctx, node, content);
+  if (flags & Flags.outline) {
+    roundedRect(ctx, x, y, w, h, radius);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+    ctx.stroke();
+  }
+}
+
+/** Draws every node of `frame`; `contents` maps node id → `NodeContent`. */
+export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
+  const byId = new Map();
+  for (const node of frame.nodes) byId.set(node.id, node);
+  for (const node of frame.nodes) {
+    if (!(node.alpha > 0) || !(node.w > 0) || !(node.h > 0)) continue;
+    ctx.save();
+    if (node.parent) clipToParents(ctx, node, byId);
+    drawNode(ctx, node, contents.get(node.id), pixelsPerPoint);
+    ctx.restore();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Node labels: the text of a node's `NodeContent`, centred in the node (one line per `\n`), truncated
+ * with an ellipsis when wider than the node. Drawn in scene points, so the canvas transform keeps the
+ * text crisp at any devicePixelRatio. The font is the system UI font the server's text metrics assume
+ * (SF Pro on Apple platforms, with metric-compatible fallbacks elsewhere).
+ *
+ *   drawLabel(ctx, node, contents.get(node.id));
+ */
+
+import { cssColor } from '../protocol/frame-decoder.js';
+
+export const FONT_FAMILY = '-apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Helvetica Neue", "Liberation Sans", Arial, sans-serif';
+const PADDING = 4;
+
+/** A `NodeContent` colour (`0xRRGGBBAA` number or `{red, green, blue, alpha}`) → CSS. */
+export function contentColor(color) {
+  if (typeof color === 'number') return cssColor(color);
+  if (color && typeof color === 'object') {
+    const { red = 0, green = 0, blue = 0, alpha = 255 } = color;
+    return `rgba(${red},${green},${blue},${(alpha / 255).toFixed(3)})`;
+  }
+  return '#fff';
+}
+
+function fit(ctx, text, width) {
+  if (ctx.measureText(text).width <= width) return text;
+  let end = text.length;
+  while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** Draws `content.label` centred in `node`. */
+export function drawLabel(ctx, node, content) {
+  if (!content || !content.label) return;
+  const size = content.fontSize || 17;
+  ctx.font = `${content.fontWeight || 400} ${size}px ${FONT_FAMILY}`;
+  ctx.fillStyle = contentColor(content.textColor);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const lines = String(content.label).split('\n');
+  const lineHeight = size * 1.2;
+  const top = node.y + node.h / 2 - (lineHeight * (lines.length - 1)) / 2;
+  const width = Math.max(0, node.w - 2 * PADDING);
+  lines.forEach((line, index) => {
+    ctx.fillText(fit(ctx, line, width), node.x + node.w / 2, top + index * lineHeight);
+  });
+}

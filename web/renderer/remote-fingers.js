@@ -1,0 +1,69 @@
+/**
+ * Finger dots drawn over the scene: other participants' pointers (coloured, with their name) and the two
+ * virtual fingers of the Option-drag pinch, as the iOS Simulator shows them. Listens to `fingers:remote`
+ * (`{ client, name, color, id, phase, x, y }`) and `fingers:simulated` (`[{x, y}]` or `[]`).
+ *
+ *   on('overlay', redraw); drawFingers(ctx);
+ */
+
+import { on, emit } from '../events.js';
+
+const RADIUS = 20;
+const REMOTE_TIMEOUT_MS = 3000;
+
+const remote = new Map(); // "client/id" → { name, color, x, y, seen }
+let simulated = [];
+
+/** Starts listening for finger updates. */
+export function setupFingers() {
+  on('fingers:simulated', (points) => {
+    simulated = points;
+    emit('overlay');
+  });
+  on('fingers:remote', (finger) => {
+    const key = `${finger.client}/${finger.id}`;
+    if (finger.phase === 'up' || finger.phase === 'cancel') remote.delete(key);
+    else remote.set(key, { ...finger, seen: performance.now() });
+    emit('overlay');
+  });
+  on('fingers:clear', () => {
+    remote.clear();
+    emit('overlay');
+  });
+}
+
+function dot(ctx, x, y, fill, ring) {
+  ctx.beginPath();
+  ctx.arc(x, y, RADIUS, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = ring;
+  ctx.stroke();
+}
+
+/** Draws every finger, in scene points. */
+export function drawFingers(ctx) {
+  const now = performance.now();
+  for (const [key, finger] of remote) {
+    if (now - finger.seen > REMOTE_TIMEOUT_MS) {
+      remote.delete(key);
+      continue;
+    }
+    ctx.globalAlpha = 0.55;
+    dot(ctx, finger.x, finger.y, finger.color || '#888', '#fff');
+    ctx.globalAlpha = 1;
+    if (finger.name) {
+      ctx.font = `600 12px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'top';
+      ctx.fillStyle = finger.color || '#888';
+      ctx.fillText(finger.name, finger.x, finger.y + RADIUS + 4);
+    }
+  }
+  for (const point of simulated) {
+    ctx.globalAlpha = 0.45;
+    dot(ctx, point.x, point.y, '#8e8e93', '#fff');
+    ctx.globalAlpha = 1;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * What the page knows about its room, kept from the server's JSON messages (docs/protocol.md): scenes,
+ * the parameter schema and values, the scene's state summary, presence, who drives, time scale. Turns
+ * `server:*` events into `session:welcome`, `session:state`, `nodes`, `curve` and `code` events, and
+ * gates `input` (anything that drives the room) to `send` only while this client may drive.
+ *
+ *   setupSession({ room, name }); on('session:state', (session) => render(session));
+ */
+
+import { on, emit } from './events.js';
+
+/** The room as this client sees it. */
+export const session = {
+  connected: false,
+  id: null,
+  room: 'default',
+  name: '',
+  role: 'driver',
+  canDrive: true,
+  scenes: [],
+  scene: null,
+  schema: [],
+  params: {},
+  sceneState: {},
+  presence: [],
+  driver: null,
+  timeScale: 1,
+  paused: false,
+  recording: false,
+};
+
+function normalizeSchema(parameters) {
+  return parameters.map((p) => ({
+    key: p.key,
+    label: p.label || p.key,
+    group: p.group || '',
+    unit: p.unit || '',
+    min: p.min,
+    max: p.max,
+    step: p.step > 0 ? p.step : 'any',
+    defaultValue: p.default,
+    value: p.value ?? p.default,
+  }));
+}
+
+function onWelcome(message) {
+  session.id = message.session;
+  session.scenes = message.scenes || [];
+  session.scene = message.scene;
+  session.schema = normalizeSchema(message.parameters || []);
+  session.params = Object.fromEntries(session.schema.map((p) => [p.key, p.value]));
+  if (message.you) {
+    session.role = message.you.role;
+    session.canDrive = message.you.role === 'driver';
+  }
+  emit('session:welcome', session);
+}
+
+function onState(message) {
+  session.scene = message.scene ?? session.scene;
+  Object.assign(session.params, message.params || {});
+  session.presence = message.presence || [];
+  session.driver = message.driver ?? null;
+  session.timeScale = message.timeScale ?? 1;
+  session.paused = Boolean(message.paused);
+  session.recording = Boolean(message.recording);
+  session.sceneState = message.sceneState || {};
+  const me = session.presence.find((p) => p.id === session.id);
+  if (me) {
+    session.role = me.role;
+    session.canDrive = me.role === 'driver';
+  }
+  emit('session:state', session);
+}
+
+/** Starts following the server's messages for `room` as `name`. */
+export function setupSession({ room, name, role }) {
+  session.room = room;
+  session.name = name;
+  session.role = role;
+  session.canDrive = role !== 'viewer';
+  on('socket:status', (status) => {
+    session.connected = status === 'open';
+  });
+  on('server:welcome', onWelcome);
+  on('server:state', onState);
+  on('server:nodes', (message) => emit('nodes', message.nodes || []));
+  on('server:curve', (message) => emit('curve', message));
+  on('server:code', (message) => emit('code', message));
+  on('input', (message) => {
+    if (session.canDrive) emit('send', message);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * `window.transitionLab`: the stable hook tests and debugging read. Its names never change:
+ * `ready` (true once the first frame is drawn), `scene` (name), `state` (the server's latest scene state
+ * summary, e.g. `columns`), `params` (current values) and `stats` (the overlay's numbers).
+ *
+ *   installTestHook(session, stats); // then, in DevTools: transitionLab.state.columns
+ */
+
+import { on } from './events.js';
+
+/** Defines `window.transitionLab` over the live session and stats. */
+export function installTestHook(session, snapshotStats) {
+  let ready = false;
+  on('drawn', () => {
+    ready = true;
+  });
+  const hook = {};
+  Object.defineProperties(hook, {
+    ready: { enumerable: true, get: () => ready },
+    scene: { enumerable: true, get: () => session.scene },
+    state: { enumerable: true, get: () => ({ ...session.sceneState }) },
+    params: { enumerable: true, get: () => ({ ...session.params }) },
+    stats: { enumerable: true, get: () => snapshotStats() },
+  });
+  Object.freeze(hook);
+  window.transitionLab = hook;
+}
