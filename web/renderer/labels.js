@@ -1,15 +1,16 @@
 /**
  * Node labels: the text of a node's `NodeContent`, centred in the node (one line per `\n`), truncated
  * with an ellipsis when wider than the node. Drawn in scene points, so the canvas transform keeps the
- * text crisp at any devicePixelRatio. The font is the system UI font the server's text metrics assume
- * (SF Pro on Apple platforms, with metric-compatible fallbacks elsewhere).
+ * text crisp at any devicePixelRatio. The font is the one the server measures text with
+ * (`FontMetrics`: Liberation Sans, metric-compatible with Arial, without kerning), so `measureText`
+ * here equals the server's widths.
  *
  *   drawLabel(ctx, node, contents.get(node.id));
  */
 
 import { cssColor } from '../protocol/frame-decoder.js';
 
-export const FONT_FAMILY = '-apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Helvetica Neue", "Liberation Sans", Arial, sans-serif';
+export const FONT_FAMILY = '"Liberation Sans", Arial, Helvetica, sans-serif';
 const PADDING = 4;
 
 /** A `NodeContent` colour (`0xRRGGBBAA` number or `{red, green, blue, alpha}`) → CSS. */
@@ -33,7 +34,8 @@ function fit(ctx, text, width) {
 export function drawLabel(ctx, node, content) {
   if (!content || !content.label) return;
   const size = content.fontSize || 17;
-  ctx.font = `${content.fontWeight || 400} ${size}px ${FONT_FAMILY}`;
+  ctx.font = `${(content.fontWeight || 400) >= 600 ? 700 : 400} ${size}px ${FONT_FAMILY}`;
+  if ('fontKerning' in ctx) ctx.fontKerning = 'none';
   ctx.fillStyle = contentColor(content.textColor);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

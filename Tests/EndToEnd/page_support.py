@@ -1,0 +1,341 @@
+"""Shared pieces of the page tests (test_page_*.py): one headless Chromium for the whole test session
+(Selenium 4 with Debian's chromedriver), a launcher for `transition-lab serve` that can restart on the same
+port, and in-page probes that read `window.transitionLab` and the canvas' pixels.
+
+Browser tests run serially and share the browser; each test opens its own windows and rooms.
+"""
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+REPO = Path(__file__).resolve().parents[2]
+BINARY = REPO / ".build" / "debug" / "transition-lab"
+ARTIFACTS = REPO / "artifacts"
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+# The size of the browser's viewport in CSS pixels, and its devicePixelRatio, unless a test says otherwise.
+WINDOW = {"width": 1280, "height": 900, "deviceScaleFactor": 2, "mobile": False}
+
+
+def free_port(host="127.0.0.1"):
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+class LabServer:
+    """`transition-lab serve` on a fixed port; `restart()` brings it back on the same port."""
+
+    def __init__(self, host="127.0.0.1", extra=()):
+        self.host = host
+        self.port = free_port(host)
+        self.extra = list(extra)
+        self.process = None
+        self.lines = []
+
+    @property
+    def url(self):
+        return f"http://{self.host}:{self.port}/"
+
+    @property
+    def driver_url(self):
+        """The URL with the control token that the server prints when bound beyond loopback."""
+        for line in self.lines:
+            match = re.search(r"(https?://\S*[?&]token=[0-9A-Za-z]+)", line)
+            if match:
+                return match.group(1)
+        return None
+
+    def start(self):
+        assert BINARY.exists(), f"build first: swift build --product transition-lab ({BINARY} is missing)"
+        self.lines = []
+        command = [str(BINARY), "serve", "--host", self.host, "--port", str(self.port),
+                   "--web", str(REPO / "web"), *self.extra]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            assert self.process.poll() is None, f"server exited early: {''.join(self.lines)}"
+            try:
+                with socket.create_connection((self.host, self.port), timeout=0.2):
+                    return self
+            except OSError:
+                time.sleep(0.05)
+        raise AssertionError(f"server did not listen on {self.host}:{self.port}: {''.join(self.lines)}")
+
+    def _read(self, process):
+        for line in process.stdout:
+            self.lines.append(line)
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+
+    def restart(self):
+        self.stop()
+        return self.start()
+
+
+# Reads a canvas' pixels through a copy made for reading, so the probes cause no "willReadFrequently"
+# console warning about the page's own canvas.
+READ_PIXELS = """
+    function readPixels(selector, x = 0, y = 0, w, h) {
+      const source = document.querySelector(selector);
+      const copy = document.createElement('canvas');
+      copy.width = source.width;
+      copy.height = source.height;
+      const ctx = copy.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(source, 0, 0);
+      return ctx.getImageData(x, y, w ?? source.width, h ?? source.height);
+    }
+"""
+
+
+class Page:
+    """One browser window showing the lab, with helpers for the hook, the canvas and DevTools input."""
+
+    def __init__(self, driver, handle):
+        self.driver = driver
+        self.handle = handle
+
+    def focus(self):
+        if self.driver.current_window_handle != self.handle:
+            self.driver.switch_to.window(self.handle)
+        return self
+
+    def js(self, script, *args):
+        self.focus()
+        return self.driver.execute_script(script, *args)
+
+    def js_async(self, script, *args):
+        """Runs `script` with its last argument as the callback (Selenium's execute_async_script)."""
+        self.focus()
+        return self.driver.execute_async_script(script, *args)
+
+    def cdp(self, command, params):
+        self.focus()
+        return self.driver.execute_cdp_cmd(command, params)
+
+    def hook(self):
+        return self.js("""
+            const lab = window.transitionLab;
+            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats}
+                       : null;""")
+
+    def wait_for(self, predicate, timeout=10.0, message="condition"):
+        """Polls `predicate(hook)` until it is truthy; returns the hook it accepted."""
+        deadline = time.monotonic() + timeout
+        hook = None
+        while time.monotonic() < deadline:
+            hook = self.hook()
+            if hook and predicate(hook):
+                return hook
+            time.sleep(0.03)
+        raise AssertionError(f"timed out waiting for {message}; last hook: {json.dumps(hook)[:600]}")
+
+    def wait_ready(self, timeout=15.0):
+        return self.wait_for(lambda h: h["ready"] and h["scene"], timeout, "the first frame")
+
+    def scene_to_client(self, x, y):
+        """Scene points → CSS pixels of the viewport, through the page's own canvas module."""
+        return self.js_async("""
+            const [x, y, done] = arguments;
+            import('./renderer/canvas.js').then((m) => done(m.sceneToClient(x, y)));""", x, y)
+
+    def viewport(self):
+        return self.js_async("""
+            const done = arguments[0];
+            import('./renderer/canvas.js').then((m) => done(m.layout.viewport));""")
+
+    def canvas_signature(self):
+        """A cheap fingerprint of the canvas' pixels (changes when anything drawn changes)."""
+        return self.js(READ_PIXELS + """
+            const d = readPixels('#scene').data;
+            let h = 0;
+            for (let i = 0; i < d.length; i += 97) h = (h * 31 + d[i]) >>> 0;
+            return h;""")
+
+    def pixel_at(self, point):
+        """The canvas' RGBA at a scene point, after the next animation frame."""
+        client = self.scene_to_client(*point)
+        return self.js_async(READ_PIXELS + """
+            const [x, y, done] = arguments;
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              const c = document.querySelector('#scene');
+              const r = c.getBoundingClientRect(), k = c.width / r.width;
+              done([...readPixels('#scene', Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data]);
+            }));""", client["x"], client["y"])
+
+    def distinct_colors(self, selector="#scene"):
+        """How many distinct colours (quantised) the canvas shows: ~1 when blank."""
+        return self.js(READ_PIXELS + """
+            const d = readPixels(arguments[0]).data;
+            const seen = new Set();
+            for (let i = 0; i < d.length; i += 4 * 53) seen.add((d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | d[i + 2] >> 4);
+            return seen.size;""", selector)
+
+    def pixel_columns(self, top=0.3, bottom=0.9):
+        """Counts a grid's columns from the canvas' pixels alone: a column boundary is an x where the colour
+        jumps between neighbouring pixels on most of the sampled rows (inside a photo the jumps move from row to
+        row); jumps closer than 8 device pixels (the two edges of one gap) count once."""
+        return self.js_async(READ_PIXELS + """
+            const [top, bottom, done] = arguments;
+            import('./renderer/canvas.js').then(({ layout }) => {
+              const k = layout.dpr;
+              const x0 = Math.ceil((layout.originX + 2 * layout.scale) * k);
+              const x1 = Math.floor((layout.originX + (layout.viewport.width - 2) * layout.scale) * k);
+              const y0 = Math.round((layout.originY + layout.viewport.height * top * layout.scale) * k);
+              const y1 = Math.round((layout.originY + layout.viewport.height * bottom * layout.scale) * k);
+              const data = readPixels('#scene', x0, y0, x1 - x0, y1 - y0);
+              const w = data.width, rows = [];
+              for (let y = 0; y < data.height; y += 3) rows.push(y);
+              const hits = new Array(w).fill(0);
+              for (const y of rows) {
+                for (let x = 1; x < w; x += 1) {
+                  const i = (y * w + x) * 4, j = i - 4, d = data.data;
+                  const jump = Math.abs(d[i] - d[j]) + Math.abs(d[i + 1] - d[j + 1]) + Math.abs(d[i + 2] - d[j + 2]);
+                  if (jump > 40) hits[x] += 1;
+                }
+              }
+              let boundaries = 0, last = -100;
+              for (let x = 1; x < w; x += 1) {
+                if (hits[x] >= rows.length * 0.6) {
+                  if (x - last > 8) boundaries += 1;
+                  last = x;
+                }
+              }
+              done(boundaries + 1);
+            });""", top, bottom)
+
+    def touch(self, kind, points):
+        self.cdp("Input.dispatchTouchEvent", {
+            "type": kind,
+            "touchPoints": [{"x": p[0], "y": p[1], "id": i, "radiusX": 5, "radiusY": 5, "force": 1}
+                            for i, p in enumerate(points)],
+        })
+
+    def pinch(self, center, start_gap, end_gap, steps=12, hold=0.016):
+        """A two-finger touch pinch in scene points around `center`, both fingers in every touchMove."""
+        cx, cy = center
+
+        def fingers(gap):
+            a = self.scene_to_client(cx - gap / 2, cy - gap / 2)
+            b = self.scene_to_client(cx + gap / 2, cy + gap / 2)
+            return [(a["x"], a["y"]), (b["x"], b["y"])]
+
+        self.touch("touchStart", fingers(start_gap))
+        for step in range(1, steps + 1):
+            time.sleep(hold)
+            self.touch("touchMove", fingers(start_gap + (end_gap - start_gap) * step / steps))
+        time.sleep(hold)
+        self.touch("touchEnd", [])
+
+    def drag(self, start, end, steps=12, hold=0.016):
+        """A one-finger touch drag between scene points."""
+        def at(t):
+            p = self.scene_to_client(start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            return [(p["x"], p["y"])]
+
+        self.touch("touchStart", at(0))
+        for step in range(1, steps + 1):
+            time.sleep(hold)
+            self.touch("touchMove", at(step / steps))
+        time.sleep(hold)
+        self.touch("touchEnd", [])
+
+    def mouse(self, kind, point, **extra):
+        p = self.scene_to_client(*point)
+        self.cdp("Input.dispatchMouseEvent", {"type": kind, "x": p["x"], "y": p["y"], **extra})
+
+    def console_problems(self):
+        """Console errors and warnings logged since the last call."""
+        self.focus()
+        return [entry for entry in self.driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / name
+        self.focus()
+        self.driver.save_screenshot(str(path))
+        return path
+
+
+class Browser:
+    """The session's Chromium; `open(url)` gives a fresh window for a test, `close_all()` ends them."""
+
+    def __init__(self):
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        self.driver.set_script_timeout(15)
+        self.blank = self.driver.current_window_handle
+        self.pages = []
+
+    def open(self, url, metrics=None):
+        self.driver.switch_to.window(self.blank)
+        self.driver.switch_to.new_window("window")
+        page = Page(self.driver, self.driver.current_window_handle)
+        page.cdp("Emulation.setDeviceMetricsOverride", metrics or WINDOW)
+        self.driver.get(url)
+        self.pages.append(page)
+        return page
+
+    def close_all(self):
+        for page in self.pages:
+            self.driver.switch_to.window(page.handle)
+            self.driver.close()
+        self.pages = []
+        self.driver.switch_to.window(self.blank)
+        self.driver.get_log("browser")
+
+    def quit(self):
+        self.driver.quit()
+
+
+_browser = None
+
+
+def shared_browser():
+    """The one Chromium of the test session, started on first use and quit when Python exits."""
+    global _browser
+    if _browser is None:
+        _browser = Browser()
+        import atexit
+        atexit.register(_browser.quit)
+    return _browser
+
+
+@pytest.fixture
+def browser():
+    browser = shared_browser()
+    yield browser
+    browser.close_all()
+
+
+@pytest.fixture
+def lab():
+    """A lab server on 127.0.0.1, stopped after the test."""
+    server = LabServer().start()
+    yield server
+    server.stop()

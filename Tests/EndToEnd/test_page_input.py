@@ -1,0 +1,160 @@
+"""Input from a real headless Chromium reaches the Swift scenes: a two-finger touch pinch, a trackpad pinch
+(ctrl + wheel) and an Option-drag pinch change the photo grid's columns (in the server's state and in the
+pixels), a pan scrolls, the keyboard shortcuts work, and the page draws ≥ 55 frames per second during a
+transition with the input-to-frame latency its overlay reports."""
+
+import time
+
+from page_support import ARTIFACTS, browser, lab  # noqa: F401  (fixtures)
+
+GRID = "photo-grid"
+CENTER = (195, 460)
+
+
+def open_grid(browser, lab, room):
+    page = browser.open(f"{lab.url}?room={room}&name=Ann&scene={GRID}")
+    page.wait_for(lambda h: h["ready"] and h["scene"] == GRID and "columns" in h["state"], message="the photo grid")
+    return page
+
+
+def settled(page, timeout=6.0):
+    """Waits until no frame has arrived for 300 ms (the transition finished) and returns the hook."""
+    deadline = time.monotonic() + timeout
+    last = None
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        received = page.hook()["stats"]["framesReceived"]
+        if received != last:
+            last, quiet_since = received, time.monotonic()
+        elif time.monotonic() - quiet_since > 0.3:
+            return page.hook()
+        time.sleep(0.03)
+    raise AssertionError("the scene did not settle")
+
+
+def test_two_finger_touch_pinch_changes_the_columns(browser, lab):
+    page = open_grid(browser, lab, "input-touch")
+    before = settled(page)["state"]["columns"]
+    assert page.pixel_columns() == before
+
+    page.pinch(CENTER, 60, 260)  # fingers apart: zoom in, fewer columns
+    after = settled(page)["state"]["columns"]
+    assert after < before
+    assert page.pixel_columns() == after
+    page.screenshot(f"page-{GRID}-after-pinch-out.png")
+
+    page.pinch(CENTER, 260, 40)  # fingers together: zoom out, more columns
+    again = settled(page)["state"]["columns"]
+    assert again > after
+    assert page.pixel_columns() == again
+    assert page.js("return window.visualViewport.scale") == 1, "the browser itself never zooms"
+    assert page.console_problems() == []
+
+
+def test_trackpad_pinch_with_ctrl_wheel_changes_the_columns(browser, lab):
+    page = open_grid(browser, lab, "input-trackpad")
+    before = settled(page)["state"]["columns"]
+    for _ in range(12):  # a trackpad pinch-out: ctrl + wheel with negative deltaY (Chrome: scale ×= e^(-Δy/100))
+        page.mouse("mouseWheel", CENTER, deltaX=0, deltaY=-12, modifiers=2)
+        time.sleep(0.016)
+    after = settled(page)["state"]["columns"]
+    assert after < before
+    assert page.pixel_columns() == after
+    assert page.js("return window.visualViewport.scale") == 1
+
+
+def test_option_drag_simulates_a_pinch_and_draws_both_fingers(browser, lab):
+    page = open_grid(browser, lab, "input-option")
+    before = settled(page)["state"]["columns"]
+    start, end = (CENTER[0] + 20, CENTER[1] + 20), (CENTER[0] + 120, CENTER[1] + 120)
+    viewport = page.viewport()
+    mirrored = (viewport["width"] - start[0], viewport["height"] - start[1])
+
+    # Holding Option shows both virtual fingers (at the mouse and mirrored through the screen's centre)
+    # without touching the scene; moving on without it hides them.
+    page.mouse("mouseMoved", start, modifiers=1)
+    shown = [page.pixel_at(p) for p in (start, mirrored)]
+    page.screenshot(f"page-{GRID}-option-fingers.png")
+    page.mouse("mouseMoved", start)
+    hidden = [page.pixel_at(p) for p in (start, mirrored)]
+    assert shown[0] != hidden[0] and shown[1] != hidden[1], (shown, hidden)
+    assert page.hook()["state"]["columns"] == before
+
+    page.mouse("mouseMoved", start, modifiers=1)
+    page.mouse("mousePressed", start, button="left", buttons=1, clickCount=1, modifiers=1)
+    for step in range(1, 11):
+        t = step / 10
+        point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        page.mouse("mouseMoved", point, button="left", buttons=1, modifiers=1)
+        time.sleep(0.016)
+    page.mouse("mouseReleased", end, button="left", buttons=0, clickCount=1, modifiers=1)
+    after = settled(page)["state"]["columns"]
+    assert after < before, "fingers moving apart zoom in"
+
+
+def test_a_pan_scrolls(browser, lab):
+    page = open_grid(browser, lab, "input-pan")
+    settled(page)
+    before_pixels = page.canvas_signature()
+    before = page.hook()["state"]
+    page.drag((195, 700), (195, 350), steps=15)
+    after = settled(page)["state"]
+    assert page.canvas_signature() != before_pixels
+    offset = next(k for k in after if "offset" in k.lower() or "scroll" in k.lower())
+    assert after[offset] != before[offset], f"{offset} moved"
+    page.mouse("mouseWheel", CENTER, deltaX=0, deltaY=200)
+    wheeled = settled(page)["state"]
+    assert wheeled[offset] != after[offset], "a plain wheel scrolls too"
+    assert wheeled["columns"] == after["columns"], "a plain wheel does not pinch"
+
+
+def test_keyboard_shortcuts(browser, lab):
+    page = open_grid(browser, lab, "input-keys")
+    page.js("document.querySelector('#scene').focus()")
+
+    def key(name, code, vk, text=None):
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyDown", "key": name, "code": code, "windowsVirtualKeyCode": vk,
+                                            **({"text": text} if text else {})})
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": name, "code": code, "windowsVirtualKeyCode": vk})
+
+    paused = "return document.querySelector('#pause').getAttribute('aria-pressed')"
+    key(" ", "Space", 32, " ")
+    page.wait_for(lambda h: page.js(paused) == "true", message="Space to pause")
+    frames = page.hook()["stats"]["framesReceived"]
+    key("ArrowRight", "ArrowRight", 39)
+    page.wait_for(lambda h: h["stats"]["framesReceived"] > frames, message="→ to step one frame")
+    key(" ", "Space", 32, " ")
+    page.wait_for(lambda h: page.js(paused) == "false", message="Space to resume")
+    key("s", "KeyS", 83, "s")
+    page.wait_for(lambda h: page.js("return document.querySelector('#time-scale').value") == "0.25",
+                  message="S for slow motion")
+    key("s", "KeyS", 83, "s")
+    page.wait_for(lambda h: page.js("return document.querySelector('#time-scale').value") == "1", message="S again")
+    key("r", "KeyR", 82, "r")
+    page.wait_for(lambda h: page.js("return !document.querySelector('#recording-badge').hidden"), message="R")
+    key("r", "KeyR", 82, "r")
+    page.wait_for(lambda h: page.js("return document.querySelector('#recording-badge').hidden"), message="R again")
+    key("?", "Slash", 191, "?")
+    assert page.js("return !document.querySelector('#help').hidden"), "? shows the help"
+    key("Escape", "Escape", 27)
+    assert page.js("return document.querySelector('#help').hidden")
+    assert page.console_problems() == []
+
+
+def test_frame_rate_and_input_latency_during_a_transition(browser, lab):
+    page = open_grid(browser, lab, "input-rate")
+    page.js("document.querySelector('#stats-toggle').click()")
+    settled(page)
+    # Slow motion stretches the release animation to several seconds of steady 60 fps frames.
+    page.js("const s = document.querySelector('#time-scale'); s.value = '0.1'; s.dispatchEvent(new Event('input'));")
+    page.pinch(CENTER, 60, 200, steps=20)
+    time.sleep(1.2)
+    stats = page.hook()["stats"]
+    assert stats["fpsDrawn"] >= 55, stats
+    assert stats["fpsReceived"] >= 55, stats
+    assert stats["latencyMs"] is not None and stats["latencyMs"] < 16.7, stats
+    page.screenshot(f"page-{GRID}-stats.png")
+    (ARTIFACTS / "page-stats.txt").write_text(
+        "".join(f"{k}: {v}\n" for k, v in sorted(stats.items())))
+    overlay = page.js("return document.querySelector('#stats-list').textContent")
+    assert "input → frame" in overlay and "fps drawn" in overlay

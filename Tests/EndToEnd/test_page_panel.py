@@ -1,0 +1,190 @@
+"""The panel and the team features in a real headless Chromium: live parameters shared by a room within
+200 ms (with the spring graph redrawn), viewers without the token cannot drive, reconnection after a server
+restart, presence and display names, code export, share links, recordings, labelled controls."""
+
+import json
+import time
+from urllib.parse import parse_qs, urlparse
+
+from page_support import LabServer, browser, lab  # noqa: F401  (fixtures)
+
+SPRING_SCENE = "spring-lab"
+
+
+def spring_parameter(page):
+    """A parameter of the spring the graph shows (the first one of the first group with a curve)."""
+    keys = page.js("return [...document.querySelectorAll('.param input[type=range]')].map((s) => s.dataset.key)")
+    assert keys, "the scene has parameters"
+    return keys[0]
+
+
+def graph_signature(page):
+    return page.js("return document.querySelector('#spring-graph').toDataURL().length + ':' +"
+                   "document.querySelector('#spring-graph').toDataURL().slice(-200)")
+
+
+def set_slider(page, key, fraction=None):
+    """Moves `key`'s slider to `fraction` of its range (default: far from where it is) like a user would;
+    returns (value, Date.now() just before the input event)."""
+    return page.js("""
+        const slider = document.querySelector(`.param input[type=range][data-key="${arguments[0]}"]`);
+        const min = Number(slider.min), max = Number(slider.max);
+        const now = (Number(slider.value) - min) / (max - min);
+        const fraction = arguments[1] ?? (now < 0.5 ? 0.9 : 0.1);
+        slider.value = String(min + (max - min) * fraction);
+        const sentAt = Date.now();
+        slider.dispatchEvent(new Event('input', {bubbles: true}));
+        return [Number(slider.value), sentAt];""", key, fraction)
+
+
+def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
+    a = browser.open(f"{lab.url}?room=panel-sync&name=Ann&scene={SPRING_SCENE}")
+    a.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="A on the spring scene")
+    b = browser.open(f"{lab.url}?room=panel-sync&name=Bob")
+    b.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="B joined")
+    key = spring_parameter(a)
+    b.wait_for(lambda h: key in h["params"], message="B has the parameter")
+    b.js("return new Promise((resolve) => setTimeout(resolve, 300))")
+    before_graph = graph_signature(b)
+    start = b.hook()["params"][key]
+    b.js("""
+        const [key, start] = arguments;
+        window.__seenAt = 0;
+        const timer = setInterval(() => {
+          if (window.transitionLab.params[key] !== start) { window.__seenAt = Date.now(); clearInterval(timer); }
+        }, 1);""", key, start)
+
+    value, sent_at = set_slider(a, key)
+    b.wait_for(lambda h: h["params"][key] != start, timeout=2, message="B to see the change")
+    seen_at = b.js("return window.__seenAt")
+    assert seen_at - sent_at <= 200, f"A → B took {seen_at - sent_at} ms"
+    assert abs(b.hook()["params"][key] - value) < 1e-6
+    b.wait_for(lambda h: graph_signature(b) != before_graph, timeout=2, message="B's spring graph to change")
+    assert b.js(f"return document.querySelector('#param-{key}').value") == a.js(f"return document.querySelector('#param-{key}').value")
+    assert a.console_problems() == [] and b.console_problems() == []
+
+
+def test_viewer_without_token_cannot_drive_beyond_loopback(browser):
+    server = LabServer(host="127.0.0.2", extra=["--strict-loopback"]).start()
+    try:
+        viewer = browser.open(f"{server.url}?room=panel-viewer&name=Vic")
+        viewer.wait_ready()
+        viewer.wait_for(lambda h: viewer.js("return !document.querySelector('#viewer-badge').hidden"),
+                        message="the viewer badge")
+        assert viewer.js("return [...document.querySelectorAll('.param input')].every((i) => i.disabled)")
+        params = viewer.hook()["params"]
+        key = next(iter(params))
+        # Even a hand-made message is refused by the server, not only hidden by the page.
+        viewer.js_async("""
+            const [key, value, done] = arguments;
+            import('./protocol/socket.js').then((m) => { m.send({type: 'param', key, value}); done(); });""",
+                        key, params[key] + 1e-3 if params[key] < 1e9 else params[key] - 1)
+        time.sleep(0.5)
+        assert viewer.hook()["params"][key] == params[key]
+
+        assert server.driver_url, f"the server prints a driver URL: {''.join(server.lines)}"
+        token = parse_qs(urlparse(server.driver_url).query)["token"][0]
+        driver = browser.open(f"{server.url}?room=panel-viewer&name=Dee&token={token}")
+        driver.wait_ready()
+        assert driver.js("return document.querySelector('#viewer-badge').hidden")
+        value, _ = set_slider(driver, key, 0.5)
+        viewer.wait_for(lambda h: abs(h["params"][key] - value) < 1e-6, message="the driver's change on the viewer")
+    finally:
+        server.stop()
+
+
+def test_page_reconnects_and_resynchronises_after_a_server_restart(browser):
+    server = LabServer().start()
+    try:
+        page = browser.open(f"{server.url}?room=panel-reconnect&name=Ann")
+        page.wait_ready()
+        server.stop()
+        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
+                      message="the page to notice")
+        drawn = page.hook()["stats"]["framesDrawn"]
+        page.js("document.querySelector('#controls').replaceChildren()")
+        server.start()
+        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") == "open",
+                      timeout=15, message="the reconnection")
+        page.wait_for(lambda h: h["stats"]["framesDrawn"] > drawn, message="a frame after reconnecting")
+        assert page.js("return document.querySelectorAll('#controls .param').length") > 0, "schema rebuilt"
+        assert page.distinct_colors() > 8
+    finally:
+        server.stop()
+
+
+def test_presence_lists_everyone_with_colours_and_the_name_is_remembered(browser, lab):
+    a = browser.open(f"{lab.url}?room=panel-team&name=Ann")
+    a.wait_ready()
+    b = browser.open(f"{lab.url}?room=panel-team")
+    assert b.js("return document.querySelector('#name-dialog').open"), "a first visit asks for a name"
+    b.js("document.querySelector('#name-dialog-input').value = 'Bob';"
+         "document.querySelector('#name-dialog-form').requestSubmit();")
+    b.wait_ready()
+    names = "return [...document.querySelectorAll('#presence li')].map((li) => li.textContent)"
+    a.wait_for(lambda h: any("Bob" in n for n in a.js(names)) and any("Ann" in n for n in a.js(names)),
+               message="Ann and Bob in A's list")
+    colours = a.js("return [...document.querySelectorAll('#presence .swatch')].map((s) => getComputedStyle(s).backgroundColor)")
+    assert len(set(colours)) == len(colours) >= 2, f"each person has a colour: {colours}"
+    assert b.js("return localStorage.getItem('transitionLab.name')") == "Bob"
+
+    again = browser.open(f"{lab.url}?room=panel-team")
+    again.wait_ready()
+    assert not again.js("return document.querySelector('#name-dialog').open"), "asked only once"
+    assert again.js("return document.querySelector('#display-name').value") == "Bob"
+
+
+def test_code_export_share_link_and_labelled_controls(browser, lab):
+    page = browser.open(f"{lab.url}?room=panel-share&name=Ann&scene={SPRING_SCENE}")
+    page.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="the spring scene")
+    page.wait_for(lambda h: page.js("return document.querySelector('#snippet').textContent.length") > 20,
+                  message="code snippets")
+    page.js("document.querySelector('[data-copy=swiftui]').click()")
+    assert "spring" in page.js("return document.querySelector('#snippet').textContent").lower()
+
+    key = spring_parameter(page)
+    value, _ = set_slider(page, key, 0.3)
+    page.wait_for(lambda h: abs(h["params"][key] - value) < 1e-6, message="the change to apply")
+    page.js("document.querySelector('#share').click()")
+    link = page.js("return document.querySelector('#share-link').value")
+    query = parse_qs(urlparse(link).query)
+    assert query["room"] == ["panel-share"] and query["scene"] == [SPRING_SCENE]
+    assert abs(float(query[f"p.{key}"][0]) - value) < 1e-4 and "token" not in query
+
+    copy = browser.open(link.replace("room=panel-share", "room=panel-share-copy") + "&name=Cy")
+    copy.wait_for(lambda h: h["scene"] == SPRING_SCENE and abs(h["params"].get(key, 1e9) - value) < 1e-4,
+                  message="the share link to reproduce the setup")
+
+    unlabelled = page.js("""
+        return [...document.querySelectorAll('input, select, button')]
+          .filter((e) => e.offsetParent !== null || e.closest('.panel'))
+          .filter((e) => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.textContent.trim())
+          .map((e) => e.outerHTML.slice(0, 80));""")
+    assert unlabelled == []
+    slider = f"#param-{key}"
+    before = page.hook()["params"][key]
+    page.js(f"document.querySelector('{slider}').focus()")
+    page.cdp("Input.dispatchKeyEvent", {"type": "rawKeyDown", "key": "ArrowRight", "code": "ArrowRight",
+                                        "windowsVirtualKeyCode": 39})
+    page.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": "ArrowRight", "code": "ArrowRight",
+                                        "windowsVirtualKeyCode": 39})
+    page.wait_for(lambda h: h["params"][key] != before, message="the keyboard to move the slider")
+    assert page.console_problems() == []
+
+
+def test_recording_downloads_json_lines(browser, lab):
+    page = browser.open(f"{lab.url}?room=panel-record&name=Ann")
+    page.wait_ready()
+    page.js("document.querySelector('#record').click()")
+    page.wait_for(lambda h: page.js("return !document.querySelector('#recording-badge').hidden"),
+                  message="recording")
+    page.drag((195, 500), (195, 300))
+    page.js("document.querySelector('#record').click()")
+    page.wait_for(lambda h: page.js("return !document.querySelector('#download').disabled"), message="a recording")
+    text = page.js_async("""
+        const done = arguments[0];
+        HTMLAnchorElement.prototype.click = function () { fetch(this.href).then((r) => r.text()).then(done); };
+        document.querySelector('#download').click();""")
+    lines = [json.loads(line) for line in text.splitlines()]
+    assert lines and all("type" in line and isinstance(line["t"], (int, float)) for line in lines)
+    assert {"down", "move", "up"} <= {line.get("phase") for line in lines if line["type"] == "pointer"}

@@ -1,0 +1,69 @@
+"""The page in a real headless Chromium: it loads cleanly, draws crisp frames at devicePixelRatio, exposes
+the `window.transitionLab` hook, and looks right in every scene (screenshots saved under artifacts/, one
+copied to docs/screenshot.png for the README)."""
+
+import shutil
+
+from page_support import REPO, browser, lab  # noqa: F401  (fixtures)
+
+
+def test_page_loads_draws_and_stays_clean(browser, lab):
+    page = browser.open(f"{lab.url}?room=render-load&name=Ann")
+    hook = page.wait_ready()
+
+    assert page.js("return Object.keys(window.transitionLab)") == ["ready", "scene", "state", "params", "stats"]
+    assert hook["scene"], "the hook names the scene"
+    assert isinstance(hook["params"], dict) and isinstance(hook["state"], dict)
+    assert page.distinct_colors() > 8, "the canvas is not blank after the first frame"
+    assert page.js("return window.visualViewport.scale") == 1
+    assert page.js("return getComputedStyle(document.querySelector('#scene')).touchAction") == "none"
+    assert page.js("return document.querySelector('#connection').dataset.state") == "open"
+    assert page.console_problems() == []
+
+
+def test_canvas_follows_device_pixel_ratio_and_resizes(browser, lab):
+    page = browser.open(f"{lab.url}?room=render-dpr&name=Ann")
+    page.wait_ready()
+    size = "const c = document.querySelector('#scene'); return [c.width, c.height, c.clientWidth, c.clientHeight];"
+    width, height, css_width, css_height = page.js(size)
+    assert (width, height) == (round(css_width * 2), round(css_height * 2))
+
+    page.cdp("Emulation.setDeviceMetricsOverride", {"width": 1000, "height": 700, "deviceScaleFactor": 3, "mobile": False})
+    page.js("return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))")
+    width, height, css_width, css_height = page.js(size)
+    assert (width, height) == (round(css_width * 3), round(css_height * 3))
+    assert page.distinct_colors() > 8, "still drawn after the resize"
+
+
+def test_viewport_preset_changes_the_device(browser, lab):
+    page = browser.open(f"{lab.url}?room=render-viewport&name=Ann")
+    page.wait_ready()
+    assert page.viewport() == {"width": 390, "height": 844}
+    page.js("const p = document.querySelector('#viewport-picker'); p.value = '375x667';"
+            "p.dispatchEvent(new Event('change'));")
+    page.wait_for(lambda h: page.viewport() == {"width": 375, "height": 667}, message="the 375 × 667 viewport")
+    page.screenshot("page-viewport-375x667.png")
+
+
+def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
+    page = browser.open(f"{lab.url}?room=render-shots&name=Ann")
+    page.wait_ready()
+    scenes = page.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")
+    assert scenes, "the scene picker lists the server's scenes"
+    for scene in scenes:
+        page.js("const p = document.querySelector('#scene-picker'); p.value = arguments[0];"
+                "p.dispatchEvent(new Event('change'));", scene)
+        page.wait_for(lambda h: h["scene"] == scene, message=f"scene {scene}")
+        drawn = page.hook()["stats"]["framesDrawn"]
+        page.wait_for(lambda h: h["stats"]["framesDrawn"] > drawn or page.distinct_colors() > 8,
+                      message=f"a frame of {scene}")
+        page.js("return new Promise((resolve) => setTimeout(resolve, 600))")
+        assert page.distinct_colors() > 8, f"{scene} draws something"
+        path = page.screenshot(f"page-{scene}.png")
+        if scene == "photo-grid":
+            shutil.copyfile(path, REPO / "docs" / "screenshot.png")
+    page.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    page.js("return new Promise((resolve) => setTimeout(resolve, 300))")
+    assert page.js("return matchMedia('(prefers-color-scheme: dark)').matches")
+    page.screenshot(f"page-{scenes[-1]}-dark.png")
+    assert page.console_problems() == []
