@@ -59,8 +59,8 @@ export function setupShareLink({ button, field }, setup, toast) {
   on('session:welcome', () => {
     if (!pending || !session.canDrive) return;
     if (pending.scene && pending.scene !== session.scene && session.scenes.some((s) => s.name === pending.scene)) {
-      emit('input', messages.scene(pending.scene));
-      pending.scene = '';
+      if (!pending.sceneRequested) emit('input', messages.scene(pending.scene));
+      pending.sceneRequested = true;
       return; // the new scene's welcome applies the rest
     }
     if (pending.viewport) emit('input', messages.viewport(pending.viewport.width, pending.viewport.height));

@@ -23,10 +23,13 @@ let retryTimer = 0;
 let pingTimer = 0;
 let makeHello = null;
 
-/** The socket URL for this page's origin. */
-export function socketURL(location = window.location) {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/ws`;
+/** The socket URL for this page's origin; room, name, role and token also go in its query, so the server
+ * puts the connection in the right room from the start (`hello` repeats them). */
+export function socketURL(hello, location = window.location) {
+  const url = new URL('/ws', location.href);
+  url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  for (const key of ['room', 'name', 'role', 'token']) if (hello[key]) url.searchParams.set(key, hello[key]);
+  return url.href;
 }
 
 /** Opens the connection; `hello()` builds the first message each time a connection opens. */
@@ -43,13 +46,14 @@ export function send(message) {
 
 function open() {
   emit('socket:status', 'connecting');
-  const ws = new WebSocket(socketURL(), SUBPROTOCOL);
+  const hello = makeHello();
+  const ws = new WebSocket(socketURL(hello), SUBPROTOCOL);
   ws.binaryType = 'arraybuffer';
   socket = ws;
   ws.addEventListener('open', () => {
     retryDelay = FIRST_RETRY_MS;
     emit('socket:status', 'open');
-    send(makeHello());
+    send(hello);
     pingTimer = setInterval(() => send(messages.ping(performance.now())), PING_INTERVAL_MS);
   });
   ws.addEventListener('message', (event) => receive(event.data));
