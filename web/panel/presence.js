@@ -27,13 +27,10 @@ function store(name) {
   }
 }
 
-/** The name to join with: the URL's, else the remembered one, else a placeholder until the user answers. */
+/** The name to join with: the URL's (for this page only), else the remembered one, else a placeholder until
+ * the user answers. */
 export function displayName(urlName) {
-  if (urlName) {
-    store(urlName);
-    return urlName;
-  }
-  return stored() || `Guest ${Math.floor(100 + Math.random() * 900)}`;
+  return urlName || stored() || `Guest ${Math.floor(100 + Math.random() * 900)}`;
 }
 
 /** Whether the user was never asked for a name. */
