@@ -151,7 +151,24 @@ class Page:
             time.sleep(0.03)
         raise AssertionError(f"timed out waiting for {message}; last hook: {json.dumps(hook)[:600]}")
 
+    def scenes(self, timeout=10.0):
+        """The scene names the server offers (after its `welcome`)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.js("return document.querySelector('#connection').dataset.state") == "open" and self.js(
+                    "return window.transitionLab.scene !== null"):
+                return self.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")
+            time.sleep(0.03)
+        raise AssertionError("no welcome from the server")
+
+    def require_scene(self, name=None):
+        """Skips the test when this build has no scene (or not `name`): scenes land one by one."""
+        scenes = self.scenes()
+        if not scenes or (name and name not in scenes):
+            pytest.skip(f"scene {name or 'any'} is not in this build yet (server offers {scenes})")
+
     def wait_ready(self, timeout=15.0):
+        self.require_scene()
         return self.wait_for(lambda h: h["ready"] and h["scene"], timeout, "the first frame")
 
     def scene_to_client(self, x, y):

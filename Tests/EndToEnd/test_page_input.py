@@ -13,6 +13,7 @@ CENTER = (195, 460)
 
 def open_grid(browser, lab, room):
     page = browser.open(f"{lab.url}?room={room}&name=Ann&scene={GRID}")
+    page.require_scene(GRID)
     page.wait_for(lambda h: h["ready"] and h["scene"] == GRID and "columns" in h["state"], message="the photo grid")
     return page
 

@@ -39,6 +39,7 @@ def set_slider(page, key, fraction=None):
 
 def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
     a = browser.open(f"{lab.url}?room=panel-sync&name=Ann&scene={SPRING_SCENE}")
+    a.require_scene(SPRING_SCENE)
     a.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="A on the spring scene")
     b = browser.open(f"{lab.url}?room=panel-sync&name=Bob")
     b.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="B joined")
@@ -114,28 +115,31 @@ def test_page_reconnects_and_resynchronises_after_a_server_restart(browser):
 
 
 def test_presence_lists_everyone_with_colours_and_the_name_is_remembered(browser, lab):
-    a = browser.open(f"{lab.url}?room=panel-team&name=Ann")
-    a.wait_ready()
     b = browser.open(f"{lab.url}?room=panel-team")
     assert b.js("return document.querySelector('#name-dialog').open"), "a first visit asks for a name"
     b.js("document.querySelector('#name-dialog-input').value = 'Bob';"
          "document.querySelector('#name-dialog-form').requestSubmit();")
     b.wait_ready()
+    assert b.js("return localStorage.getItem('transitionLab.name')") == "Bob"
+    a = browser.open(f"{lab.url}?room=panel-team&name=Ann")
+    a.wait_ready()
     names = "return [...document.querySelectorAll('#presence li')].map((li) => li.textContent)"
-    a.wait_for(lambda h: any("Bob" in n for n in a.js(names)) and any("Ann" in n for n in a.js(names)),
-               message="Ann and Bob in A's list")
+    for page in (a, b):
+        page.wait_for(lambda h: any("Bob" in n for n in page.js(names)) and any("Ann" in n for n in page.js(names)),
+                      message="Ann and Bob in the presence list")
     colours = a.js("return [...document.querySelectorAll('#presence .swatch')].map((s) => getComputedStyle(s).backgroundColor)")
     assert len(set(colours)) == len(colours) >= 2, f"each person has a colour: {colours}"
-    assert b.js("return localStorage.getItem('transitionLab.name')") == "Bob"
 
     again = browser.open(f"{lab.url}?room=panel-team")
     again.wait_ready()
     assert not again.js("return document.querySelector('#name-dialog').open"), "asked only once"
     assert again.js("return document.querySelector('#display-name').value") == "Bob"
+    assert any("Bob (you)" in n for n in again.js(names))
 
 
 def test_code_export_share_link_and_labelled_controls(browser, lab):
     page = browser.open(f"{lab.url}?room=panel-share&name=Ann&scene={SPRING_SCENE}")
+    page.require_scene(SPRING_SCENE)
     page.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="the spring scene")
     page.wait_for(lambda h: page.js("return document.querySelector('#snippet').textContent.length") > 20,
                   message="code snippets")
