@@ -90,13 +90,15 @@ struct CompositionalLayoutSolver {
             return true
         }
 
-        switch group.repetition {
-        case .count(let count):
+        switch (group.repetition, group.subitems.first) {
+        case (.count(let count), let subitem?):
             let slot = (length - Double(count - 1) * spacing) / Double(count)
-            for _ in 0..<max(count, 0) { _ = place(group.subitems[0], main: slot, checkFit: false) }
-        case .repeating(let count):
-            for _ in 0..<max(count, 0) { _ = place(group.subitems[0], main: nil, checkFit: false) }
-        case .fill:
+            for _ in 0..<max(count, 0) { _ = place(subitem, main: slot, checkFit: false) }
+        case (.repeating(let count), let subitem?):
+            for _ in 0..<max(count, 0) { _ = place(subitem, main: nil, checkFit: false) }
+        case (.count, nil), (.repeating, nil):
+            break
+        case (.fill, _):
             // A group estimated along its axis hugs one pass of its subitems instead of filling an estimate.
             let repeats = !estimate.includes(axis)
             fill: while true {

@@ -12,13 +12,7 @@ public enum LayoutSpec: Sendable, Hashable {
 
     /// Parses UTF-8 JSON text.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
-        let json: JSONValue
-        do {
-            json = try JSONValue(parsing: bytes)
-        } catch {
-            throw LayoutSpecError(path: "$", problem: "not valid JSON")
-        }
-        try self.init(json: json)
+        try self.init(json: try SpecReader(parsing: bytes).value)
     }
 
     /// Reads a parsed JSON document.

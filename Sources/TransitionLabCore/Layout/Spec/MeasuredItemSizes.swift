@@ -9,13 +9,8 @@ public struct MeasuredItemSizes: Sendable, Hashable {
 
     /// Parses UTF-8 JSON text.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
-        let json: JSONValue
-        do {
-            json = try JSONValue(parsing: bytes)
-        } catch {
-            throw LayoutSpecError(path: "$", problem: "not valid JSON")
-        }
-        guard case .object(let fields) = json else { throw LayoutSpecError(path: "$", problem: "expected an object") }
+        let root = try SpecReader(parsing: bytes)
+        guard case .object(let fields) = root.value else { throw root.error("expected an object") }
         var sizes: [IndexPath: Size] = [:]
         for (key, value) in fields {
             let reader = SpecReader(value, path: "$[\"\(key)\"]")

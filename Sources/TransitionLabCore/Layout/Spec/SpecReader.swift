@@ -8,6 +8,15 @@ struct SpecReader {
         self.path = path
     }
 
+    /// The reader of a whole UTF-8 JSON document.
+    init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
+        do {
+            self.init(try JSONValue(parsing: bytes))
+        } catch {
+            throw LayoutSpecError(path: "$", problem: "not valid JSON")
+        }
+    }
+
     func error(_ problem: String) -> LayoutSpecError { LayoutSpecError(path: path, problem: problem) }
 
     /// The object's fields, refusing keys outside `allowed` (typos fail loudly instead of being ignored).
