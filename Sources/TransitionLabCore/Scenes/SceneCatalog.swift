@@ -1,7 +1,7 @@
 /// Every scene the lab knows, by kebab-case name.
 public enum SceneCatalog {
     /// Scene types in picker order.
-    public static let all: [any Scene.Type] = []
+    public static let all: [any Scene.Type] = [SpringLabScene.self]
 
     /// The names in picker order.
     public static var names: [String] { all.map { $0.name } }

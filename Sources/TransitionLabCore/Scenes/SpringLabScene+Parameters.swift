@@ -1,0 +1,204 @@
+extension SpringLabScene {
+    /// The API a spring is written with; the `api` parameter selects it, and editing a group's value selects
+    /// that group.
+    public enum SpringAPI: Int, Sendable, CaseIterable {
+        /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`.
+        case uiKit = 0
+        /// SwiftUI `Spring(response:dampingRatio:)`.
+        case swiftUIResponse = 1
+        /// SwiftUI `Spring(duration:bounce:)`.
+        case swiftUIDuration = 2
+        /// `CASpringAnimation` / `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+        case coreAnimation = 3
+
+        /// The parameter group that holds this API's values.
+        public var group: String {
+            switch self {
+            case .uiKit: "UIKit spring (duration, damping)"
+            case .swiftUIResponse: "SwiftUI spring (response, damping fraction)"
+            case .swiftUIDuration: "SwiftUI spring (duration, bounce)"
+            case .coreAnimation: "Core Animation spring (mass, stiffness, damping)"
+            }
+        }
+    }
+
+    /// Parameter keys.
+    public enum Key {
+        public static let api = "api"
+        public static let uiKitDuration = "uiKitDuration"
+        public static let uiKitDampingRatio = "uiKitDampingRatio"
+        public static let uiKitInitialVelocity = "uiKitInitialVelocity"
+        public static let response = "response"
+        public static let dampingFraction = "dampingFraction"
+        public static let swiftUIDuration = "swiftUIDuration"
+        public static let bounce = "bounce"
+        public static let mass = "mass"
+        public static let stiffness = "stiffness"
+        public static let damping = "damping"
+    }
+
+    /// The schema. No seed describes this scene, so the defaults are each API's well-known values: the UIKit
+    /// spring of seed 001's card presentation (1.0 s, damping 0.5), SwiftUI's `Animation.spring()` (response 0.5,
+    /// damping fraction 0.825), `Spring.bouncy` (0.5 s, bounce 0.3) and `CASpringAnimation`'s defaults (mass 1,
+    /// stiffness 100, damping 10).
+    static let schema: [ParameterDescriptor] = [
+        ParameterDescriptor(
+            key: Key.api,
+            label: "API (0 UIKit, 1 SwiftUI response, 2 SwiftUI bounce, 3 Core Animation)",
+            group: "Spring API",
+            unit: "",
+            min: 0,
+            max: 3,
+            step: 1,
+            defaultValue: 0
+        ),
+        ParameterDescriptor(
+            key: Key.uiKitDuration,
+            label: "Duration",
+            group: SpringAPI.uiKit.group,
+            unit: "s",
+            min: 0.05,
+            max: 5,
+            step: 0.01,
+            defaultValue: 1
+        ),
+        ParameterDescriptor(
+            key: Key.uiKitDampingRatio,
+            label: "Damping ratio",
+            group: SpringAPI.uiKit.group,
+            unit: "",
+            min: 0.05,
+            max: 1,
+            step: 0.01,
+            defaultValue: 0.5
+        ),
+        ParameterDescriptor(
+            key: Key.uiKitInitialVelocity,
+            label: "Initial velocity (tap)",
+            group: SpringAPI.uiKit.group,
+            unit: "UIKit relative velocity",
+            min: -10,
+            max: 10,
+            step: 0.1,
+            defaultValue: 0
+        ),
+        ParameterDescriptor(
+            key: Key.response,
+            label: "Response",
+            group: SpringAPI.swiftUIResponse.group,
+            unit: "s",
+            min: 0.05,
+            max: 3,
+            step: 0.01,
+            defaultValue: 0.5
+        ),
+        ParameterDescriptor(
+            key: Key.dampingFraction,
+            label: "Damping fraction",
+            group: SpringAPI.swiftUIResponse.group,
+            unit: "",
+            min: 0.05,
+            max: 2,
+            step: 0.005,
+            defaultValue: 0.825
+        ),
+        ParameterDescriptor(
+            key: Key.swiftUIDuration,
+            label: "Duration",
+            group: SpringAPI.swiftUIDuration.group,
+            unit: "s",
+            min: 0.05,
+            max: 3,
+            step: 0.01,
+            defaultValue: 0.5
+        ),
+        ParameterDescriptor(
+            key: Key.bounce,
+            label: "Bounce",
+            group: SpringAPI.swiftUIDuration.group,
+            unit: "",
+            min: -0.9,
+            max: 0.95,
+            step: 0.01,
+            defaultValue: 0.3
+        ),
+        ParameterDescriptor(
+            key: Key.mass,
+            label: "Mass",
+            group: SpringAPI.coreAnimation.group,
+            unit: "",
+            min: 0.1,
+            max: 10,
+            step: 0.1,
+            defaultValue: 1
+        ),
+        ParameterDescriptor(
+            key: Key.stiffness,
+            label: "Stiffness",
+            group: SpringAPI.coreAnimation.group,
+            unit: "",
+            min: 1,
+            max: 1000,
+            step: 1,
+            defaultValue: 100
+        ),
+        ParameterDescriptor(
+            key: Key.damping,
+            label: "Damping",
+            group: SpringAPI.coreAnimation.group,
+            unit: "",
+            min: 0.5,
+            max: 100,
+            step: 0.5,
+            defaultValue: 10
+        ),
+    ]
+
+    /// The API whose group is in use.
+    var api: SpringAPI { SpringAPI(rawValue: Int(parameters[Key.api].rounded())) ?? .uiKit }
+
+    /// The spring the selected API builds for a motion whose initial velocity is `relativeVelocity` in UIKit's
+    /// unit (only UIKit's duration solver depends on it), and the UIKit duration that cuts it, if any.
+    func spring(relativeVelocity: Double) -> (spring: Spring, duration: Double?) {
+        switch api {
+        case .uiKit:
+            let duration = parameters[Key.uiKitDuration]
+            let spring = Spring(
+                uiKitDuration: duration,
+                dampingRatio: parameters[Key.uiKitDampingRatio],
+                initialVelocity: relativeVelocity
+            )
+            return (spring, duration)
+        case .swiftUIResponse:
+            return (
+                Self.swiftUISpring(response: parameters[Key.response], dampingRatio: parameters[Key.dampingFraction]),
+                nil
+            )
+        case .swiftUIDuration:
+            let bounce = parameters[Key.bounce]
+            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+            return (Self.swiftUISpring(response: parameters[Key.swiftUIDuration], dampingRatio: ratio), nil)
+        case .coreAnimation:
+            let spring = Spring(
+                mass: parameters[Key.mass],
+                stiffness: parameters[Key.stiffness],
+                damping: parameters[Key.damping]
+            )
+            return (spring, nil)
+        }
+    }
+
+    /// SwiftUI `Spring(response:dampingRatio:)`: stiffness (2π/response)², damping 4πζ/response, mass 1; for
+    /// `Spring(duration:bounce:)` the duration is the response and ζ = 1 − bounce (≥ 0) or 1/(1 + bounce) (WWDC 2023
+    /// "Animate with springs", session 10158). Transitional until `Motion/Spring+SwiftUI.swift` lands in main.
+    private static func swiftUISpring(response: Double, dampingRatio: Double) -> Spring {
+        let omega = 2 * Double.pi / response
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+    }
+
+    /// The API whose group holds `key`, if any.
+    static func api(owning key: String) -> SpringAPI? {
+        guard let group = schema.first(where: { $0.key == key })?.group else { return nil }
+        return SpringAPI.allCases.first { $0.group == group }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import TransitionLabCore
+
+@Suite struct SpringLabSceneTests {
+    private let viewport = Size(width: 390, height: 844)
+
+    private func tap(_ scene: SpringLabScene, at time: Double) {
+        scene.advance(to: time)
+        scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x: 40, y: 40), timestamp: time)))
+        scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: Point(x: 40, y: 40), timestamp: time)))
+    }
+
+    private func squareCenterY(_ scene: SpringLabScene) -> Double {
+        scene.frame().nodes.first { $0.id == 1 }!.frame.midY
+    }
+
+    @Test func uiKitTapFollowsTheClosedFormSpringUntilTheDuration() {
+        let scene = SpringLabScene(viewport: viewport)
+        // Anchors at 844/4 = 211 and 3·844/4 = 633: distance 422. Defaults: UIKit duration 1 s, damping 0.5, v 0.
+        let from = 211.0
+        let to = 633.0
+        let spring = Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0)
+        tap(scene, at: 0.25)
+        for frame in 1...120 {
+            let t = 0.25 + Double(frame) / 60
+            scene.advance(to: t)
+            let elapsed = t - 0.25
+            // UIKit hands Core Animation the spring with the duration: the curve until 1 s, the target after.
+            let expected = elapsed < 1 ? spring.value(at: elapsed, from: from, to: to) : to
+            #expect(abs(squareCenterY(scene) - expected) <= 1e-6 * (to - from))
+        }
+        #expect(!scene.isAnimating)
+        #expect(scene.state["value"] == .number(1))
+    }
+
+    @Test func coreAnimationTapMatchesAnIndependentRK4Integration() throws {
+        let scene = SpringLabScene(viewport: viewport)
+        try scene.setParameter("stiffness", to: 200)
+        #expect(scene.parameters["api"] == 3)
+        tap(scene, at: 0)
+        // m x'' + c x' + k x = 0 with m 1, k 200, c 10, x(0) = 211 − 633, v(0) = 0; RK4 with h = 1e-4 s.
+        var x = 211.0 - 633
+        var v = 0.0
+        let h = 1e-4
+        for step in 1...30_000 {
+            func accel(_ x: Double, _ v: Double) -> Double { -200 * x - 10 * v }
+            let k1x = v
+            let k1v = accel(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = accel(x + h * k3x, v + h * k3v)
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            guard step % 500 == 0 else { continue }
+            let t = Double(step) * h
+            scene.advance(to: t)
+            guard scene.isAnimating else { break }
+            #expect(abs(squareCenterY(scene) - (633 + x)) <= 1e-6 * 422)
+        }
+    }
+
+    @Test func dragFollowsTheFingerAndAFlingLandsOnTheFarAnchor() {
+        let scene = SpringLabScene(viewport: viewport)
+        var t = 0.0
+        scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x: 195, y: 211), timestamp: t)))
+        for _ in 1...10 {
+            t += 0.01
+            scene.advance(to: t)
+            scene.handle(
+                .pointer(PointerEvent(phase: .move, id: 1, location: Point(x: 195, y: 211 + t * 1500), timestamp: t))
+            )
+        }
+        // The pan began after the hysteresis at y = 226 (t = 0.01); the square trails the finger by that much.
+        #expect(abs(squareCenterY(scene) - (211 + 0.1 * 1500 - 15)) < 1e-9)
+        scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: Point(x: 195, y: 361), timestamp: t)))
+        // 1500 pt/s projects 1500/1000 · 0.998/0.002 = 748.5 pt further: nearer the bottom anchor.
+        #expect(scene.state["target"] == .number(1))
+        scene.advance(to: t + 5)
+        #expect(scene.state["value"] == .number(1))
+    }
+
+    @Test func slowReleaseReturnsToTheNearAnchor() {
+        let scene = SpringLabScene(viewport: viewport)
+        scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x: 195, y: 211), timestamp: 0)))
+        scene.handle(.pointer(PointerEvent(phase: .move, id: 1, location: Point(x: 195, y: 300), timestamp: 0.1)))
+        scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: Point(x: 195, y: 300), timestamp: 1)))
+        #expect(scene.state["target"] == .number(0))
+    }
+
+    @Test func editingAGroupSelectsItsAPIAndThePreviewFollows() throws {
+        let scene = SpringLabScene(viewport: viewport)
+        #expect(scene.springPreview?.duration == 1)
+        try scene.setParameter("response", to: 0.5)
+        #expect(scene.parameters["api"] == 0)
+        try scene.setParameter("response", to: 0.4)
+        #expect(scene.parameters["api"] == 1)
+        let spring = try #require(scene.springPreview?.spring)
+        // SwiftUI: stiffness (2π/0.4)², damping 4π·0.825/0.4.
+        #expect(abs(spring.stiffness - (2 * Double.pi / 0.4) * (2 * Double.pi / 0.4)) < 1e-9)
+        #expect(abs(spring.damping - 4 * Double.pi * 0.825 / 0.4) < 1e-9)
+        #expect(scene.springPreview?.duration == nil)
+    }
+}
