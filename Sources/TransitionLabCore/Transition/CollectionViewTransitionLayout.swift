@@ -31,14 +31,14 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     public let nextLayout: any PreparedLayout
     /// The collection view's bounds size.
     public let boundsSize: Size
-    /// The content offset in `currentLayout` when the transition began.
-    public let currentContentOffset: Point
+    /// The content offset in `currentLayout` when the transition began (moved by `scroll(by:)`).
+    public private(set) var currentContentOffset: Point
     /// The content offset the collection view lands on in `nextLayout` when the transition finishes.
-    public let nextContentOffset: Point
+    public private(set) var nextContentOffset: Point
     /// Points are snapped to 1/(2·scale) (centres) and 1/scale (sizes); 3 for current iPhones.
     public let displayScale: Double
     /// The screen point (relative to the bounds' origin) whose element stays put, if the option is on.
-    public let focalPoint: Point?
+    public private(set) var focalPoint: Point?
 
     /// `transitionProgress`: 0 shows `currentLayout`, 1 shows `nextLayout`. Values outside 0…1 are kept but
     /// interpolation clamps them, as UIKit's does.
@@ -49,9 +49,9 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     var completion: Completion?
 
     /// The matched elements: pose at progress 0 and at progress 1.
-    let pairs: [ElementPair]
-    /// Index into `pairs` of the element under `focalPoint`, and the focal point's fraction within its frame.
-    let focus: (pair: Int, unit: Point)?
+    private(set) var pairs: [ElementPair] = []
+    /// The element under `focalPoint` and the focal point's fraction within its frame.
+    let focus: (pair: ElementPair, unit: Point)?
     /// Correction spread linearly over the transition so the focal offset ends inside the next layout's range.
     let focalClampCorrection: Point
 
@@ -85,13 +85,14 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         let currentVisible = currentLayout.layoutAttributesForElements(
             in: Rect(origin: currentContentOffset, size: boundsSize))
         var target = Self.clamped(nextContentOffset ?? currentContentOffset, in: nextLayout, bounds: boundsSize)
-        var focalElement: (identity: LayoutAttributes.Identity, unit: Point)?
+        var focus: (pair: ElementPair, unit: Point)?
         var correction = Point.zero
         if let focalPoint,
             let anchor = Self.element(
                 at: Point(x: focalPoint.x + currentContentOffset.x, y: focalPoint.y + currentContentOffset.y),
                 among: currentVisible),
-            let destination = Self.attributes(of: anchor.element.identity, in: nextLayout)
+            let destination = Self.attributes(of: anchor.element.identity, in: nextLayout),
+            let pair = ElementPair(identity: anchor.element.identity, from: anchor.element, to: destination)
         {
             // The point at the same fraction of the element's next frame must sit under the focal point.
             let frame = destination.frame
@@ -101,21 +102,34 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
             )
             target = Self.clamped(exact, in: nextLayout, bounds: boundsSize)
             correction = Point(x: target.x - exact.x, y: target.y - exact.y)
-            focalElement = (anchor.element.identity, anchor.unit)
+            focus = (pair, anchor.unit)
         }
         self.nextContentOffset = target
         self.focalClampCorrection = correction
+        self.focus = focus
+        matchElements(currentVisible: currentVisible)
+    }
 
-        let nextVisible = nextLayout.layoutAttributesForElements(in: Rect(origin: target, size: boundsSize))
-        let pairs = ElementPair.match(
+    /// Scrolls during the transition, as a pan recognised together with the pinch does: both end offsets move by
+    /// `delta`, so at every progress the content moves by −`delta` on screen; with `focalPoint`, the focal point
+    /// moves by −`delta` too, so the focal element follows the fingers. The offsets are not clamped: rubber-banding
+    /// and settling back into range after the transition belong to the scroll physics. Elements are matched again
+    /// for the two new screens.
+    /// - Complexity: the same queries as `init`.
+    public mutating func scroll(by delta: Point) {
+        currentContentOffset = Point(x: currentContentOffset.x + delta.x, y: currentContentOffset.y + delta.y)
+        nextContentOffset = Point(x: nextContentOffset.x + delta.x, y: nextContentOffset.y + delta.y)
+        if let point = focalPoint { focalPoint = Point(x: point.x - delta.x, y: point.y - delta.y) }
+        matchElements(currentVisible: currentLayout.layoutAttributesForElements(
+            in: Rect(origin: currentContentOffset, size: boundsSize)))
+    }
+
+    /// Pairs the elements of both screens.
+    private mutating func matchElements(currentVisible: [LayoutAttributes]) {
+        let nextVisible = nextLayout.layoutAttributesForElements(in: Rect(origin: nextContentOffset, size: boundsSize))
+        pairs = ElementPair.match(
             currentVisible: currentVisible, nextVisible: nextVisible, currentLayout: currentLayout,
             nextLayout: nextLayout)
-        self.pairs = pairs
-        if let focalElement, let index = pairs.firstIndex(where: { $0.identity == focalElement.identity }) {
-            focus = (index, focalElement.unit)
-        } else {
-            focus = nil
-        }
     }
 
     /// The progress the interpolation uses: `transitionProgress` clamped to 0…1.
@@ -129,7 +143,7 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         guard let focus, let focalPoint else {
             return currentContentOffset.interpolated(to: nextContentOffset, fraction: p)
         }
-        let pair = pairs[focus.pair]
+        let pair = focus.pair
         let center = pair.fromCenter.interpolated(to: pair.toCenter, fraction: p)
         let size = pair.fromSize.interpolated(to: pair.toSize, fraction: p)
         return Point(

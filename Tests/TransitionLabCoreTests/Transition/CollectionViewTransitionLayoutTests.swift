@@ -138,4 +138,32 @@ import Testing
         let stock = Self.transition(from: Self.nine, to: Self.five, offset: Point(x: 0, y: 500))
         #expect(stock.nextContentOffset == Point(x: 0, y: 500))
     }
+
+    @Test func scrollingDuringTheTransitionMovesBothEndsAndRematches() {
+        // Stock: 9 → 5 columns at y = 500, then a pan scrolls 100 pt further: both offsets become 600.
+        var stock = Self.transition(from: Self.nine, to: Self.five, offset: Point(x: 0, y: 500))
+        stock.transitionProgress = 0.5
+        stock.scroll(by: Point(x: 0, y: 100))
+        #expect(stock.contentOffset == Point(x: 0, y: 600))
+        // The 9-column screen now spans y 600…1444: rows whose bottom passes 600 and top precedes 1444,
+        // (600 − 382/9)/(391/9) = 12.8 → 13 … 1444/(391/9) = 33.2 → 33, cells 117…305; the 5-column screen
+        // (pitch 78.2): (600 − 77.2)/78.2 = 6.7 → 7 … 1444/78.2 = 18.5 → 18, cells 35…94. Cell 0 is on neither.
+        let items = Set(stock.interpolatedAttributes().map(\.indexPath.item))
+        #expect(items == Set(35...94).union(117...305))
+        // Focal: the fingers move down 30 pt (content offset −30); the focal element follows them to (200, 330).
+        var focal = Self.transition(
+            from: Self.nine, to: Self.five, offset: Point(x: 0, y: 500), focalPoint: Point(x: 200, y: 300))
+        focal.scroll(by: Point(x: 0, y: -30))
+        #expect(focal.focalPoint == Point(x: 200, y: 330))
+        let side9 = 382.0 / 9
+        let pitch9 = 391.0 / 9
+        let unitY = (800 - 18 * pitch9) / side9
+        for p in [0.0, 0.4, 1.0] {
+            focal.transitionProgress = p
+            // Item 166: y 18·391/9 → 2580.6, side 382/9 → 77.2 (see the focal test above).
+            let y = 18 * pitch9 + (2580.6 - 18 * pitch9) * p
+            let side = side9 + (77.2 - side9) * p
+            #expect(abs(y + unitY * side - focal.contentOffset.y - 330) < 1e-9)
+        }
+    }
 }
