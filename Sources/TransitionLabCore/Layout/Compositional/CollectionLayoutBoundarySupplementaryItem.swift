@@ -7,11 +7,13 @@
 /// of the visible bounds while its section is on screen, until the section's end pushes it out.
 ///
 /// Deliberate differences: a value type; leading- and trailing-aligned boundary items of a vertical layout, and
-/// `absoluteOffset`, are not supported.
+/// `absoluteOffset`, are not supported; an estimated dimension keeps its estimate (only cells self-size).
 public struct CollectionLayoutBoundarySupplementaryItem: Sendable, Hashable {
+    /// The item's size; fractions resolve against the section's width (inside its insets when `supplementariesFollowContentInsets`).
     public var layoutSize: CollectionLayoutSize
     /// The kind reported in the attributes, such as `UICollectionView.elementKindSectionHeader`.
     public var elementKind: String
+    /// The section edge the item sits on (top or bottom ones are supported).
     public var alignment: RectAlignment
     /// Whether the section's content moves to make room for the item. Default `true`.
     public var extendsBoundary = true

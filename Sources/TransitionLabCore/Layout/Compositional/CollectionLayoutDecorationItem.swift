@@ -5,8 +5,11 @@
 /// IBPCollectionViewCompositionalLayout `Sources/IBPCollectionViewCompositionalLayout/IBPUICollectionViewCompositionalLayout.m`
 /// (`prepareLayout`) does.
 public struct CollectionLayoutDecorationItem: Sendable, Hashable {
+    /// The kind reported in the attributes.
     public var elementKind: String
+    /// Stacking order; cells of the section get 1.
     public var zIndex = 0
+    /// Insets that shrink the background inside the section's frame.
     public var contentInsets: DirectionalEdgeInsets = .zero
 
     public init(elementKind: String) {

@@ -11,6 +11,7 @@ public struct CollectionLayoutDimension: Sendable, Hashable {
         case fractionalWidth, fractionalHeight, absolute, estimated
     }
 
+    /// Whether the dimension is a fraction of the container, absolute or estimated.
     public let semantic: Semantic
     /// The fraction, point count or estimate, depending on `semantic`.
     public let dimension: Double
@@ -40,9 +41,13 @@ public struct CollectionLayoutDimension: Sendable, Hashable {
         CollectionLayoutDimension(semantic: .estimated, dimension: points)
     }
 
+    /// `NSCollectionLayoutDimension.isFractionalWidth`.
     public var isFractionalWidth: Bool { semantic == .fractionalWidth }
+    /// `NSCollectionLayoutDimension.isFractionalHeight`.
     public var isFractionalHeight: Bool { semantic == .fractionalHeight }
+    /// `NSCollectionLayoutDimension.isAbsolute`.
     public var isAbsolute: Bool { semantic == .absolute }
+    /// `NSCollectionLayoutDimension.isEstimated`.
     public var isEstimated: Bool { semantic == .estimated }
     /// Whether the length depends on the container.
     var isFractional: Bool { semantic == .fractionalWidth || semantic == .fractionalHeight }

@@ -3,9 +3,13 @@
 /// Unlike `contentInsets`, edge spacing moves the item and makes its slot larger. Edges left `nil` add nothing
 /// ([Apple: NSCollectionLayoutEdgeSpacing](https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing)).
 public struct CollectionLayoutEdgeSpacing: Sendable, Hashable {
+    /// Spacing before the item horizontally.
     public var leading: CollectionLayoutSpacing?
+    /// Spacing above the item.
     public var top: CollectionLayoutSpacing?
+    /// Spacing after the item horizontally.
     public var trailing: CollectionLayoutSpacing?
+    /// Spacing below the item.
     public var bottom: CollectionLayoutSpacing?
 
     public init(

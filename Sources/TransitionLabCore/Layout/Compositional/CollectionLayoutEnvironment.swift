@@ -10,6 +10,7 @@ public struct CollectionLayoutEnvironment: Sendable, Hashable {
         public var effectiveContentSize: Size { contentSize }
     }
 
+    /// `NSCollectionLayoutEnvironment.container`.
     public var container: Container
 
     public init(containerSize: Size) {

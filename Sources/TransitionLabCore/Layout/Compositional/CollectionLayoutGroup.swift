@@ -23,10 +23,13 @@ public struct CollectionLayoutGroup: Sendable, Hashable {
         case repeating(Int)
     }
 
+    /// The group's size; a top-level group's fractions resolve against the section's container.
     public var layoutSize: CollectionLayoutSize
     /// The direction the subitems are laid out in.
     public let axis: LayoutAxis
+    /// The items and nested groups, in layout order.
     public let subitems: [CollectionLayoutSubitem]
+    /// How the subitems fill the group (which factory made it).
     public let repetition: Repetition
     /// Space between adjacent subitems along `axis`; `nil` is none.
     public var interItemSpacing: CollectionLayoutSpacing?
@@ -91,5 +94,6 @@ public struct CollectionLayoutGroup: Sendable, Hashable {
 }
 
 extension CollectionLayoutGroup: CollectionLayoutSubitemConvertible {
+    /// The group as a subitem of another group.
     public var collectionLayoutSubitem: CollectionLayoutSubitem { .group(self) }
 }

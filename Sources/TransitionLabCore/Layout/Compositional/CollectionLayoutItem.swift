@@ -2,6 +2,7 @@
 ///
 /// Deliberate difference: a value type, so declare it with `var` to set `contentInsets` or `edgeSpacing`.
 public struct CollectionLayoutItem: Sendable, Hashable {
+    /// The item's size; fractions resolve against the containing group after its insets.
     public var layoutSize: CollectionLayoutSize
     /// Insets that shrink the cell's frame inside its slot. Ignored along an axis whose dimension is `.estimated`
     /// (Apple's iOS 13 header comment on `NSCollectionLayoutItem.contentInsets`; IBPCollectionViewCompositionalLayout
@@ -16,5 +17,6 @@ public struct CollectionLayoutItem: Sendable, Hashable {
 }
 
 extension CollectionLayoutItem: CollectionLayoutSubitemConvertible {
+    /// The item as a subitem of a group.
     public var collectionLayoutSubitem: CollectionLayoutSubitem { .item(self) }
 }

@@ -1,6 +1,8 @@
 /// Mirrors `NSCollectionLayoutSize`: a width and a height dimension.
 public struct CollectionLayoutSize: Sendable, Hashable {
+    /// The width.
     public var widthDimension: CollectionLayoutDimension
+    /// The height.
     public var heightDimension: CollectionLayoutDimension
 
     public init(widthDimension: CollectionLayoutDimension, heightDimension: CollectionLayoutDimension) {

@@ -15,10 +15,12 @@ public enum CollectionLayoutSpacing: Sendable, Hashable {
         }
     }
 
+    /// `NSCollectionLayoutSpacing.isFlexibleSpacing`.
     public var isFlexibleSpacing: Bool {
         if case .flexible = self { return true }
         return false
     }
 
+    /// `NSCollectionLayoutSpacing.isFixedSpacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }

@@ -24,6 +24,7 @@ public enum CollectionLayoutSubitem: Sendable, Hashable {
 }
 
 extension CollectionLayoutSubitem: CollectionLayoutSubitemConvertible {
+    /// The entry itself.
     public var collectionLayoutSubitem: CollectionLayoutSubitem { self }
 }
 

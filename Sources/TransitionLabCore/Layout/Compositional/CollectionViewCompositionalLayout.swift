@@ -10,6 +10,7 @@ public struct CollectionViewCompositionalLayout: CollectionViewLayout {
     /// `preferredLayoutAttributesFitting(_:)` would answer; `nil` keeps the estimate.
     public typealias PreferredItemSize = @Sendable (IndexPath, Size) -> Size?
 
+    /// Settings shared by all sections (`interSectionSpacing`).
     public var configuration: CollectionViewCompositionalLayoutConfiguration
     /// The number of items in each section (the data source's `numberOfItemsInSection`); its count is the number of
     /// sections.
@@ -48,6 +49,7 @@ public struct CollectionViewCompositionalLayout: CollectionViewLayout {
         self.sectionProvider = sectionProvider
     }
 
+    /// Solves every section for a collection view of `containerSize`.
     public func prepare(containerSize: Size) -> any PreparedLayout {
         prepareCompositional(containerSize: containerSize)
     }

@@ -79,7 +79,7 @@ struct CompositionalLayoutSolver {
             if let fixedMain { proposed = Size(main: fixedMain, cross: proposed.length(along: axis.cross), axis: axis) }
             let placed = layout(subitem, size: proposed, origin: placedOrigin, estimate: estimate)
             let end = start + placed.length(along: axis)
-            if checkFit, !slots.isEmpty || position > 0, floor(end + after) > floor(length) {
+            if checkFit, !slots.isEmpty, floor(end + after) > floor(length) {
                 frames.removeSubrange(firstFrame...)
                 nextItem = firstItem
                 return false

@@ -7,7 +7,9 @@
 /// inset, `.paging` at multiples of the collection view's width, `.groupPagingCentered` with a group centred;
 /// `.continuous` anywhere. Paging behaviours move at most one page or group per swipe.
 public struct OrthogonalScrollingGeometry: Sendable, Hashable {
+    /// The section index.
     public let section: Int
+    /// The section's `orthogonalScrollingBehavior`.
     public let behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
     /// The band that scrolls, in content coordinates: full width, from the section's top inset, one group tall.
     public let frame: Rect

@@ -5,6 +5,7 @@
 public struct PreparedCompositionalLayout: PreparedLayout {
     /// The collection view's bounds size the layout was prepared for.
     public let containerSize: Size
+    /// The main scroll view's content size: the container's width by the sections' total height.
     public let collectionViewContentSize: Size
     let sections: [PreparedCompositionalSection]
     /// For each section index, its position in `sections` (sections whose provider returned `nil` are absent).

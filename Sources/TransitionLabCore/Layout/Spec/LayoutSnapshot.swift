@@ -1,5 +1,6 @@
 /// Every element of a prepared layout at one scroll position, in a stable order, as the CLI prints it.
 public struct LayoutSnapshot: Sendable, Hashable {
+    /// `collectionViewContentSize`.
     public var contentSize: Size
     /// Sorted by section, then cells before supplementary views before decorations, then item.
     public var attributes: [LayoutAttributes]

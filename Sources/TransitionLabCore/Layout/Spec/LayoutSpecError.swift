@@ -2,6 +2,7 @@
 public struct LayoutSpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The JSON path of the offending value, from the document root `$`.
     public let path: String
+    /// What is wrong, in a sentence fragment.
     public let problem: String
 
     public init(path: String, problem: String) {
@@ -9,5 +10,6 @@ public struct LayoutSpecError: Error, Sendable, Hashable, CustomStringConvertibl
         self.problem = problem
     }
 
+    /// `path: problem`, as the CLI prints it.
     public var description: String { "\(path): \(problem)" }
 }

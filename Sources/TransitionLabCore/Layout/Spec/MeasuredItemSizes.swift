@@ -1,6 +1,7 @@
 /// Self-sized cell sizes read from JSON `{"section,item": [width, height], …}` (the CLI's `--measure` file), as a
 /// `preferredItemSize` callback: cells not listed keep their estimate.
 public struct MeasuredItemSizes: Sendable, Hashable {
+    /// The measured cell sizes by index path.
     public var sizes: [IndexPath: Size]
 
     public init(sizes: [IndexPath: Size]) {

@@ -131,4 +131,28 @@ func isFrame(_ frame: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double)
             .prepareCompositional(containerSize: Size(width: 390, height: 844))
         #expect(isFrame(prepared.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame, 0, 0, 390, 44))
     }
+
+    @Test func nonExtendingHeaderOverlapsAndPinnedFooterFollowsTheVisibleBottom() {
+        var section = CatFoodLayout.catsSection
+        section.boundarySupplementaryItems[0].extendsBoundary = false
+        section.boundarySupplementaryItems[0].pinToVisibleBounds = false
+        var footer = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        footer.pinToVisibleBounds = true
+        section.boundarySupplementaryItems.append(footer)
+        let prepared = CollectionViewCompositionalLayout(section: section, numberOfItemsInSection: [3])
+            .prepareCompositional(containerSize: Size(width: 390, height: 844))
+        // The header no longer pushes the content: the first group starts at the top inset, 16; cell at 16 + 6.7.
+        #expect(abs((prepared.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY ?? 0) - 22.7) < 1e-9)
+        // Content ends at 16 + 3 · 261.3 + 16 = 815.9, where the footer sits; the section ends 30 later.
+        let natural = 16 + 3 * 261.3 + 16
+        // A pinned footer's y is min(natural y, max(offset + 844 − 30, section top 0)).
+        for (offset, y) in [(0.0, 814.0), (1.0, 815.0), (10.0, natural), (-100.0, 714.0)] {
+            let visible = Rect(x: 0, y: offset, width: 390, height: 844)
+            let footers = prepared.layoutAttributes(in: visible, contentOffset: Point(x: 0, y: offset), orthogonalOffsets: [:])
+                .filter { $0.representedElementCategory == .supplementaryView(elementKind: UICollectionView.elementKindSectionFooter) }
+            #expect(footers.count == 1 && abs(footers[0].frame.minY - y) < 1e-9, "offset \(offset)")
+        }
+    }
 }
