@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `transition-lab` command: UIKit motion, layouts and transitions, headless or live in a browser.
 @main
@@ -18,4 +19,17 @@ struct TransitionLab: ParsableCommand {
         version: "0.1.0",
         subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self, Bench.self]
     )
+
+    /// Parses and runs a subcommand. Usage errors (`ValidationError`, unknown or missing flags) exit with
+    /// status 2, as POSIX utilities do, instead of ArgumentParser's 64; everything else is unchanged.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

@@ -61,3 +61,37 @@ extension Spring {
         return omega
     }
 }
+
+extension Spring {
+    /// The duration UIKit's duration API would need to produce this spring for `initialVelocity` (the inverse of
+    /// `init(uiKitDuration:dampingRatio:initialVelocity:)`): the time at which the envelope used by that solver
+    /// reaches 0.001. Nil when the spring cannot come from that API (mass ≠ 1 or damping ratio above 1).
+    public func uiKitDuration(initialVelocity v: Double = 0) -> Double? {
+        guard abs(mass - 1) < 1e-12, dampingRatio <= 1 + 1e-9 else { return nil }
+        let epsilon = 0.001
+        let w0 = naturalFrequency
+        let zeta = min(dampingRatio, 1)
+        if zeta < 1 - 1e-9 {
+            // (ζω0 − v)/ωd · e^(−ζω0 t) = ε.
+            let b = (zeta * w0 - v) / (w0 * (1 - zeta * zeta).squareRoot())
+            guard b > epsilon else { return nil }
+            return log(b / epsilon) / (zeta * w0)
+        }
+        // Critical: e^(−ω0 t)·(1 + (ω0 − v)·t) = ε, decreasing once t > 1/ω0 − 1/(ω0 − v).
+        return settlingDuration(
+            initialDisplacement: 1, initialVelocity: -v, positionThreshold: epsilon, velocityThreshold: .infinity)
+    }
+
+    /// UIKit's relative initial velocity (fraction of the distance per second, positive toward the target) for a
+    /// velocity of `pointsPerSecond` on an animation from `from` to `to`
+    /// ([Apple: `initialSpringVelocity`](https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:))).
+    /// Zero when `from == to`.
+    public static func relativeVelocity(_ pointsPerSecond: Double, from: Double, to: Double) -> Double {
+        to == from ? 0 : pointsPerSecond / (to - from)
+    }
+
+    /// Points per second for UIKit's relative velocity `relative` on an animation from `from` to `to`.
+    public static func velocity(relative: Double, from: Double, to: Double) -> Double {
+        relative * (to - from)
+    }
+}

@@ -1,0 +1,115 @@
+/// A spring as one Apple API runs it: which spring is drawn, with what initial velocity, until when, and how
+/// that API reports its settling duration. Values go from 0 to a distance.
+public struct SpringAnimation: Sendable, Hashable {
+    /// The API whose semantics are imitated.
+    public enum API: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)` and
+        /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` under a `UIViewPropertyAnimator` duration.
+        case uikit
+        /// `CASpringAnimation` and `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+        case caSpring
+        /// SwiftUI `Spring` (over-damping allowed).
+        case swiftui
+    }
+
+    public var api: API
+    /// The spring that is drawn (after Core Animation's over-damping substitution).
+    public var spring: Spring
+    /// Initial velocity in UIKit's relative unit: fraction of the distance per second, positive toward the target.
+    public var initialVelocity: Double
+    /// UIKit's duration, for `.uikit`: Core Animation draws the spring until then and the value then sits at the
+    /// target (a jump of at most 0.1 % of the distance).
+    public var duration: Double?
+
+    /// UIKit's duration API (see `Spring.init(uiKitDuration:dampingRatio:initialVelocity:)`).
+    public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> SpringAnimation {
+        let clamped = min(max(duration, Spring.uiKitDurationRange.lowerBound), Spring.uiKitDurationRange.upperBound)
+        return SpringAnimation(
+            api: .uikit,
+            spring: Spring(uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
+            initialVelocity: initialVelocity, duration: clamped)
+    }
+
+    /// `CASpringAnimation` with `allowsOverdamping` as given.
+    public static func caSpring(_ spring: Spring, initialVelocity: Double = 0, allowsOverdamping: Bool = false)
+        -> SpringAnimation
+    {
+        SpringAnimation(
+            api: .caSpring, spring: spring.drawnByCoreAnimation(allowsOverdamping: allowsOverdamping),
+            initialVelocity: initialVelocity, duration: nil)
+    }
+
+    /// SwiftUI's `Spring` as given.
+    public static func swiftui(_ spring: Spring, initialVelocity: Double = 0) -> SpringAnimation {
+        SpringAnimation(api: .swiftui, spring: spring, initialVelocity: initialVelocity, duration: nil)
+    }
+
+    /// The animation a scene's `SpringPreview` describes: UIKit's API when it has a duration, else Core Animation.
+    public init(preview: SpringPreview) {
+        if let duration = preview.duration {
+            self.init(api: .uikit, spring: preview.spring, initialVelocity: preview.initialVelocity, duration: duration)
+        } else {
+            self = .caSpring(preview.spring, initialVelocity: preview.initialVelocity)
+        }
+    }
+
+    public init(api: API, spring: Spring, initialVelocity: Double, duration: Double?) {
+        self.api = api
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        self.duration = duration
+    }
+
+    /// The settling duration the imitated API reports: UIKit's duration, `CASpringAnimation.settlingDuration`,
+    /// or SwiftUI's `settlingDuration` (epsilon 0.001).
+    public var settlingDuration: Double {
+        switch api {
+        case .uikit: duration ?? spring.caSettlingDuration(initialVelocity: initialVelocity)
+        case .caSpring: spring.caSettlingDuration(initialVelocity: initialVelocity)
+        case .swiftui: spring.swiftUISettlingDuration(initialVelocity: initialVelocity)
+        }
+    }
+
+    /// When drawing stops and the value sits at the target: UIKit's duration, the `CASpringAnimation` duration a
+    /// caller sets to its `settlingDuration`; SwiftUI runs on (nil).
+    public var endTime: Double? {
+        switch api {
+        case .uikit, .caSpring: settlingDuration
+        case .swiftui: nil
+        }
+    }
+
+    /// Largest excursion past the target as a fraction of the distance, before `endTime`.
+    public var overshoot: Double {
+        spring.overshoot(initialDisplacement: -1, initialVelocity: initialVelocity)
+    }
+
+    /// Value (0 → `distance`) and velocity (units per second) at `t` seconds.
+    public func sample(at t: Double, distance: Double = 1) -> SpringSample {
+        if let endTime, t >= endTime { return SpringSample(t: t, value: distance, velocity: 0) }
+        let state = spring.state(
+            at: max(0, t), initialDisplacement: -distance, initialVelocity: initialVelocity * distance)
+        return SpringSample(t: t, value: distance + state.displacement, velocity: state.velocity)
+    }
+
+    /// Samples at the given times.
+    public func samples(at times: [Double], distance: Double = 1) -> [SpringSample] {
+        times.map { sample(at: $0, distance: distance) }
+    }
+
+    /// Samples every 1/`rate` seconds from 0 through the settling duration (inclusive of the first sample at or
+    /// after it), as a panel graph or `transition-lab spring --sample-rate` draws it.
+    public func samples(rate: Double, distance: Double = 1) -> [SpringSample] {
+        guard rate > 0 else { return [] }
+        let end = settlingDuration.isFinite ? settlingDuration : 10
+        let count = Int((end * rate).rounded(.up))
+        return (0...count).map { sample(at: Double($0) / rate, distance: distance) }
+    }
+
+    /// `count` evenly spaced samples from 0 to the settling duration.
+    public func samples(count: Int, distance: Double = 1) -> [SpringSample] {
+        guard count > 1 else { return count == 1 ? [sample(at: 0, distance: distance)] : [] }
+        let end = settlingDuration.isFinite ? settlingDuration : 10
+        return (0..<count).map { sample(at: end * Double($0) / Double(count - 1), distance: distance) }
+    }
+}

@@ -1,0 +1,65 @@
+/// Ready-to-paste Swift for a spring animation, in the three APIs an iOS engineer uses. The numbers are printed
+/// with up to four decimals, so pasted code reproduces the curve to well under a point.
+public struct SpringCode: Sendable, Hashable, Codable {
+    /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)` for a UIKit-duration spring, otherwise a
+    /// `UIViewPropertyAnimator` with `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    public var uikit: String
+    /// SwiftUI: `.spring(duration:bounce:)`, or `.interpolatingSpring(…initialVelocity:)` when there is one.
+    public var swiftui: String
+    /// Core Animation: a configured `CASpringAnimation`.
+    public var caSpring: String
+
+    public init(_ animation: SpringAnimation) {
+        let spring = animation.spring
+        let v = SpringCode.format(animation.initialVelocity)
+        let mass = SpringCode.format(spring.mass)
+        let stiffness = SpringCode.format(spring.stiffness)
+        let damping = SpringCode.format(spring.damping)
+        if animation.api == .uikit, let duration = animation.duration {
+            uikit = """
+                UIView.animate(withDuration: \(SpringCode.format(duration)), delay: 0, \
+                usingSpringWithDamping: \(SpringCode.format(min(spring.dampingRatio, 1))), \
+                initialSpringVelocity: \(v), options: [], animations: {
+                    // change animatable properties here
+                })
+                """
+        } else {
+            uikit = """
+                let timing = UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), \
+                initialVelocity: CGVector(dx: \(v), dy: \(v)))
+                // The animator's duration is ignored for mass/stiffness/damping timing parameters.
+                let animator = UIViewPropertyAnimator(duration: \(SpringCode.format(animation.settlingDuration)), \
+                timingParameters: timing)
+                animator.addAnimations { /* change animatable properties here */ }
+                animator.startAnimation()
+                """
+        }
+        let swiftUIAnimation =
+            animation.initialVelocity == 0
+            ? ".spring(duration: \(SpringCode.format(spring.response)), bounce: \(SpringCode.format(spring.bounce)))"
+            : ".interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(v))"
+        swiftui = "withAnimation(\(swiftUIAnimation)) {\n    // change state here\n}"
+        var lines = [
+            "let animation = CASpringAnimation(keyPath: \"position\")",
+            "animation.mass = \(mass)",
+            "animation.stiffness = \(stiffness)",
+            "animation.damping = \(damping)",
+            "animation.initialVelocity = \(v)",
+        ]
+        if spring.dampingRatio > 1 { lines.append("animation.allowsOverdamping = true  // iOS 17") }
+        if animation.api == .uikit, let duration = animation.duration {
+            lines.append("animation.duration = \(SpringCode.format(duration))  // UIKit stops the spring here")
+        } else {
+            lines.append("animation.duration = animation.settlingDuration")
+        }
+        caSpring = lines.joined(separator: "\n")
+    }
+
+    /// `value` rounded to four decimals, without trailing zeros: `157.9137`, `1`, `0.5`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return "\(rounded)"
+    }
+}
