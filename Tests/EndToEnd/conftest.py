@@ -1,0 +1,154 @@
+"""Fixtures that run the real `transition-lab serve` on 127.0.0.1 and always stop it.
+
+    def test_something(server):          # a fresh server on a free port, serving web/
+        server.port, server.base_url, server.ws_url(room="a")
+
+    def test_other(session_server): ...   # one server shared by the whole session (read-only tests)
+
+    with start_server("--fps", "120", web=tmp_path) as custom: ...   # any flags
+
+Page tests can use `base_url` and `ws_url` directly.
+"""
+
+import contextlib
+import re
+import signal
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+BINARY = REPO / ".build" / "debug" / "transition-lab"
+LISTENING = re.compile(r"listening on http://(?P<host>[^:/]+):(?P<port>\d+)/")
+
+
+class Server:
+    """A running `transition-lab serve` process and the addresses it printed."""
+
+    def __init__(self, process, host, port, lines):
+        self.process = process
+        self.host = host
+        self.port = port
+        self.lines = lines
+        self.base_url = f"http://{host}:{port}"
+
+    def ws_url(self, **query):
+        """`ws://host:port/ws`, with e.g. `room="a"`, `token="…"` as query arguments."""
+        suffix = "&".join(f"{key}={value}" for key, value in query.items() if value is not None)
+        return f"ws://{self.host}:{self.port}/ws" + (f"?{suffix}" if suffix else "")
+
+    @property
+    def output(self):
+        return "\n".join(self.lines)
+
+    @property
+    def token(self):
+        """The control token from the printed driver URL, if the server printed one."""
+        match = re.search(r"token=([0-9a-f]+)", self.output)
+        return match.group(1) if match else None
+
+    def rss_kib(self):
+        """Resident memory of the server process in KiB (Linux)."""
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def stop(self, sig=signal.SIGTERM, timeout=5):
+        """Sends `sig` and returns (exit code, seconds it took); kills the process if it does not exit."""
+        if not self.alive():
+            return self.process.returncode, 0.0
+        started = time.monotonic()
+        self.process.send_signal(sig)
+        try:
+            code = self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            code = self.process.wait()
+        return code, time.monotonic() - started
+
+
+def ensure_built():
+    if not BINARY.exists():
+        subprocess.run(["swift", "build", "--product", "transition-lab"], cwd=REPO, check=True)
+
+
+def launch(*args):
+    """Starts the binary with `args`; returns the process and a list that collects its output lines."""
+    ensure_built()
+    process = subprocess.Popen(
+        [str(BINARY), *args], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
+    lines = []
+
+    def pump():
+        for line in process.stdout:
+            lines.append(line.rstrip("\n"))
+
+    threading.Thread(target=pump, daemon=True).start()
+    return process, lines
+
+
+@contextlib.contextmanager
+def start_server(*args, host="127.0.0.1", port=0, web=None, timeout=15):
+    """Runs `transition-lab serve` with `args` until the block ends, then stops it (SIGTERM, then SIGKILL)."""
+    process, lines = launch(
+        "serve", "--host", host, "--port", str(port), "--web", str(web or REPO / "web"), "--log-level", "warning", *args
+    )
+    deadline = time.monotonic() + timeout
+    server = None
+    try:
+        while server is None:
+            for line in list(lines):
+                match = LISTENING.search(line)
+                if match:
+                    server = Server(process, match["host"], int(match["port"]), lines)
+            if server is None:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("server did not start:\n" + "\n".join(lines))
+                time.sleep(0.02)
+        yield server
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(3)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+@pytest.fixture
+def server():
+    """A fresh server on a free port of 127.0.0.1, serving web/; stopped after the test."""
+    with start_server() as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def session_server():
+    """One server for the whole session, for tests that do not disturb it."""
+    with start_server() as running:
+        yield running
+
+
+@pytest.fixture
+def port(server):
+    return server.port
+
+
+@pytest.fixture
+def base_url(server):
+    return server.base_url
+
+
+@pytest.fixture
+def ws_url(server):
+    return server.ws_url()

@@ -1,0 +1,72 @@
+"""Process behaviour: clean exit on SIGTERM/SIGINT within 1 s, one-line error and exit 1 on a busy port, and the
+control token when bound beyond loopback (issue 4, section 7)."""
+
+import signal
+import socket
+import time
+
+from conftest import launch, start_server
+from labclient import expect, join, run, send
+
+
+def test_sigterm_exits_0_within_a_second(server):
+    run(join(server.ws_url()))
+    code, seconds = server.stop(signal.SIGTERM)
+    assert code == 0 and seconds < 1
+
+
+def test_sigint_exits_0_within_a_second(server):
+    code, seconds = server.stop(signal.SIGINT)
+    assert code == 0 and seconds < 1
+
+
+def test_a_busy_port_gives_one_line_and_exit_1():
+    with socket.socket() as blocker:
+        blocker.bind(("127.0.0.1", 0))
+        blocker.listen()
+        port = blocker.getsockname()[1]
+        process, lines = launch("serve", "--host", "127.0.0.1", "--port", str(port))
+        code = process.wait(10)
+        time.sleep(0.1)
+    assert code == 1
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error:") and str(port) in lines[0] and "in use" in lines[0]
+
+
+def test_without_the_token_a_viewer_cannot_drive_beyond_loopback():
+    with start_server("--strict-loopback", host="127.0.0.2") as server:
+        assert server.token, server.output
+        assert f"driver: http://127.0.0.2:{server.port}/?token={server.token}" in server.output
+
+        async def scenario():
+            viewer, welcome = await join(server.ws_url(room="guarded"), name="viewer")
+            assert welcome["you"]["role"] == "viewer"
+            await send(viewer, "param", key="anything", value=1)
+            error = await expect(viewer, "error")
+            assert error["code"] == "not-driver"
+            wrong, welcome = await join(server.ws_url(room="guarded", token="0" * 32), name="wrong")
+            assert welcome["you"]["role"] == "viewer"
+            driver, welcome = await join(server.ws_url(room="guarded", token=server.token), name="driver")
+            assert welcome["you"]["role"] == "driver"
+            for ws in (viewer, wrong, driver):
+                await ws.close()
+
+        run(scenario())
+
+
+def test_a_token_in_hello_also_makes_a_driver():
+    with start_server("--strict-loopback", host="127.0.0.2") as server:
+
+        async def scenario():
+            from labclient import connect
+
+            ws = await connect(server.ws_url(room="hello-token"))
+            await send(ws, "hello", name="d", token=server.token)
+            for _ in range(5):
+                welcome = await expect(ws, "welcome")
+                if welcome["you"]["role"] == "driver":
+                    break
+            assert welcome["you"]["role"] == "driver"
+            await ws.close()
+
+        run(scenario())

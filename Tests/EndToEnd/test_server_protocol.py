@@ -1,0 +1,182 @@
+"""Wire protocol over a real socket: welcome, frames, and every kind of bad input gets an error or a close
+without disturbing anyone else (issue 4, section 7)."""
+
+import asyncio
+import json
+import math
+
+import pytest
+import websockets
+
+from labclient import connect, decode_frame, drain, expect, expect_frame, join, receive, run, send
+
+
+def first_scene_or_skip(welcome):
+    if not welcome["scenes"]:
+        pytest.skip("no scene in the catalog yet")
+    return welcome["scene"]
+
+
+async def still_served(url):
+    """A fresh client still gets a pong: the server is alive and responsive."""
+    ws = await connect(url)
+    try:
+        await send(ws, "ping", time=42)
+        assert (await expect(ws, "pong"))["time"] == 42
+    finally:
+        await ws.close()
+
+
+def test_join_gives_welcome_with_schema_then_frames(server):
+    async def scenario():
+        ws, welcome = await join(server.ws_url())
+        assert welcome["protocol"] == 1 and welcome["room"] == "default"
+        assert welcome["you"]["role"] == "driver"
+        first_scene_or_skip(welcome)
+        for parameter in welcome["parameters"]:
+            assert {"key", "label", "group", "unit", "min", "max", "step", "default", "value"} <= parameter.keys()
+            assert parameter["min"] <= parameter["value"] <= parameter["max"]
+        frame = await expect_frame(ws)
+        assert frame["width"] > 0 and frame["height"] > 0 and frame["nodes"]
+        await ws.close()
+
+    run(scenario())
+
+
+def test_input_gets_a_frame_carrying_its_sequence(server):
+    async def scenario():
+        ws, welcome = await join(server.ws_url())
+        first_scene_or_skip(welcome)
+        await expect_frame(ws)
+        await send(ws, "pointer", phase="down", id=1, x=100, y=200, time=1, seq=41)
+        await send(ws, "pointer", phase="up", id=1, x=100, y=200, time=2, seq=42)
+        for _ in range(50):
+            frame = await expect_frame(ws)
+            if frame["input_seq"] == 42:
+                break
+        assert frame["input_seq"] == 42
+        await ws.close()
+
+    run(scenario())
+
+
+def test_ping_is_answered_with_pong(session_server):
+    run(still_served(session_server.ws_url()))
+
+
+BAD_MESSAGES = [
+    ("{not json", "malformed-json"),
+    ("[1, 2]", "not-an-object"),
+    ('{"kind": "pointer"}', "missing-field"),
+    ('{"type": "teleport"}', "unknown-type"),
+    ('{"type": "pointer", "phase": "down", "id": 1, "x": 1, "y": 2, "time": 3}', "missing-field"),
+    ('{"type": "pointer", "phase": "down", "id": 1, "x": NaN, "y": 2, "time": 3, "seq": 1}', "malformed-json"),
+    ('{"type": "pointer", "phase": "down", "id": 1, "x": Infinity, "y": 2, "time": 3, "seq": 1}', "malformed-json"),
+    ('{"type": "pointer", "phase": "down", "id": 1, "x": 1e999, "y": 2, "time": 3, "seq": 1}', None),
+    ('{"type": "pinch", "phase": "begin", "scale": -1, "x": 1, "y": 2, "time": 3, "seq": 1}', "invalid-field"),
+    ('{"type": "param", "key": "nope", "value": 1}', None),
+    ('{"type": "scene", "name": "no-such-scene"}', None),
+]
+
+
+@pytest.mark.parametrize("text,code", BAD_MESSAGES)
+def test_bad_messages_get_a_clear_error(session_server, text, code):
+    async def scenario():
+        ws, _ = await join(session_server.ws_url(room="bad-input"))
+        await ws.send(text)
+        error = await expect(ws, "error")
+        if code:
+            assert error["code"] == code
+        assert error["message"]
+        await still_served(session_server.ws_url())
+        await ws.close()
+
+    run(scenario())
+
+
+def test_unknown_scene_is_refused_by_name(server):
+    async def scenario():
+        ws, welcome = await join(server.ws_url())
+        first_scene_or_skip(welcome)
+        await send(ws, "scene", name="no-such-scene")
+        error = await expect(ws, "error")
+        assert error["code"] == "unknown-scene" and error["for"] == "scene"
+        await ws.close()
+
+    run(scenario())
+
+
+def test_out_of_range_parameters_are_clamped_and_reported(server):
+    async def scenario():
+        ws, welcome = await join(server.ws_url())
+        first_scene_or_skip(welcome)
+        if not welcome["parameters"]:
+            pytest.skip("the first scene has no parameters")
+        parameter = welcome["parameters"][0]
+        await send(ws, "param", key=parameter["key"], value=parameter["max"] + 1000)
+        # The latest state replaces an unsent older one in place, so it may arrive before or after the error.
+        messages = [m for m in await drain(ws, 1.0) if isinstance(m, dict)]
+        assert "param-clamped" in [m["code"] for m in messages if m["type"] == "error"]
+        states = [m for m in messages if m["type"] == "state"]
+        assert states and states[-1]["params"][parameter["key"]] == parameter["max"]
+        await ws.close()
+
+    run(scenario())
+
+
+def test_binary_garbage_gets_an_error(session_server):
+    async def scenario():
+        ws, _ = await join(session_server.ws_url(room="garbage"))
+        await ws.send(bytes(range(256)) * 4)
+        assert (await expect(ws, "error"))["code"] == "binary-not-accepted"
+        await still_served(session_server.ws_url())
+        await ws.close()
+
+    run(scenario())
+
+
+def test_an_oversize_message_closes_with_1009(session_server):
+    async def scenario():
+        ws, _ = await join(session_server.ws_url(room="oversize"))
+        await ws.send(json.dumps({"type": "key", "key": "x" * (70 * 1024)}))
+        with pytest.raises(websockets.ConnectionClosed) as closed:
+            while True:
+                await receive(ws, timeout=5)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+        await still_served(session_server.ws_url())
+
+    run(scenario())
+
+
+def test_a_fragmented_message_is_reassembled(session_server):
+    async def scenario():
+        ws, _ = await join(session_server.ws_url(room="fragments"))
+        text = json.dumps({"type": "ping", "time": 7})
+        await ws.send(iter([text[:5], text[5:11], text[11:]]))
+        assert (await expect(ws, "pong"))["time"] == 7
+        await ws.close()
+
+    run(scenario())
+
+
+def test_a_flood_of_messages_is_limited_and_harms_nobody(server):
+    async def scenario():
+        watcher, welcome = await join(server.ws_url(room="flood"), name="watcher")
+        flooder, _ = await join(server.ws_url(room="flood"), name="flooder")
+        message = json.dumps({"type": "key", "key": "x"})
+        started = asyncio.get_running_loop().time()
+        for batch in range(10):
+            for _ in range(1000):
+                await flooder.send(message)
+            await asyncio.sleep(max(0, started + (batch + 1) * 0.1 - asyncio.get_running_loop().time()))
+        seen = await drain(flooder, 1.0)
+        codes = {message.get("code") for message in seen if isinstance(message, dict) and message["type"] == "error"}
+        assert "rate-limited" in codes
+        await send(watcher, "ping", time=math.pi)
+        assert (await expect(watcher, "pong"))["time"] == math.pi
+        await still_served(server.ws_url())
+        await watcher.close()
+        await flooder.close()
+
+    run(scenario())
+    assert server.alive()

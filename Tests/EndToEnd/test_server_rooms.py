@@ -1,0 +1,115 @@
+"""Rooms under load over real sockets: 50 clients see the same frames, rooms are independent, and a client that
+stops reading slows nobody and costs bounded memory (issue 4, section 7)."""
+
+import asyncio
+import socket
+import time
+
+import pytest
+
+from labclient import connect, decode_frame, drain, expect, join, run, send, without_input_seq
+
+DRAG_HZ = 60
+
+
+async def drag(ws, seconds, width, height, seq_start=1):
+    """A one-finger drag across the middle of the viewport at DRAG_HZ, then release."""
+    steps = int(seconds * DRAG_HZ)
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    x0, y = width * 0.3, height * 0.5
+    await send(ws, "pointer", phase="down", id=1, x=x0, y=y, time=0, seq=seq_start)
+    for step in range(1, steps + 1):
+        await asyncio.sleep(max(0, start + step / DRAG_HZ - loop.time()))
+        x = x0 + (width * 0.4) * ((step % DRAG_HZ) / DRAG_HZ)
+        await send(ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / DRAG_HZ, seq=seq_start + step)
+    await send(ws, "pointer", phase="up", id=1, x=x0, y=y, time=(steps + 1) * 1000 / DRAG_HZ, seq=seq_start + steps + 1)
+
+
+async def collect_frames(ws, seconds):
+    """Raw frame bytes received within `seconds`, by sequence number."""
+    frames = {}
+    for message in await drain(ws, seconds):
+        if isinstance(message, bytes):
+            frames[decode_frame(message)["sequence"]] = without_input_seq(message)
+    return frames
+
+
+def viewport_or_skip(welcome):
+    if not welcome["scenes"]:
+        pytest.skip("no scene in the catalog yet")
+    return 393, 852
+
+
+def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_untouched(server):
+    async def scenario():
+        clients = []
+        for index in range(50):
+            ws, welcome = await join(server.ws_url(room="crowd"), name=f"c{index}")
+            clients.append(ws)
+        width, height = viewport_or_skip(welcome)
+        quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
+        joined = await asyncio.gather(*(collect_frames(ws, 0.5) for ws in clients + [quiet]))
+        baseline = max(max(f, default=0) for f in joined)
+
+        results = await asyncio.gather(drag(clients[0], 2, width, height), *(collect_frames(ws, 4) for ws in clients))
+        frames = [{seq: data for seq, data in f.items() if seq > baseline} for f in results[1:]]
+        union = set().union(*(set(f) for f in frames))
+        common = set.intersection(*(set(f) for f in frames))
+        assert len(union) >= DRAG_HZ, len(union)
+        assert len(common) >= 0.9 * len(union), (len(common), len(union))
+        for sequence in common:
+            assert len({f[sequence] for f in frames}) == 1, f"clients disagree on frame {sequence}"
+        assert max(union) in common, "every client ends on the same last frame"
+
+        quiet_messages = await drain(quiet, 0.2)
+        assert not [m for m in quiet_messages if isinstance(m, bytes)], "the other room received frames"
+        await asyncio.gather(*(ws.close() for ws in clients + [quiet]))
+
+    run(scenario())
+
+
+def stalled_client(server, room):
+    """A WebSocket client that completes the handshake and then never reads again."""
+    connection = socket.create_connection((server.host, server.port))
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    connection.sendall(
+        (
+            f"GET /ws?room={room} HTTP/1.1\r\nHost: {server.host}:{server.port}\r\nUpgrade: websocket\r\n"
+            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+            "Sec-WebSocket-Protocol: transition-lab.v1\r\n\r\n"
+        ).encode()
+    )
+    response = b""
+    while b"\r\n\r\n" not in response:
+        response += connection.recv(1)
+    assert response.startswith(b"HTTP/1.1 101"), response
+    return connection
+
+
+def test_a_client_that_stops_reading_slows_nobody_and_memory_stays_bounded(server):
+    async def scenario():
+        driver, welcome = await join(server.ws_url(room="stall"), name="driver")
+        width, height = viewport_or_skip(welcome)
+        observer, _ = await join(server.ws_url(room="stall"), name="observer")
+        stalled = [stalled_client(server, "stall") for _ in range(3)]
+        await drain(observer, 0.2)
+        await drag(driver, 1, width, height)
+        await drain(observer, 1.0)
+        rss_before = server.rss_kib()
+
+        seconds = 4
+        started = time.monotonic()
+        _, frames = await asyncio.gather(drag(driver, seconds, width, height, seq_start=1000), collect_frames(observer, seconds + 0.3))
+        elapsed = time.monotonic() - started
+        rss_after = server.rss_kib()
+        received = len(frames)
+        assert received >= 0.9 * DRAG_HZ * seconds, f"{received} frames in {elapsed:.1f} s"
+        assert rss_after - rss_before < 20 * 1024, f"RSS grew {rss_after - rss_before} KiB"
+        for connection in stalled:
+            connection.close()
+        await driver.close()
+        await observer.close()
+
+    run(scenario())
+    assert server.alive()

@@ -1,0 +1,96 @@
+"""Static files from web/ through the lws mount: index.html with the right type and no caching, and nothing outside
+the folder, however the path is spelled (issue 4, section 7)."""
+
+import socket
+
+import pytest
+
+from conftest import start_server
+
+
+def raw_get(server, target):
+    """Sends `GET target` exactly as written (no client-side normalisation); returns (status, headers, body)."""
+    with socket.create_connection((server.host, server.port), timeout=5) as connection:
+        connection.sendall(f"GET {target} HTTP/1.1\r\nHost: {server.host}\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := connection.recv(65536):
+            data += chunk
+    if not data:
+        return None, {}, b""
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {key.strip().lower(): value.strip() for key, value in (line.split(":", 1) for line in lines[1:])}
+    return int(lines[0].split()[1]), headers, body
+
+
+def test_index_is_served_with_its_type_and_no_caching(session_server):
+    status, headers, body = raw_get(session_server, "/")
+    assert status == 200
+    assert headers["content-type"].startswith("text/html")
+    assert "no-store" in headers["cache-control"] or "no-cache" in headers["cache-control"]
+    assert b"<canvas" in body
+    assert "script-src 'self'" in headers["content-security-policy"]
+
+
+def test_scripts_are_served_as_javascript(session_server):
+    status, headers, _ = raw_get(session_server, "/minimal.js")
+    assert status == 200 and "javascript" in headers["content-type"]
+
+
+@pytest.fixture
+def sandbox(tmp_path):
+    """A web folder with a secret next to it, a symlink pointing at the secret and a symlinked folder outside."""
+    web = tmp_path / "web"
+    web.mkdir()
+    (web / "index.html").write_text("<!doctype html><canvas></canvas>")
+    (web / "module.mjs").write_text("export default 1;\n")
+    (tmp_path / "secret.txt").write_text("TOP-SECRET")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "file.txt").write_text("TOP-SECRET")
+    (web / "link.txt").symlink_to(tmp_path / "secret.txt")
+    (web / "linked-folder").symlink_to(outside)
+    (web / "inside-link.html").symlink_to(web / "index.html")
+    return web
+
+
+TRAVERSALS = [
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E/secret.txt",
+    "/..%2fsecret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/a/../../secret.txt",
+    "/./../secret.txt",
+    "//../secret.txt",
+    "/link.txt",
+    "/linked-folder/file.txt",
+    "/etc/passwd",
+    "//etc/passwd",
+    "http://127.0.0.1/../secret.txt",
+]
+
+
+def test_nothing_outside_the_web_folder_is_served(sandbox):
+    with start_server(web=sandbox) as server:
+        for target in TRAVERSALS:
+            status, _, body = raw_get(server, target)
+            assert b"TOP-SECRET" not in body, target
+            assert status in (None, 400, 403, 404), (target, status)
+        assert server.alive()
+
+
+def test_symlinks_inside_the_folder_and_extra_types_work(sandbox):
+    with start_server(web=sandbox) as server:
+        status, _, body = raw_get(server, "/inside-link.html")
+        assert status == 200 and b"<canvas" in body
+        status, headers, _ = raw_get(server, "/module.mjs")
+        assert status == 200 and headers["content-type"] == "text/javascript"
+
+
+def test_directories_are_not_listed(sandbox):
+    (sandbox / "assets").mkdir()
+    (sandbox / "assets" / "a.txt").write_text("a")
+    with start_server(web=sandbox) as server:
+        status, _, body = raw_get(server, "/assets/")
+        assert status != 200 or b"a.txt" not in body
