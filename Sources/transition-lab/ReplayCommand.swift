@@ -1,12 +1,98 @@
 import ArgumentParser
+import Foundation
+import TransitionLabCore
 
 extension TransitionLab {
-    /// Placeholder until its issue lands.
+    /// `transition-lab replay`: replays an input log against a scene headlessly and prints one JSON line per frame.
     struct Replay: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "replay", abstract: "Not built yet.")
+        static let configuration = CommandConfiguration(
+            commandName: "replay",
+            abstract: "Replay an input log (JSON lines) against a scene and write one JSON line per frame.",
+            discussion: """
+                Each input line is a client message of docs/protocol.md with the scene time "t" (seconds) added, \
+                e.g. {"t":0.5,"type":"pointer","phase":"down","id":1,"x":150,"y":400}; pointer, pinch and wheel \
+                lines may leave out "time" and "seq". Events apply at their t; frames are sampled at --fps up to the \
+                last event and on until the scene settles (at most 10 s more). Each output line is \
+                {"t","nodes":[{"id","x","y","w","h","alpha","cornerRadius","z"}],"state":{…}}. The same log always \
+                gives the same bytes. A bad input line prints its line number and exits with code 2.
+                """
+        )
+
+        @Option(
+            help: ArgumentHelp("The scene to replay: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name")
+        )
+        var scene: String
+
+        @Option(help: ArgumentHelp("The input log (JSON lines).", valueName: "file.jsonl"))
+        var input: String
+
+        @Option(help: ArgumentHelp("Frames per second of scene time.", valueName: "frames"))
+        var fps: Double = 60
+
+        @Option(help: ArgumentHelp("Viewport width, in points.", valueName: "points"))
+        var width: Double = 390
+
+        @Option(help: ArgumentHelp("Viewport height, in points.", valueName: "points"))
+        var height: Double = 844
+
+        @Option(
+            help: ArgumentHelp(
+                "Where to write the frames (JSON lines); - for standard output.",
+                valueName: "file.jsonl"
+            )
+        )
+        var out: String = "-"
+
+        func validate() throws {
+            guard SceneCatalog.sceneType(named: scene) != nil else {
+                throw ValidationError("--scene must be one of: \(SceneCatalog.names.joined(separator: ", "))")
+            }
+            guard fps > 0, fps.isFinite else { throw ValidationError("--fps must be a positive number") }
+            guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
+        }
 
         func run() throws {
-            throw ValidationError("'replay' is not built yet")
+            guard let data = FileManager.default.contents(atPath: input) else {
+                FileHandle.standardError.write(Data("error: cannot read --input file '\(input)'\n".utf8))
+                throw ExitCode(2)
+            }
+            let replay: TransitionLabCore.Replay
+            do {
+                replay = try TransitionLabCore.Replay(jsonLines: String(decoding: data, as: UTF8.self))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(input): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            let sceneType = SceneCatalog.sceneType(named: scene)!
+            let instance = sceneType.init(viewport: TransitionLabCore.Size(width: width, height: height))
+            let output = try Self.openOutput(out)
+            var buffer = Data()
+            do {
+                try replay.run(on: instance, fps: fps) { sample in
+                    buffer.append(contentsOf: sample.json.serialized.utf8)
+                    buffer.append(0x0A)
+                    if buffer.count >= 1 << 16 {
+                        output.write(buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                }
+            } catch let error as ReplayError {
+                FileHandle.standardError.write(Data("error: \(input): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            output.write(buffer)
+            if out != "-" { try output.close() }
+        }
+
+        private static func openOutput(_ path: String) throws -> FileHandle {
+            guard path != "-" else { return FileHandle.standardOutput }
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: path)
+            else {
+                FileHandle.standardError.write(Data("error: cannot write --out file '\(path)'\n".utf8))
+                throw ExitCode(2)
+            }
+            return handle
         }
     }
 }

@@ -15,23 +15,26 @@ import Testing
         scene.frame().nodes.first { $0.id == 1 }!.frame.midY
     }
 
-    @Test func uiKitTapFollowsTheClosedFormSpringUntilTheDuration() {
-        let scene = SpringLabScene(viewport: viewport)
+    @Test func uiKitTapFollowsTheClosedFormSpringUntilTheDuration() throws {
+        let log = """
+            {"t":0.25,"type":"pointer","phase":"down","id":1,"x":40,"y":40}
+            {"t":0.25,"type":"pointer","phase":"up","id":1,"x":40,"y":40}
+            """
+        let samples = try Replay(jsonLines: log).samples(on: SpringLabScene(viewport: viewport))
         // Anchors at 844/4 = 211 and 3·844/4 = 633: distance 422. Defaults: UIKit duration 1 s, damping 0.5, v 0.
         let from = 211.0
         let to = 633.0
         let spring = Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0)
-        tap(scene, at: 0.25)
-        for frame in 1...120 {
-            let t = 0.25 + Double(frame) / 60
-            scene.advance(to: t)
-            let elapsed = t - 0.25
+        for sample in samples where sample.time > 0.25 {
+            let elapsed = sample.time - 0.25
             // UIKit hands Core Animation the spring with the duration: the curve until 1 s, the target after.
             let expected = elapsed < 1 ? spring.value(at: elapsed, from: from, to: to) : to
-            #expect(abs(squareCenterY(scene) - expected) <= 1e-6 * (to - from))
+            let y = sample.frame.nodes.first { $0.id == 1 }!.frame.midY
+            #expect(abs(y - expected) <= 1e-6 * (to - from))
         }
-        #expect(!scene.isAnimating)
-        #expect(scene.state["value"] == .number(1))
+        // It settles exactly at the duration: 0.25 + 1 s is frame 75.
+        #expect(samples.count == 76)
+        #expect(samples.last?.state["value"] == .number(1))
     }
 
     @Test func coreAnimationTapMatchesAnIndependentRK4Integration() throws {
