@@ -232,13 +232,24 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     static func element(at point: Point, among elements: [LayoutAttributes])
         -> (element: LayoutAttributes, unit: Point)?
     {
-        let cells = elements.filter {
-            $0.representedElementCategory == .cell && $0.frame.width > 0 && $0.frame.height > 0
+        var hit: LayoutAttributes?
+        var nearest = Double.infinity
+        for element in elements where element.representedElementCategory == .cell {
+            let frame = element.frame
+            guard frame.width > 0, frame.height > 0 else { continue }
+            if frame.contains(point) { return (element, Self.unit(of: point, in: frame)) }
+            let distance = frame.center.distance(to: point)
+            if distance < nearest {
+                nearest = distance
+                hit = element
+            }
         }
-        guard let hit = cells.first(where: { $0.frame.contains(point) })
-            ?? cells.min(by: { $0.center.distance(to: point) < $1.center.distance(to: point) })
-        else { return nil }
-        let frame = hit.frame
-        return (hit, Point(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height))
+        guard let hit else { return nil }
+        return (hit, Self.unit(of: point, in: hit.frame))
+    }
+
+    /// `point` as fractions of `frame`'s width and height from its origin.
+    private static func unit(of point: Point, in frame: Rect) -> Point {
+        Point(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height)
     }
 }

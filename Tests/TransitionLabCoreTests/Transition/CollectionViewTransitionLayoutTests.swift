@@ -134,6 +134,10 @@ import Testing
             #expect(abs(screen.y - 300) < 1e-9)
             #expect(abs(screen.x - (200 - p * correctionX)) < 1e-9)
         }
+        // A focal point in the 1-pt gap below cell 0 (y 42.444…43.444) takes the cell with the nearest centre, cell 0
+        // (centre y 21.2 vs 64.7), at fraction 42.6/(382/9) > 1; in 5 columns cell 0 is (0, 0, 77.2, 77.2).
+        let gap = Self.transition(from: Self.nine, to: Self.five, focalPoint: Point(x: 10, y: 42.6))
+        #expect(abs(gap.nextContentOffset.y - (77.2 * 42.6 / side9 - 42.6)) < 1e-9)
         // Off, the offset is the stock linear one: the current offset clamped for the next layout, (0, 500).
         let stock = Self.transition(from: Self.nine, to: Self.five, offset: Point(x: 0, y: 500))
         #expect(stock.nextContentOffset == Point(x: 0, y: 500))
