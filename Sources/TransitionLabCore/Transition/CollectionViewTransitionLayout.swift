@@ -23,7 +23,8 @@ import Darwin
 /// display scale (the reading of UIKit's `_UICollectionViewTransitionLayout`; a reverse engineering, not
 /// documented, uncertain). An element in only one layout keeps that layout's geometry and fades: alpha from 0 when
 /// appearing, to 0 when disappearing (SwiftKickMobile/TLLayoutTransitioning, `TLTransitionLayout.m`, interpolates
-/// the same way, alpha included).
+/// the same way, alpha included). `zIndex` and `isHidden` are not interpolated: they come from the next layout's
+/// attributes when it has the element.
 public struct CollectionViewTransitionLayout: PreparedLayout {
     /// The layout the transition starts from (`currentLayout`).
     public let currentLayout: any PreparedLayout
