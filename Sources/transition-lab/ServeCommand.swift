@@ -36,7 +36,7 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("Scene new rooms start with (default: the first).", valueName: "name"))
         var scene: String?
 
-        @Option(help: ArgumentHelp("trace, debug, info, notice, warning, error or critical.", valueName: "level"))
+        @Option(help: ArgumentHelp("How much to log.", valueName: "level"))
         var logLevel: Logger.Level = .info
 
         @Flag(help: .hidden)
