@@ -12,7 +12,7 @@ public enum ServerMessage: Sendable, Hashable {
     case pong(time: Double)
     /// Samples of the spring the user is editing.
     case curve(Curve)
-    /// Code snippets for the current parameters, keyed by flavour (`uikit`, `swiftui`).
+    /// Code snippets for the current parameters, keyed by flavour (`uikit`, `swiftui`, `caSpring`).
     case code(title: String, snippets: [String: String])
     /// Another participant's pointer, forwarded so the page can draw it.
     case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
@@ -108,7 +108,7 @@ public enum ServerMessage: Sendable, Hashable {
         public var initialVelocity: Double
         /// The UIKit duration the spring was specified with, if any.
         public var duration: Double?
-        /// Seconds until the motion stays within the settle threshold of the target.
+        /// The settling duration the imitated API reports (`SpringAnimation.settlingDuration`).
         public var settleTime: Double
         /// Seconds between samples.
         public var interval: Double
