@@ -1,7 +1,12 @@
 /// Every scene the lab knows, by kebab-case name.
 public enum SceneCatalog {
     /// Scene types in picker order.
-    public static let all: [any Scene.Type] = [SpringLabScene.self]
+    public static let all: [any Scene.Type] = [
+        TodayCardsScene.self,
+        CompositionalScene.self,
+        ZoomScene.self,
+        SpringLabScene.self,
+    ]
 
     /// The names in picker order.
     public static var names: [String] { all.map { $0.name } }

@@ -1,0 +1,60 @@
+/// The live parameters of `compositional` (defaults: seed 003's 8 / 10 / 6 items; the layout itself is
+/// `CatFoodLayout`, the seed's code), and the data the cells show.
+struct CompositionalParameters {
+    let values: ParameterSet
+
+    init(_ values: ParameterSet) { self.values = values }
+
+    static let descriptors: [ParameterDescriptor] = [
+        d("brandCount", "Brand names", "Items", "", 0, 8, 1, 8),
+        d("catFoodCount", "Cat foods", "Items", "", 0, 20, 1, 10),
+        d("catCount", "Cats", "Items", "", 0, 12, 1, 6),
+        d("pillFontSize", "Pill font size", "Brand pills", "pt", 10, 30, 1, 17),
+        d("pillPadding", "Pill label padding", "Brand pills", "pt", 0, 40, 1, 16),
+    ]
+
+    private static func d(
+        _ key: String, _ label: String, _ group: String, _ unit: String,
+        _ min: Double, _ max: Double, _ step: Double, _ value: Double
+    ) -> ParameterDescriptor {
+        ParameterDescriptor(
+            key: key, label: label, group: group, unit: unit, min: min, max: max, step: step, defaultValue: value)
+    }
+
+    /// The brand names of the demo's first section.
+    static let brandNames = [
+        "Whiskas", "Royal Canin", "Purina ONE", "Hill's Science Diet", "Fancy Feast", "Iams", "Sheba", "Blue Buffalo",
+    ]
+    /// The sections of the seed's `Section` enum.
+    static let brandNamesSection = 0
+    static let catFoodsSection = 1
+    /// The headers' titles, by section.
+    static let headerTitles = ["Brand Names", "Cat Foods", "Cats"]
+
+    var counts: [Int] {
+        ["brandCount", "catFoodCount", "catCount"].map { Int(values[$0].rounded()) }
+    }
+
+    var pillFontSize: Double { values["pillFontSize"] }
+    var pillPadding: Double { values["pillPadding"] }
+
+    /// The width a brand pill prefers: its label's width in Liberation Sans Regular plus the padding on both sides.
+    static func pillWidth(brand: String, fontSize: Double, padding: Double) -> Double {
+        FontMetrics.liberationSansRegular.width(of: brand, fontSize: fontSize) + 2 * padding
+    }
+
+    /// The cat-food layout prepared for `viewport`, brand pills self-sized from their labels.
+    func layout(viewport: Size) -> PreparedCompositionalLayout {
+        let fontSize = pillFontSize
+        let padding = pillPadding
+        let brandSection = Self.brandNamesSection
+        let preferred: CollectionViewCompositionalLayout.PreferredItemSize = { indexPath, estimate in
+            guard indexPath.section == brandSection, Self.brandNames.indices.contains(indexPath.item) else { return nil }
+            let brand = Self.brandNames[indexPath.item]
+            return Size(width: Self.pillWidth(brand: brand, fontSize: fontSize, padding: padding), height: estimate.height)
+        }
+        var layout = CatFoodLayout.layout(counts: counts)
+        layout.preferredItemSize = preferred
+        return layout.prepareCompositional(containerSize: viewport)
+    }
+}

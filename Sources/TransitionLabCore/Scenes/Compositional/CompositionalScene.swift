@@ -1,0 +1,104 @@
+/// `compositional`: seed 003's cat-food screen (`CatFoodLayout`, the seed's code): brand-name pills and cat foods scrolling sideways
+/// in their own sections, cats below, pinned headers, the whole list scrolling vertically.
+///
+/// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an
+/// orthogonal section comes to rest where its `orthogonalScrollingBehavior` says (`OrthogonalScrollingGeometry`).
+/// Brand pills size themselves to their label, measured with the bundled Liberation Sans metrics (`FontMetrics`).
+public final class CompositionalScene: Scene {
+    public static let name = "compositional"
+    public static let title = "Compositional layout (cat food)"
+
+    public let viewport: Size
+    public private(set) var parameters: ParameterSet
+    var time = 0.0
+    /// The layout prepared for the viewport and the current parameters.
+    private(set) var layout: PreparedCompositionalLayout
+    var mainScroll: ScrollAxis
+    /// One horizontal scroll per orthogonally scrolling section, by section index.
+    var orthogonalScrolls: [Int: ScrollAxis] = [:]
+    var pan = PanGestureRecognizer()
+    var panMode = PanMode.none
+
+    public init(viewport: Size) {
+        self.viewport = viewport
+        parameters = ParameterSet(CompositionalParameters.descriptors)
+        layout = CompositionalParameters(parameters).layout(viewport: viewport)
+        mainScroll = ScrollAxis(viewportLength: viewport.height)
+        relayout()
+    }
+
+    var configuration: CompositionalParameters { CompositionalParameters(parameters) }
+
+    // MARK: Scene
+
+    @discardableResult
+    public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        let stored = try parameters.set(key, to: value)
+        relayout()
+        return stored
+    }
+
+    public func handle(_ event: InputEvent) {
+        if pan.handle(event) { handlePan() }
+    }
+
+    public func advance(to time: Double) {
+        guard time > self.time else { return }
+        self.time = time
+        if pan.advance(to: time) { handlePan() }
+        mainScroll.advance(to: time)
+        for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.advance(to: time) }
+    }
+
+    public var isAnimating: Bool {
+        mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving } || (pan.isScrolling && pan.state.isActive)
+    }
+
+    public var state: [String: JSONValue] {
+        let sections = configuration.counts.indices.map { orthogonalScrolls[$0]?.offset ?? 0 }
+        return [
+            "contentOffset": .number(mainScroll.offset),
+            "orthogonalOffsets": .array(sections.map(JSONValue.number)),
+            "animating": .bool(isAnimating),
+        ]
+    }
+
+    public var springPreview: SpringPreview? { nil }
+
+    // MARK: Scrolling
+
+    /// The orthogonally scrolling section whose band is under `point` (viewport coordinates), if any.
+    func orthogonalSection(at point: Point) -> Int? {
+        let content = Point(x: point.x, y: point.y + mainScroll.offset)
+        return layout.orthogonalSections.first { $0.frame.contains(content) }?.section
+    }
+
+    /// Where a drag of section `section` released from `startOffset` comes to rest, given the offset deceleration
+    /// alone would reach.
+    func restingOffset(section: Int, projected: Double, startOffset: Double) -> Double {
+        guard let geometry = layout.orthogonalScrolling(section: section) else { return projected }
+        return geometry.targetOffset(forProjectedOffset: projected, startOffset: startOffset)
+    }
+
+    /// The attributes on screen now, in content coordinates with every scroll applied.
+    func visibleAttributes() -> [LayoutAttributes] {
+        let visible = Rect(x: 0, y: mainScroll.offset, width: viewport.width, height: viewport.height)
+        var offsets: [Int: Double] = [:]
+        for (section, scroll) in orthogonalScrolls { offsets[section] = scroll.offset }
+        return layout.layoutAttributes(in: visible, contentOffset: Point(x: 0, y: mainScroll.offset), orthogonalOffsets: offsets)
+    }
+
+    private func relayout() {
+        layout = configuration.layout(viewport: viewport)
+        mainScroll.contentLength = layout.collectionViewContentSize.height
+        var scrolls: [Int: ScrollAxis] = [:]
+        for geometry in layout.orthogonalSections {
+            var scroll = orthogonalScrolls[geometry.section] ?? ScrollAxis(viewportLength: geometry.viewportWidth)
+            scroll.viewportLength = geometry.viewportWidth
+            scroll.contentLength = geometry.viewportWidth + geometry.maximumOffset
+            scroll.decelerationRate = geometry.behavior.usesFastDeceleration ? .fast : .normal
+            scrolls[geometry.section] = scroll
+        }
+        orthogonalScrolls = scrolls
+    }
+}

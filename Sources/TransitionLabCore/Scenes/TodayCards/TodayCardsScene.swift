@@ -1,0 +1,225 @@
+/// `today-cards`: the App Store "Today" card list and its custom present / dismiss transition (seed 001,
+/// `001_0aad60dedf06eecc.txt`; the geometry lives in `CardTransition`).
+///
+/// A tap on a card presents its detail view with the present spring; the close button or a pull-down (when the
+/// detail content is scrolled to the top) dismisses it back to the card's frame. Touching a card highlights it to
+/// scale 0.95 over 0.1 s and releases it over 0.3 s; the list and the detail content scroll vertically.
+public final class TodayCardsScene: Scene {
+    public static let name = "today-cards"
+    public static let title = "App Store Today cards"
+
+    /// What the detail view is doing.
+    enum Phase: Equatable {
+        /// No detail view: the card list.
+        case list
+        /// A `UIView.animate` block between two endpoints.
+        case animating(Move)
+        /// At rest, full screen.
+        case presented
+        /// Following a pull-down at this progress (below 1).
+        case pullingDown(progress: Double)
+    }
+
+    /// One running transition animation.
+    struct Move: Equatable {
+        enum Kind: Equatable { case present, dismiss, restore }
+        var kind: Kind
+        /// Where the detail view started.
+        var from: CardTransition.Appearance
+        var animation: TransitionAnimation
+    }
+
+    public let viewport: Size
+    public private(set) var parameters: ParameterSet
+    var time = 0.0
+    var phase = Phase.list
+    /// The card the detail view belongs to, while there is a detail view.
+    var selectedIndex: Int?
+    /// `presented` of the state summary: the last settled outcome.
+    var settledPresented = false
+    var listScroll: ScrollAxis
+    var detailScroll: ScrollAxis
+    var highlight = CardHighlight()
+    var tap = TapGestureRecognizer()
+    var pan = PanGestureRecognizer()
+    var panMode = PanMode.none
+    var lastEditedGroup = TodayCardsParameters.Group.present
+
+    public init(viewport: Size) {
+        self.viewport = viewport
+        parameters = ParameterSet(TodayCardsParameters.descriptors)
+        listScroll = ScrollAxis(viewportLength: viewport.height)
+        detailScroll = ScrollAxis(viewportLength: viewport.height)
+        updateContentLengths()
+    }
+
+    var configuration: TodayCardsParameters { TodayCardsParameters(parameters) }
+    var transition: CardTransition {
+        CardTransition(configuration: configuration.cardTransition, viewport: viewport)
+    }
+
+    // MARK: Scene
+
+    @discardableResult
+    public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        let stored = try parameters.set(key, to: value)
+        if let group = TodayCardsParameters.group(of: key) { lastEditedGroup = group }
+        updateContentLengths()
+        if case .animating(var move) = phase {
+            let timing = timing(for: move.kind)
+            if timing != move.animation.timing {
+                move.animation = move.animation.retimed(timing, at: time)
+                phase = .animating(move)
+            }
+        }
+        return stored
+    }
+
+    public func handle(_ event: InputEvent) {
+        handleGestures(event)
+    }
+
+    public func advance(to time: Double) {
+        guard time > self.time else { return }
+        self.time = time
+        if pan.advance(to: time) { handlePan() }
+        listScroll.advance(to: time)
+        detailScroll.advance(to: time)
+        if case .animating(let move) = phase, move.animation.isFinished(at: time) { settle(move) }
+    }
+
+    public var isAnimating: Bool {
+        if case .animating = phase { return true }
+        return highlight.isAnimating(at: time) || listScroll.isMoving || detailScroll.isMoving
+            || (pan.isScrolling && pan.state.isActive)
+    }
+
+    public var state: [String: JSONValue] {
+        var state: [String: JSONValue] = [
+            "presented": .bool(settledPresented), "animating": .bool(isAnimating),
+            "contentOffset": .number(listScroll.offset),
+        ]
+        state["selectedCard"] = selectedIndex.map { .number(Double($0)) } ?? .null
+        if let detail = detailAppearance {
+            let frame = detail.visibleFrame
+            state["detailFrame"] = .array([frame.minX, frame.minY, frame.width, frame.height].map(JSONValue.number))
+        }
+        return state
+    }
+
+    public var springPreview: SpringPreview? {
+        let (title, timing) = lastEditedGroup == .dismiss
+            ? ("Dismiss spring", configuration.cardTransition.dismiss)
+            : ("Present spring", configuration.cardTransition.present)
+        guard case .spring(let duration, let damping, let velocity) = timing else { return nil }
+        return SpringPreview(
+            title: title, spring: Spring(uiKitDuration: duration, dampingRatio: damping, initialVelocity: velocity),
+            initialVelocity: velocity, duration: duration)
+    }
+
+    // MARK: Geometry
+
+    /// Card `index`'s frame in the list's content: x = 20, width W − 40, height 410, centred in its 440-pt row below
+    /// the 96-pt header.
+    func cardContentFrame(_ index: Int) -> Rect {
+        let c = configuration
+        let rowTop = c.headerHeight + Double(index) * c.rowHeight
+        return Rect(
+            x: c.cardInset, y: rowTop + (c.rowHeight - c.cardHeight) / 2, width: viewport.width - 2 * c.cardInset,
+            height: c.cardHeight)
+    }
+
+    /// Card `index`'s frame on screen, highlight scale included (`selectedCell.convert(bgBackView.frame, to:)`).
+    func cardScreenFrame(_ index: Int) -> Rect {
+        let frame = cardContentFrame(index).offsetBy(dx: 0, dy: -listScroll.offset)
+        let scale = highlight.scale(of: index, at: time)
+        return Rect(center: frame.center, size: Size(width: frame.width * scale, height: frame.height * scale))
+    }
+
+    /// The card under `point` on screen, if any.
+    func cardIndex(at point: Point) -> Int? {
+        (0..<configuration.cardCount).first { cardScreenFrame($0).contains(point) }
+    }
+
+    /// The detail view's appearance now, or nil on the list.
+    var detailAppearance: CardTransition.Appearance? {
+        guard let index = selectedIndex else { return nil }
+        let transition = transition
+        switch phase {
+        case .list: return nil
+        case .presented: return transition.presentedAppearance
+        case .pullingDown(let progress): return transition.pullDownAppearance(progress: progress)
+        case .animating(let move):
+            let to =
+                move.kind == .dismiss
+                ? transition.cardAppearance(cardFrame: cardScreenFrame(index)) : transition.presentedAppearance
+            return move.from.interpolated(to: to, fraction: move.animation.fraction(at: time))
+        }
+    }
+
+    // MARK: Transitions
+
+    func timing(for kind: Move.Kind) -> TransitionTiming {
+        switch kind {
+        case .present: configuration.cardTransition.present
+        case .dismiss: configuration.cardTransition.dismiss
+        case .restore: configuration.cardTransition.cancelPullDown
+        }
+    }
+
+    /// Presents card `index` from where it is on screen now.
+    func present(_ index: Int) {
+        guard phase == .list else { return }
+        selectedIndex = index
+        detailScroll.reset()
+        // The seed sets `toVC.view.frame = frame` once, from the cell as it is on screen at this moment.
+        let from = transition.cardAppearance(cardFrame: cardScreenFrame(index))
+        phase = .animating(Move(kind: .present, from: from, animation: TransitionAnimation(timing: timing(for: .present), startTime: time)))
+    }
+
+    /// Dismisses the detail view from its current appearance back to its card.
+    func dismiss() {
+        guard let current = detailAppearance else { return }
+        if case .animating(let move) = phase, move.kind == .dismiss { return }
+        phase = .animating(Move(kind: .dismiss, from: current, animation: TransitionAnimation(timing: timing(for: .dismiss), startTime: time)))
+    }
+
+    /// Follows a pull-down of `translationY`; commits the dismissal once progress reaches 1.
+    func pullDown(translationY: Double) {
+        let transition = transition
+        let progress = transition.pullDownProgress(translationY: translationY)
+        if transition.pullDownCommits(progress: progress) {
+            phase = .pullingDown(progress: 1)
+            dismiss()
+        } else {
+            phase = .pullingDown(progress: progress)
+        }
+    }
+
+    /// Ends a pull-down that did not commit: back to identity in 0.2 s.
+    func endPullDown() {
+        guard case .pullingDown = phase, let current = detailAppearance else { return }
+        phase = .animating(Move(kind: .restore, from: current, animation: TransitionAnimation(timing: timing(for: .restore), startTime: time)))
+    }
+
+    private func settle(_ move: Move) {
+        switch move.kind {
+        case .present, .restore:
+            phase = .presented
+            settledPresented = true
+        case .dismiss:
+            phase = .list
+            selectedIndex = nil
+            settledPresented = false
+        }
+    }
+
+    private func updateContentLengths() {
+        let c = configuration
+        listScroll.contentLength = c.headerHeight + Double(c.cardCount) * c.rowHeight + c.tabBarHeight
+        detailScroll.contentLength = max(viewport.height, c.detailImageHeight + TodayCardsScene.detailBodyHeight)
+    }
+
+    /// Height of the detail view's body text below its image.
+    static let detailBodyHeight = 900.0
+}

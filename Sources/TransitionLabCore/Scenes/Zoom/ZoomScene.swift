@@ -1,0 +1,208 @@
+/// `zoom`: a grid of thumbnails and the iOS 18-style zoom transition of seed 004 (`004_376630e456cccfe9.txt`; the
+/// geometry lives in `ZoomTransition`).
+///
+/// 60 square thumbnails in 3 columns with 2-pt gaps from the top of the viewport (y = 0), corner radius 12, coloured
+/// HSB(i / 60, 0.8, 0.9) as in `photo-grid`. A tap zooms the thumbnail to full screen; a pan on the presented view
+/// drags it (alpha falling with distance) and, released beyond 120 pt, zooms it back to its thumbnail with the
+/// release velocity, otherwise returns it in 0.1 s. The grid scrolls vertically.
+public final class ZoomScene: Scene {
+    public static let name = "zoom"
+    public static let title = "Zoom transition"
+
+    /// What the presented view is doing.
+    enum Phase: Equatable {
+        /// No presented view: the grid.
+        case grid
+        case animating(Move)
+        /// At rest, full screen.
+        case presented
+        /// Following a pan of this translation.
+        case panning(translation: Point)
+    }
+
+    /// One running transition animation.
+    struct Move: Equatable {
+        enum Kind: Equatable { case present, dismiss, restore }
+        var kind: Kind
+        /// Where the view started (captured), or nil to start on the thumbnail.
+        var from: ZoomTransition.Appearance?
+        var animation: TransitionAnimation
+    }
+
+    public let viewport: Size
+    public private(set) var parameters: ParameterSet
+    var time = 0.0
+    var phase = Phase.grid
+    var selectedIndex: Int?
+    /// `presented` of the state summary: the last settled outcome.
+    var settledPresented = false
+    var scroll: ScrollAxis
+    var tap = TapGestureRecognizer()
+    var pan = PanGestureRecognizer()
+    var panMode = PanMode.none
+
+    public init(viewport: Size) {
+        self.viewport = viewport
+        parameters = ParameterSet(ZoomParameters.descriptors)
+        scroll = ScrollAxis(viewportLength: viewport.height)
+        scroll.contentLength = contentHeight
+    }
+
+    var configuration: ZoomParameters { ZoomParameters(parameters) }
+
+    // MARK: Scene
+
+    @discardableResult
+    public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        let stored = try parameters.set(key, to: value)
+        scroll.contentLength = contentHeight
+        if case .animating(var move) = phase {
+            // A retimed animation carries its current velocity, so only the timings without velocity are compared.
+            let timing: TransitionTiming =
+                move.kind == .restore
+                ? .easeInOut(duration: configuration.transition.restoreDuration)
+                : configuration.transition.spring(initialVelocity: 0)
+            if move.animation.timing.withInitialVelocity(0) != timing {
+                move.animation = move.animation.retimed(timing, at: time)
+                phase = .animating(move)
+            }
+        }
+        return stored
+    }
+
+    public func handle(_ event: InputEvent) {
+        handleGestures(event)
+    }
+
+    public func advance(to time: Double) {
+        guard time > self.time else { return }
+        self.time = time
+        if pan.advance(to: time) { handlePan() }
+        scroll.advance(to: time)
+        if case .animating(let move) = phase, move.animation.isFinished(at: time) { settle(move) }
+    }
+
+    public var isAnimating: Bool {
+        if case .animating = phase { return true }
+        return scroll.isMoving || (pan.isScrolling && pan.state.isActive)
+    }
+
+    public var state: [String: JSONValue] {
+        var state: [String: JSONValue] = [
+            "presented": .bool(settledPresented), "animating": .bool(isAnimating), "contentOffset": .number(scroll.offset),
+        ]
+        state["selectedItem"] = selectedIndex.map { .number(Double($0)) } ?? .null
+        if let transition = zoomTransition, let appearance = presentedViewAppearance {
+            let frame = transition.visibleFrame(of: appearance)
+            state["presentedFrame"] = .array([frame.minX, frame.minY, frame.width, frame.height].map(JSONValue.number))
+            state["presentedAlpha"] = .number(appearance.alpha)
+        }
+        return state
+    }
+
+    public var springPreview: SpringPreview? {
+        let c = configuration.transition
+        return SpringPreview(
+            title: "Zoom spring",
+            spring: Spring(
+                uiKitDuration: c.transitionDuration, dampingRatio: c.springWithDamping,
+                initialVelocity: c.initialSpringVelocity),
+            initialVelocity: c.initialSpringVelocity, duration: c.transitionDuration)
+    }
+
+    // MARK: Geometry
+
+    /// Number of thumbnails.
+    static let itemCount = 60
+
+    /// The thumbnails' side: (W − (columns − 1)·spacing) / columns.
+    var side: Double {
+        let c = configuration
+        return (viewport.width - Double(c.columns - 1) * c.spacing) / Double(c.columns)
+    }
+
+    var contentHeight: Double {
+        let c = configuration
+        let rows = (Self.itemCount + c.columns - 1) / c.columns
+        return Double(rows) * side + Double(rows - 1) * c.spacing
+    }
+
+    /// Thumbnail `index`'s frame on screen.
+    func thumbnailFrame(_ index: Int) -> Rect {
+        let c = configuration
+        let column = index % c.columns
+        let row = index / c.columns
+        return Rect(
+            x: Double(column) * (side + c.spacing), y: Double(row) * (side + c.spacing) - scroll.offset, width: side,
+            height: side)
+    }
+
+    func thumbnailIndex(at point: Point) -> Int? {
+        (0..<Self.itemCount).first { thumbnailFrame($0).contains(point) }
+    }
+
+    /// The transition for the selected thumbnail as it sits now, or nil on the grid.
+    var zoomTransition: ZoomTransition? {
+        guard let index = selectedIndex else { return nil }
+        return ZoomTransition(
+            configuration: configuration.transition, referenceFrame: thumbnailFrame(index),
+            referenceCornerRadius: configuration.cornerRadius, finalFrame: Rect(origin: .zero, size: viewport))
+    }
+
+    /// The presented view's appearance now, or nil on the grid.
+    var presentedViewAppearance: ZoomTransition.Appearance? {
+        guard let transition = zoomTransition else { return nil }
+        switch phase {
+        case .grid: return nil
+        case .presented: return transition.presentedAppearance
+        case .panning(let translation): return transition.panAppearance(translation: translation)
+        case .animating(let move):
+            let from = move.from ?? transition.referenceAppearance
+            let to = move.kind == .dismiss ? transition.referenceAppearance : transition.presentedAppearance
+            return from.interpolated(to: to, fraction: move.animation.fraction(at: time))
+        }
+    }
+
+    // MARK: Transitions
+
+    func present(_ index: Int) {
+        guard phase == .grid else { return }
+        selectedIndex = index
+        let timing = configuration.transition.spring(initialVelocity: configuration.transition.initialSpringVelocity)
+        phase = .animating(Move(kind: .present, from: nil, animation: TransitionAnimation(timing: timing, startTime: time)))
+    }
+
+    /// Starts or continues following a pan on the presented view.
+    func followPan(translation: Point) {
+        switch phase {
+        case .presented, .panning: phase = .panning(translation: translation)
+        default: return
+        }
+    }
+
+    /// Ends a pan of `translation` released at `velocity` (points per second).
+    func endPan(translation: Point, velocity: Point) {
+        guard case .panning = phase, let transition = zoomTransition else { return }
+        let current = transition.panAppearance(translation: translation)
+        if transition.panDismisses(translation: translation) {
+            let relative = transition.relativeVelocity(velocity, from: current.center, to: transition.referenceFrame.center)
+            let timing = transition.configuration.spring(initialVelocity: relative)
+            phase = .animating(Move(kind: .dismiss, from: current, animation: TransitionAnimation(timing: timing, startTime: time)))
+        } else {
+            let timing = TransitionTiming.easeInOut(duration: transition.configuration.restoreDuration)
+            phase = .animating(Move(kind: .restore, from: current, animation: TransitionAnimation(timing: timing, startTime: time)))
+        }
+    }
+
+    private func settle(_ move: Move) {
+        switch move.kind {
+        case .present, .restore:
+            phase = .presented
+            settledPresented = true
+        case .dismiss:
+            phase = .grid
+            selectedIndex = nil
+            settledPresented = false
+        }
+    }
+}

@@ -1,0 +1,102 @@
+@testable import TransitionLabCore
+
+/// Drives a scene headlessly with raw pointer events at 240 Hz, as a client would send them; pointer timestamps are
+/// the scene time.
+struct SceneDriver {
+    let scene: any Scene
+    private(set) var time = 0.0
+    static let step = 1.0 / 240
+
+    init(_ scene: any Scene) { self.scene = scene }
+
+    mutating func advance(by seconds: Double) {
+        let end = time + seconds
+        while time + Self.step < end {
+            time += Self.step
+            scene.advance(to: time)
+        }
+        time = end
+        scene.advance(to: time)
+    }
+
+    /// Advances until nothing moves (at most `limit` seconds).
+    mutating func settle(limit: Double = 10) {
+        let end = time + limit
+        while scene.isAnimating, time < end { advance(by: Self.step) }
+    }
+
+    func pointer(_ phase: PointerEvent.Phase, _ location: Point, id: Int = 1) {
+        scene.handle(.pointer(PointerEvent(phase: phase, id: id, location: location, timestamp: time)))
+    }
+
+    /// Touch down and lift 0.05 s later without moving.
+    mutating func tap(at location: Point) {
+        pointer(.down, location)
+        advance(by: 0.05)
+        pointer(.up, location)
+    }
+
+    /// Touch down at `start`, then move by `translation` in a straight line over `duration` seconds (one move per
+    /// step), optionally holding still for `hold` seconds; the pointer stays down.
+    mutating func press(at start: Point, move translation: Point, duration: Double, hold: Double = 0) {
+        pointer(.down, start)
+        let steps = max(1, Int((duration / Self.step).rounded()))
+        for index in 1...steps {
+            advance(by: duration / Double(steps))
+            let f = Double(index) / Double(steps)
+            pointer(.move, Point(x: start.x + translation.x * f, y: start.y + translation.y * f))
+        }
+        let end = Point(x: start.x + translation.x, y: start.y + translation.y)
+        if hold > 0 {
+            advance(by: hold)
+            pointer(.move, end)
+        }
+    }
+
+    /// A pan whose recogniser translation ends at exactly `translation`: touch down at `start`, jump 11 pt along
+    /// the translation's direction (past the recogniser's 10-pt hysteresis: the pan begins there with translation 0),
+    /// then move by `translation` over `duration`. The pointer stays down; returns where it is.
+    @discardableResult
+    mutating func pan(from start: Point, translation: Point, duration: Double, hold: Double = 0) -> Point {
+        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        let begin = Point(x: start.x + translation.x / length * 11, y: start.y + translation.y / length * 11)
+        pointer(.down, start)
+        advance(by: Self.step)
+        pointer(.move, begin)
+        let steps = max(1, Int((duration / Self.step).rounded()))
+        for index in 1...steps {
+            advance(by: duration / Double(steps))
+            let f = Double(index) / Double(steps)
+            pointer(.move, Point(x: begin.x + translation.x * f, y: begin.y + translation.y * f))
+        }
+        let end = Point(x: begin.x + translation.x, y: begin.y + translation.y)
+        if hold > 0 {
+            advance(by: hold)
+            pointer(.move, end)
+        }
+        return end
+    }
+
+    /// `press(at:move:duration:hold:)`, then lift.
+    mutating func drag(from start: Point, by translation: Point, duration: Double, hold: Double = 0) {
+        press(at: start, move: translation, duration: duration, hold: hold)
+        pointer(.up, Point(x: start.x + translation.x, y: start.y + translation.y))
+    }
+
+    /// A number in the scene's state summary.
+    func number(_ key: String) -> Double? { scene.state[key]?.doubleValue }
+
+    /// An array of numbers in the scene's state summary.
+    func numbers(_ key: String) -> [Double]? {
+        guard case .array(let values) = scene.state[key] else { return nil }
+        return values.compactMap(\.doubleValue)
+    }
+
+    func flag(_ key: String) -> Bool? {
+        if case .bool(let value) = scene.state[key] { return value }
+        return nil
+    }
+
+    /// A node of the current frame by id.
+    func node(_ id: UInt32) -> Node? { scene.frame().nodes.first { $0.id == id } }
+}

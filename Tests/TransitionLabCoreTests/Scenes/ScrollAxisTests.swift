@@ -1,0 +1,57 @@
+import Testing
+import Foundation
+@testable import TransitionLabCore
+
+@Suite struct ScrollAxisTests {
+    private func axis() -> ScrollAxis {
+        var axis = ScrollAxis(viewportLength: 800)
+        axis.contentLength = 2000
+        return axis
+    }
+
+    @Test func dragPastTheTopIsResistedAndSpringsBack() {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: 100)
+        // Rubber band: (1 − 1/(100·0.55/800 + 1))·800 = 51.46 pt past the edge, not 100.
+        #expect(abs(axis.offset + (1 - 1 / (100 * 0.55 / 800 + 1)) * 800) < 1e-9)
+        axis.endDrag(velocity: 0, at: 1)
+        #expect(axis.isMoving)
+        var time = 1.0
+        while axis.isMoving, time < 5 {
+            time += 1.0 / 120
+            axis.advance(to: time)
+        }
+        #expect(axis.offset == 0)
+        #expect(!axis.isMoving)
+    }
+
+    @Test func aTargetedReleaseEndsExactlyOnTheTarget() {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: -300)
+        axis.endDrag(velocity: 1500, at: 0) { projected in
+            // Normal rate: k = −1000·ln 0.998 ≈ 2.002; projection 300 + 1500/k ≈ 1049.
+            #expect(abs(projected - (300 + 1500 / (-1000 * log(0.998)))) < 1e-9)
+            return 1000
+        }
+        axis.advance(to: 10)
+        #expect(axis.offset == 1000)
+    }
+
+    @Test func aFlingPastTheEndStopsWithinBounds() {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: -1000)
+        axis.endDrag(velocity: 5000, at: 0)
+        var time = 0.0
+        var farthest = 0.0
+        while axis.isMoving, time < 10 {
+            time += 1.0 / 120
+            axis.advance(to: time)
+            farthest = max(farthest, axis.offset)
+        }
+        #expect(farthest > 1200)  // bounced past the 1200-pt end
+        #expect(abs(axis.offset - 1200) < 0.5)
+    }
+}

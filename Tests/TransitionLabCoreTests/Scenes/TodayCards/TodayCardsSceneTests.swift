@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TransitionLabCore
+
+@Suite struct TodayCardsSceneTests {
+    // Card 0 at 390 × 844: x = 20, width 390 − 2·20 = 350, height 410, centred in the first 440-pt row below the
+    // 96-pt header: y = 96 + (440 − 410)/2 = 111.
+    let cardFrame = Rect(x: 20, y: 111, width: 350, height: 410)
+
+    private func presentedDriver() -> SceneDriver {
+        var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        driver.tap(at: cardFrame.center)
+        driver.settle()
+        return driver
+    }
+
+    private func detailFrame(_ driver: SceneDriver) -> [Double]? { driver.numbers("detailFrame") }
+
+    @Test func tapOnCardZeroPresentsFullScreen() {
+        let driver = presentedDriver()
+        #expect(driver.flag("presented") == true)
+        #expect(driver.flag("animating") == false)
+        #expect(detailFrame(driver) == [0, 0, 390, 844])
+        // The close button sits at (W − 50, 20), fully opaque; the tab bar is below the screen.
+        let close = driver.node(TodayCardsScene.NodeID.closeButton)
+        #expect(close?.frame == Rect(x: 340, y: 20, width: 30, height: 30))
+        #expect(close?.alpha == 1)
+        #expect(driver.node(TodayCardsScene.NodeID.tabBar)?.frame.minY == 844)
+    }
+
+    @Test func presentOvershootMatchesTheDampedOscillator() throws {
+        var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        driver.tap(at: cardFrame.center)
+        #expect(driver.flag("presented") == false)
+        let start = try #require(driver.node(TodayCardsScene.NodeID.detail)).frame.height
+        var peak = start
+        while driver.scene.isAnimating {
+            driver.advance(by: SceneDriver.step)
+            peak = max(peak, driver.node(TodayCardsScene.NodeID.detail)?.frame.height ?? 0)
+        }
+        // A spring released from rest overshoots its target by exp(−πζ/√(1−ζ²)) of the distance; ζ = 0.5:
+        // exp(−π·0.5/0.8660) = 0.16303.
+        let zeta = 0.5
+        let expected = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
+        let measured = (peak - 844) / (844 - start)
+        #expect(abs(measured - expected) / expected < 0.01)
+        #expect(driver.flag("presented") == true)
+    }
+
+    @Test func pullDownSixtyPointsStaysPresented() {
+        var driver = presentedDriver()
+        let end = driver.pan(from: Point(x: 195, y: 300), translation: Point(x: 0, y: 60), duration: 0.3, hold: 0.15)
+        // progress 0.6: scale 1 − 0.14·0.6 = 0.916, so 390·0.916 = 357.24 wide.
+        #expect(abs((detailFrame(driver)?[2] ?? 0) - 357.24) < 1e-9)
+        #expect(abs((driver.node(TodayCardsScene.NodeID.detail)?.cornerRadius ?? 0) - 15 * 0.6 * 0.916) < 1e-9)
+        driver.pointer(.up, end)
+        driver.settle()
+        #expect(driver.flag("presented") == true)
+        #expect(detailFrame(driver) == [0, 0, 390, 844])
+    }
+
+    @Test func pullDownPastOneHundredPointsDismissesToTheCell() {
+        var driver = presentedDriver()
+        driver.pan(from: Point(x: 195, y: 300), translation: Point(x: 0, y: 110), duration: 0.3)
+        driver.pointer(.up, Point(x: 195, y: 421))
+        driver.settle()
+        #expect(driver.flag("presented") == false)
+        #expect(driver.node(TodayCardsScene.NodeID.detail) == nil)
+        let card = driver.node(TodayCardsScene.NodeID.firstCard)
+        #expect(card?.frame == cardFrame)
+        #expect(card?.alpha == 1)
+        #expect(driver.node(TodayCardsScene.NodeID.tabBar)?.frame.minY == 761)
+    }
+
+    @Test func closeButtonDismisses() {
+        var driver = presentedDriver()
+        driver.tap(at: Point(x: 355, y: 35))
+        #expect(driver.flag("animating") == true)
+        driver.settle()
+        #expect(driver.flag("presented") == false)
+    }
+
+    @Test func changingTheSpringMidAnimationIsContinuous() throws {
+        var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        driver.tap(at: cardFrame.center)
+        driver.advance(by: 0.2)
+        let before = try #require(driver.node(TodayCardsScene.NodeID.detail)).frame
+        try driver.scene.setParameter("presentDuration", to: 0.4)
+        #expect(driver.node(TodayCardsScene.NodeID.detail)?.frame == before)
+        driver.advance(by: 0.4)
+        #expect(driver.flag("presented") == true)
+        let preview = try #require(driver.scene.springPreview)
+        #expect(preview.duration == 0.4 && preview.title == "Present spring")
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import TransitionLabCore
+
+@Suite struct ZoomSceneTests {
+    // Thumbnail 0 at 390 × 844: side (390 − 2·2)/3 = 128.666…, at the origin.
+    let side = (390.0 - 4) / 3
+    var thumbnail: Rect { Rect(x: 0, y: 0, width: side, height: side) }
+
+    private func presentedDriver() -> SceneDriver {
+        var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
+        driver.tap(at: thumbnail.center)
+        driver.settle()
+        return driver
+    }
+
+    @Test func gridMatchesTheBrief() {
+        let scene = ZoomScene(viewport: Size(width: 390, height: 844))
+        let nodes = scene.frame().nodes
+        #expect(nodes.first?.frame == thumbnail)
+        #expect(nodes.first?.cornerRadius == 12)
+        // Item 4: row 1, column 1 → x = y = side + 2.
+        #expect(nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail + 4 }?.frame.origin == Point(x: side + 2, y: side + 2))
+        #expect(nodes.first?.fill == Color(hue: 0, saturation: 0.8, brightness: 0.9))
+    }
+
+    @Test func tapPresents() {
+        let driver = presentedDriver()
+        #expect(driver.flag("presented") == true)
+        #expect(driver.flag("animating") == false)
+        #expect(driver.numbers("presentedFrame") == [0, 0, 390, 844])
+        #expect(driver.node(ZoomScene.NodeID.presented)?.cornerRadius == 0)
+    }
+
+    @Test func presentStartsOnTheThumbnail() throws {
+        var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
+        driver.tap(at: thumbnail.center)
+        let start = try #require(driver.node(ZoomScene.NodeID.presented))
+        #expect(abs(start.frame.width - side) < 1e-9 && abs(start.frame.height - side) < 1e-9)
+        #expect(abs(start.frame.midX - thumbnail.midX) < 1e-9 && abs(start.frame.midY - thumbnail.midY) < 1e-9)
+        // Drawn radius = layer radius 12 / min(sx, sy) times the smaller scale = 12.
+        #expect(abs(start.cornerRadius - 12) < 1e-9)
+    }
+
+    @Test func dragOf130DismissesToTheThumbnail() throws {
+        var driver = presentedDriver()
+        let end = driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 130), duration: 0.3)
+        driver.pointer(.up, end)
+        #expect(driver.flag("animating") == true)
+        // The spring lasts 0.5 s; just before its end the view covers the thumbnail to within the 0.1 % envelope
+        // UIKit's solver leaves at the duration (≈ 0.5 pt of the ≈ 470-pt travel).
+        driver.advance(by: 0.4999)
+        let frame = try #require(driver.numbers("presentedFrame"))
+        #expect(abs(frame[0] - thumbnail.minX) < 1 && abs(frame[1] - thumbnail.minY) < 1)
+        #expect(abs(frame[2] - side) < 1 && abs(frame[3] - side) < 1)
+        driver.settle()
+        #expect(driver.flag("presented") == false)
+        #expect(driver.node(ZoomScene.NodeID.presented) == nil)
+    }
+
+    @Test func dragOf100Restores() {
+        var driver = presentedDriver()
+        let end = driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 100), duration: 0.3)
+        driver.pointer(.up, end)
+        driver.settle()
+        #expect(driver.flag("presented") == true)
+        #expect(driver.numbers("presentedFrame") == [0, 0, 390, 844])
+        #expect(driver.node(ZoomScene.NodeID.presented)?.alpha == 1)
+    }
+
+    @Test func alphaAt80PointsIs08() throws {
+        var driver = presentedDriver()
+        driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
+        // 1 − (80/160)·(1 − 0.6) = 0.8.
+        let alpha = try #require(driver.number("presentedAlpha"))
+        #expect(abs(alpha - 0.8) < 1e-12)
+        #expect(driver.numbers("presentedFrame")?[1] == 80)
+    }
+
+    @Test func everyConfigurationValueIsALiveParameter() throws {
+        let scene = ZoomScene(viewport: Size(width: 390, height: 844))
+        let defaults = Dictionary(uniqueKeysWithValues: scene.parameters.descriptors.map { ($0.key, $0.defaultValue) })
+        #expect(defaults["transitionDuration"] == 0.5 && defaults["springWithDamping"] == 0.85)
+        #expect(defaults["initialSpringVelocity"] == 0.8 && defaults["panGestureDismissThreshold"] == 120)
+        #expect(defaults["minAlphaDuringPan"] == 0.6 && defaults["alphaRangeDistance"] == 160)
+        try scene.setParameter("panGestureDismissThreshold", to: 60)
+        var driver = SceneDriver(scene)
+        driver.tap(at: thumbnail.center)
+        driver.settle()
+        let end = driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 100), duration: 0.3)
+        driver.pointer(.up, end)
+        driver.settle()
+        #expect(driver.flag("presented") == false)
+    }
+}
