@@ -28,7 +28,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
     public private(set) var location = Point.zero
     /// Mirrors `translation(in:)`: points the gesture has moved since it began (after the hysteresis).
     public private(set) var translation = Point.zero
-    /// Mirrors `velocity(in:)`: points per second, from the pointer timestamps.
+    /// Mirrors `velocity(in:)`: points per second, from the pointer timestamps (`VelocityTracker` per axis).
     public private(set) var velocity = Point.zero
     /// Whether the current gesture comes from wheel events rather than pointers.
     public private(set) var isScrolling = false
@@ -43,7 +43,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
     private var touchDownPosition = Point.zero
     /// `position` where the translation is zero.
     private var origin = Point.zero
-    private var samples = MotionSamples()
+    private var samples = PointVelocityTracker()
     private var time = 0.0
     private var lastWheelTime = 0.0
 
@@ -89,7 +89,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
                 jumps = Point(x: jumps.x + after.x - before.x, y: jumps.y + after.y - before.y)
             } else if countBefore == 0 {
                 jumps = event.location
-                samples = MotionSamples()
+                samples = PointVelocityTracker()
             }
         }
         if !pointers.isEmpty {
@@ -141,7 +141,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
             isScrolling = true
             position = .zero
             origin = .zero
-            samples = MotionSamples()
+            samples = PointVelocityTracker()
         }
         position = Point(x: position.x - delta.x, y: position.y - delta.y)
         samples.append(position, at: timestamp)

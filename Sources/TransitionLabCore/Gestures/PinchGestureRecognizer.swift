@@ -19,7 +19,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
     public private(set) var location = Point.zero
     /// Mirrors `scale`: cumulative since the two pointers touched down.
     public private(set) var scale = 1.0
-    /// Mirrors `velocity`: scale factor per second.
+    /// Mirrors `velocity`: scale factor per second (`VelocityTracker` over the scale samples).
     public private(set) var velocity = 0.0
     /// Whether the current gesture comes from a trackpad rather than two pointers.
     public private(set) var isTrackpad = false
@@ -27,7 +27,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
     private var pointers = ActivePointers()
     private var initialSpan = 0.0
     private var scaleOffset = 1.0
-    private var samples = MotionSamples()
+    private var samples = PointVelocityTracker()
 
     public init() {}
 
@@ -61,7 +61,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
             if pointers.count == 2 {
                 initialSpan = max(span, 1e-9)
                 scaleOffset = 1
-                samples = MotionSamples()
+                samples = PointVelocityTracker()
                 samples.append(Point(x: 1, y: 0), at: event.timestamp)
                 location = center
             }
@@ -111,7 +111,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         case .began:
             isTrackpad = true
             scaleOffset = 1
-            samples = MotionSamples()
+            samples = PointVelocityTracker()
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
             velocity = 0

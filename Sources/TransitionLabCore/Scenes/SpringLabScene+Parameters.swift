@@ -8,7 +8,8 @@ extension SpringLabScene {
         case swiftUIResponse = 1
         /// SwiftUI `Spring(duration:bounce:)`.
         case swiftUIDuration = 2
-        /// `CASpringAnimation` / `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+        /// `CASpringAnimation` / `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, drawn as Core
+        /// Animation draws it (over-damping shown as critical, `allowsOverdamping` off).
         case coreAnimation = 3
 
         /// The parameter group that holds this API's values.
@@ -170,30 +171,17 @@ extension SpringLabScene {
             )
             return (spring, duration)
         case .swiftUIResponse:
-            return (
-                Self.swiftUISpring(response: parameters[Key.response], dampingRatio: parameters[Key.dampingFraction]),
-                nil
-            )
+            return (Spring(response: parameters[Key.response], dampingRatio: parameters[Key.dampingFraction]), nil)
         case .swiftUIDuration:
-            let bounce = parameters[Key.bounce]
-            let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-            return (Self.swiftUISpring(response: parameters[Key.swiftUIDuration], dampingRatio: ratio), nil)
+            return (Spring(duration: parameters[Key.swiftUIDuration], bounce: parameters[Key.bounce]), nil)
         case .coreAnimation:
             let spring = Spring(
                 mass: parameters[Key.mass],
                 stiffness: parameters[Key.stiffness],
                 damping: parameters[Key.damping]
             )
-            return (spring, nil)
+            return (spring.drawnByCoreAnimation(allowsOverdamping: false), nil)
         }
-    }
-
-    /// SwiftUI `Spring(response:dampingRatio:)`: stiffness (2π/response)², damping 4πζ/response, mass 1; for
-    /// `Spring(duration:bounce:)` the duration is the response and ζ = 1 − bounce (≥ 0) or 1/(1 + bounce) (WWDC 2023
-    /// "Animate with springs", session 10158). Transitional until `Motion/Spring+SwiftUI.swift` lands in main.
-    private static func swiftUISpring(response: Double, dampingRatio: Double) -> Spring {
-        let omega = 2 * Double.pi / response
-        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
     }
 
     /// The API whose group holds `key`, if any.
