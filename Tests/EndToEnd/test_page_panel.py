@@ -12,10 +12,12 @@ SPRING_SCENE = "spring-lab"
 
 
 def spring_parameter(page):
-    """A parameter of the spring the graph shows (the first one of the first group with a curve)."""
-    keys = page.js("return [...document.querySelectorAll('.param input[type=range]')].map((s) => s.dataset.key)")
+    """A parameter of the spring the graph shows: the active group's damping, else its first parameter."""
+    keys = page.js("""
+        const group = document.querySelector('.group.active') || document.querySelector('.group');
+        return [...group.querySelectorAll('.param input[type=range]')].map((s) => s.dataset.key);""")
     assert keys, "the scene has parameters"
-    return keys[0]
+    return next((k for k in keys if "damping" in k.lower()), keys[0])
 
 
 def graph_signature(page):

@@ -83,6 +83,7 @@ export function buildControls(container, schema) {
   for (const [group, descriptors] of groups) {
     const fieldset = document.createElement('fieldset');
     fieldset.className = 'group';
+    fieldset.dataset.group = group;
     if (group) {
       const legend = document.createElement('legend');
       legend.textContent = group;
@@ -112,5 +113,12 @@ export function updateControls(params) {
     if (document.activeElement === entry.slider && entry.slider.matches(':active')) continue;
     if (document.activeElement === entry.number) continue;
     setValue(entry, value);
+  }
+}
+
+/** Marks the group whose spring the graph shows (`curve.title` names the group). */
+export function highlightGroup(title) {
+  for (const fieldset of document.querySelectorAll('#controls .group')) {
+    fieldset.classList.toggle('active', fieldset.dataset.group === title);
   }
 }

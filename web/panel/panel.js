@@ -10,7 +10,7 @@ import { on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 import { layout } from '../renderer/canvas.js';
-import { buildControls, updateControls } from './controls.js';
+import { buildControls, updateControls, highlightGroup } from './controls.js';
 import { setupSpringGraph } from './spring-graph.js';
 import { setupCodeExport } from './code-export.js';
 import { setupPlayback } from './playback.js';
@@ -105,8 +105,16 @@ export function setupPanel(setup, { rename }) {
   setupScenePicker();
   setupViewportPicker();
   setupHelp();
-  on('session:welcome', () => buildControls($('#controls'), session.schema));
+  let graphed = '';
+  on('session:welcome', () => {
+    buildControls($('#controls'), session.schema);
+    highlightGroup(graphed);
+  });
   on('session:state', () => updateControls(session.params));
+  on('curve', (curve) => {
+    graphed = curve.title;
+    highlightGroup(graphed);
+  });
   setupSpringGraph($('#spring-graph'), $('#spring-facts'));
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
   setupPlayback({
