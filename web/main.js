@@ -24,7 +24,7 @@ const setup = readSetup(window.location.search);
 const canvas = document.querySelector('#scene');
 
 setupSession({ room: setup.room, name: displayName(setup.name), role: setup.role });
-setupCanvas(canvas);
+setupCanvas(document.querySelector('#stage'), document.querySelector('#device'), canvas);
 if (setup.viewport) setViewport(setup.viewport.width, setup.viewport.height);
 startRenderer();
 setupPointer(canvas);

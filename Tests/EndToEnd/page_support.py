@@ -216,11 +216,11 @@ class Page:
         return self.js_async(READ_PIXELS + """
             const [top, bottom, done] = arguments;
             import('./renderer/canvas.js').then(({ layout }) => {
-              const k = layout.dpr;
-              const x0 = Math.ceil((layout.originX + 2 * layout.scale) * k);
-              const x1 = Math.floor((layout.originX + (layout.viewport.width - 2) * layout.scale) * k);
-              const y0 = Math.round((layout.originY + layout.viewport.height * top * layout.scale) * k);
-              const y1 = Math.round((layout.originY + layout.viewport.height * bottom * layout.scale) * k);
+              const k = layout.dpr * layout.scale; // screen canvas pixels per point
+              const x0 = Math.ceil(2 * k);
+              const x1 = Math.floor((layout.viewport.width - 2) * k);
+              const y0 = Math.round(layout.viewport.height * top * k);
+              const y1 = Math.round(layout.viewport.height * bottom * k);
               const data = readPixels('#scene', x0, y0, x1 - x0, y1 - y0);
               const w = data.width, rows = [];
               for (let y = 0; y < data.height; y += 3) rows.push(y);

@@ -62,10 +62,12 @@ function buildRow(descriptor) {
     send(descriptor, descriptor.defaultValue);
   });
   row.append(label, slider, number, reset);
-  return { descriptor, row, slider, number };
+  return { descriptor, row, slider, number, value: null };
 }
 
 function setValue(entry, value) {
+  if (entry.value === value) return;
+  entry.value = value;
   entry.slider.value = String(value);
   entry.number.value = format(value, entry.descriptor.step);
   entry.row.classList.toggle('changed', Math.abs(value - entry.descriptor.defaultValue) > 1e-9);

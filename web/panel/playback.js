@@ -41,6 +41,7 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
     showScale(value);
     emit('input', messages.timeScale(value));
   };
+  // The server's `state` says when recording starts and stops, in order; toggling locally would race it.
   const setRecording = (value) => {
     if (value && !recording) lines = [];
     recording = value;
@@ -62,10 +63,7 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
     if (command === 'pause') emit('input', messages.pause());
     if (command === 'step') emit('input', messages.step());
     if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
-    if (command === 'record') {
-      emit('input', messages.record());
-      setRecording(!recording);
-    }
+    if (command === 'record') emit('input', messages.record());
   });
   on('frame', (frame) => {
     sceneTime = frame.time;
@@ -73,7 +71,12 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
   on('send', (message) => {
     if (recording && RECORDED.has(message.type)) lines.push({ ...message, t: sceneTime });
   });
+  let shown = '';
   on('session:state', () => {
+    if (session.recording !== recording) setRecording(session.recording);
+    const key = `${session.timeScale}/${session.paused}`;
+    if (key === shown) return;
+    shown = key;
     if (document.activeElement !== timeScale) {
       timeScale.value = String(session.timeScale);
       showScale(session.timeScale);
@@ -81,6 +84,5 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
     pause.setAttribute('aria-pressed', String(session.paused));
     pause.textContent = session.paused ? 'Resume' : 'Pause';
     badges.paused.hidden = !session.paused;
-    if (session.recording !== recording) setRecording(session.recording);
   });
 }

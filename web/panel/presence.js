@@ -112,7 +112,13 @@ export function setupPresence({ list, form, input, dialog, dialogForm, dialogInp
       if (answer) save(answer);
     });
   }
-  on('session:state', () => renderList(list));
+  let shown = '';
+  on('session:state', () => {
+    const key = JSON.stringify([session.presence, session.driver, session.id]);
+    if (key === shown) return;
+    shown = key;
+    renderList(list);
+  });
   on('session:welcome', () => emit('fingers:clear'));
   on('server:pointer', forwardPointer);
   on('server:pointers', (message) => (message.pointers || []).forEach(forwardPointer));

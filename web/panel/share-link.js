@@ -54,7 +54,8 @@ export function shareLink(location = window.location) {
 export function setupShareLink({ button, field }, setup, toast) {
   let pending = { scene: setup.scene, viewport: setup.viewport, params: setup.params };
   const refresh = () => {
-    field.value = shareLink();
+    const link = shareLink();
+    if (field.value !== link) field.value = link;
   };
   on('session:welcome', () => {
     if (!pending || !session.canDrive) return;

@@ -1,9 +1,11 @@
 /**
- * The stage canvas: sized to its box at devicePixelRatio (so edges stay crisp), with the scene's viewport
- * fitted into a device frame. Owns the mapping between page pixels and scene points; emits `layout`
- * whenever the size, the pixel ratio or the viewport changes.
+ * The stage's two canvases, sized at devicePixelRatio so edges stay crisp: `#device` fills the stage and
+ * holds the device (bezel, shadow, page around it), redrawn only when the layout changes; `#scene` covers
+ * exactly the device's screen and is redrawn every frame, so a frame costs only the screen's pixels.
+ * Owns the mapping between page pixels and scene points; emits `layout` when the stage size, the pixel
+ * ratio or the viewport changes.
  *
- *   setupCanvas(document.querySelector('#scene'));
+ *   setupCanvas(stage, deviceCanvas, sceneCanvas);
  *   const point = clientToScene(event.clientX, event.clientY); // → { x, y } in scene points
  */
 
@@ -21,9 +23,11 @@ const SCREEN_RADII = new Map([
   ['820x1180', 18],
 ]);
 
-let canvas = null;
+let stage = null;
+let device = null;
+let screen = null;
 
-/** Where and how big the device is drawn, in CSS pixels; `scale` is CSS pixels per scene point. */
+/** Where and how big the device is drawn, in CSS pixels of the stage; `scale` is CSS pixels per point. */
 export const layout = {
   dpr: 1,
   cssWidth: 0,
@@ -36,15 +40,17 @@ export const layout = {
   screenRadius: 47.3,
 };
 
-/** Starts tracking `element`'s size and pixel ratio. */
-export function setupCanvas(element) {
-  canvas = element;
-  new ResizeObserver(resize).observe(canvas);
+/** Starts tracking the stage's size and the pixel ratio. */
+export function setupCanvas(stageElement, deviceCanvas, sceneCanvas) {
+  stage = stageElement;
+  device = deviceCanvas;
+  screen = sceneCanvas;
+  new ResizeObserver(resize).observe(stage);
   watchPixelRatio();
   resize();
 }
 
-/** Switches the device frame to a viewport of `width` × `height` points. */
+/** Switches the device to a viewport of `width` × `height` points. */
 export function setViewport(width, height) {
   if (!(width > 0 && height > 0)) return;
   if (width === layout.viewport.width && height === layout.viewport.height) return;
@@ -54,17 +60,14 @@ export function setViewport(width, height) {
 
 /** Page coordinates (`clientX`, `clientY`) → scene points. */
 export function clientToScene(clientX, clientY) {
-  const rect = canvas.getBoundingClientRect();
-  return {
-    x: (clientX - rect.left - layout.originX) / layout.scale,
-    y: (clientY - rect.top - layout.originY) / layout.scale,
-  };
+  const rect = screen.getBoundingClientRect();
+  return { x: (clientX - rect.left) / layout.scale, y: (clientY - rect.top) / layout.scale };
 }
 
 /** Scene points → page coordinates. */
 export function sceneToClient(x, y) {
-  const rect = canvas.getBoundingClientRect();
-  return { x: rect.left + layout.originX + x * layout.scale, y: rect.top + layout.originY + y * layout.scale };
+  const rect = screen.getBoundingClientRect();
+  return { x: rect.left + x * layout.scale, y: rect.top + y * layout.scale };
 }
 
 /** Whether a scene point lies on the device's screen. */
@@ -72,23 +75,35 @@ export function isOnScreen(point) {
   return point.x >= 0 && point.y >= 0 && point.x <= layout.viewport.width && point.y <= layout.viewport.height;
 }
 
-/** The canvas' 2D context with a transform from CSS pixels to device pixels. */
-export function context() {
-  const ctx = canvas.getContext('2d');
+/** The device canvas' 2D context, in CSS pixels of the stage. */
+export function deviceContext() {
+  const ctx = device.getContext('2d');
   ctx.setTransform(layout.dpr, 0, 0, layout.dpr, 0, 0);
   return ctx;
 }
 
+/** The screen canvas' 2D context, in scene points. */
+export function screenContext() {
+  const ctx = screen.getContext('2d');
+  const k = layout.scale * layout.dpr;
+  ctx.setTransform(k, 0, 0, k, 0, 0);
+  return ctx;
+}
+
+function size(canvas, cssWidth, cssHeight, dpr) {
+  const width = Math.max(1, Math.round(cssWidth * dpr));
+  const height = Math.max(1, Math.round(cssHeight * dpr));
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+}
+
 function resize() {
-  const rect = canvas.getBoundingClientRect();
+  const rect = stage.getBoundingClientRect();
   const dpr = window.devicePixelRatio || 1;
   layout.dpr = dpr;
   layout.cssWidth = rect.width;
   layout.cssHeight = rect.height;
-  const pixelWidth = Math.max(1, Math.round(rect.width * dpr));
-  const pixelHeight = Math.max(1, Math.round(rect.height * dpr));
-  if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
-  if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
+  size(device, rect.width, rect.height, dpr);
 
   const { width, height } = layout.viewport;
   const key = `${Math.round(width)}x${Math.round(height)}`;
@@ -97,8 +112,18 @@ function resize() {
   const availableWidth = Math.max(1, rect.width - 2 * MARGIN);
   const availableHeight = Math.max(1, rect.height - 2 * MARGIN - TOP_BAR);
   layout.scale = Math.min(availableWidth / (width + 2 * layout.bezel), availableHeight / (height + 2 * layout.bezel));
-  layout.originX = (rect.width - width * layout.scale) / 2;
-  layout.originY = TOP_BAR + MARGIN + (availableHeight - height * layout.scale) / 2;
+  // The screen canvas starts on a device pixel, so its pixels map one to one onto the display's.
+  layout.originX = Math.round(((rect.width - width * layout.scale) / 2) * dpr) / dpr;
+  layout.originY = Math.round((TOP_BAR + MARGIN + (availableHeight - height * layout.scale) / 2) * dpr) / dpr;
+  const screenWidth = width * layout.scale;
+  const screenHeight = height * layout.scale;
+  size(screen, screenWidth, screenHeight, dpr);
+  Object.assign(screen.style, {
+    left: `${layout.originX}px`,
+    top: `${layout.originY}px`,
+    width: `${screen.width / dpr}px`,
+    height: `${screen.height / dpr}px`,
+  });
   emit('layout', layout);
 }
 

@@ -1,13 +1,15 @@
 /**
  * The draw loop: on the next animation frame after something changed (a new frame, new node contents,
- * a finger, a resize) it draws the device frame, the latest scene frame and the finger overlay. Draws
+ * a finger, a resize) it draws the latest scene frame and the finger overlay inside the device's screen.
+ * The device itself (bezel, its soft shadow, the page around it) is drawn only when the layout or the
+ * appearance changes: a large blurred shadow every frame would cost more than the whole scene. Draws
  * nothing while idle. Emits `drawn` (frame, timestamp) after each new scene frame reaches the screen.
  *
  *   startRenderer(); emit('frame', decoded); // drawn on the next requestAnimationFrame
  */
 
 import { on, emit } from '../events.js';
-import { layout, context, setViewport } from './canvas.js';
+import { layout, deviceContext, screenContext, setViewport } from './canvas.js';
 import { cssColor } from '../protocol/frame-decoder.js';
 import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
@@ -16,6 +18,7 @@ import { drawFingers, setupFingers } from './remote-fingers.js';
 let latest = null;
 let latestIsNew = false;
 let scheduled = false;
+let deviceDirty = true;
 const contents = new Map();
 let pageColors = { background: '#f2f2f7', device: '#1c1c1e' };
 
@@ -25,6 +28,7 @@ export function startRenderer() {
   readPageColors();
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     readPageColors();
+    deviceDirty = true;
     request();
   });
   on('frame', (frame) => {
@@ -38,7 +42,10 @@ export function startRenderer() {
     for (const content of table) contents.set(content.id, content);
     request();
   });
-  on('layout', request);
+  on('layout', () => {
+    deviceDirty = true;
+    request();
+  });
   on('overlay', request);
 }
 
@@ -57,12 +64,13 @@ function request() {
   requestAnimationFrame(draw);
 }
 
-function drawDevice(ctx) {
+function drawDevice() {
+  const ctx = deviceContext();
   const { scale, originX, originY, bezel, screenRadius, viewport } = layout;
   const b = bezel * scale;
+  ctx.clearRect(0, 0, layout.cssWidth, layout.cssHeight);
   ctx.fillStyle = pageColors.background;
   ctx.fillRect(0, 0, layout.cssWidth, layout.cssHeight);
-  ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.25)';
   ctx.shadowBlur = 30 * layout.dpr;
   ctx.shadowOffsetY = 10 * layout.dpr;
@@ -70,22 +78,23 @@ function drawDevice(ctx) {
     (screenRadius + bezel) * scale);
   ctx.fillStyle = pageColors.device;
   ctx.fill();
-  ctx.restore();
 }
 
 function draw(now) {
   scheduled = false;
-  const ctx = context();
-  drawDevice(ctx);
-  const { scale, originX, originY, screenRadius, viewport } = layout;
+  if (deviceDirty) {
+    drawDevice();
+    deviceDirty = false;
+  }
+  const ctx = screenContext();
+  const { screenRadius, viewport } = layout;
+  ctx.clearRect(0, 0, viewport.width, viewport.height);
   ctx.save();
-  roundedRect(ctx, originX, originY, viewport.width * scale, viewport.height * scale, screenRadius * scale);
+  roundedRect(ctx, 0, 0, viewport.width, viewport.height, screenRadius);
   ctx.clip();
   ctx.fillStyle = latest ? cssColor(latest.background) : '#000';
   ctx.fill();
-  ctx.translate(originX, originY);
-  ctx.scale(scale, scale);
-  if (latest) drawNodes(ctx, latest, contents, scale * layout.dpr);
+  if (latest) drawNodes(ctx, latest, contents, layout.scale * layout.dpr);
   drawFingers(ctx);
   ctx.restore();
   if (latest && latestIsNew) {
