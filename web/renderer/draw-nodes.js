@@ -1,6 +1,7 @@
 /**
  * Draws a decoded frame's nodes in scene points: rounded rectangles with fill and alpha, in z order,
- * clipped to their parent chain, with image placeholders, labels, dimming layers, outlines and shadows.
+ * clipped to their parent chain, with image placeholders, labels, dimming layers, outline rings (drawn
+ * in the fill colour instead of filling) and shadows.
  * The caller sets the transform (scene points → device pixels) and the screen clip.
  *
  *   drawNodes(ctx, frame, contents, pixelsPerPoint);
@@ -15,6 +16,7 @@ const MAX_CLIP_DEPTH = 8;
 const SHADOW_COLOR = 'rgba(0,0,0,0.28)';
 const SHADOW_BLUR = 24;
 const SHADOW_OFFSET_Y = 8;
+const OUTLINE = 2;
 
 function clipToParents(ctx, node, byId) {
   const chain = [];
@@ -39,10 +41,19 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
     ctx.shadowBlur = SHADOW_BLUR * pixelsPerPoint;
     ctx.shadowOffsetY = SHADOW_OFFSET_Y * pixelsPerPoint;
   }
-  roundedRect(ctx, x, y, w, h, radius);
-  if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
-    ctx.fillStyle = cssColor(node.fill);
-    ctx.fill();
+  if (flags & Flags.outline) {
+    // A ring in the fill colour, inside the rectangle (rest positions, focus rings, outlined chips).
+    roundedRect(ctx, x + OUTLINE / 2, y + OUTLINE / 2, w - OUTLINE, h - OUTLINE, radius - OUTLINE / 2);
+    ctx.lineWidth = OUTLINE;
+    ctx.strokeStyle = cssColor(node.fill);
+    ctx.stroke();
+    roundedRect(ctx, x, y, w, h, radius);
+  } else {
+    roundedRect(ctx, x, y, w, h, radius);
+    if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
+      ctx.fillStyle = cssColor(node.fill);
+      ctx.fill();
+    }
   }
   if (flags & Flags.shadow) {
     ctx.shadowColor = 'transparent';
@@ -56,12 +67,6 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
     ctx.restore();
   }
   if (flags & Flags.label) drawLabel(ctx, node, content);
-  if (flags & Flags.outline) {
-    roundedRect(ctx, x, y, w, h, radius);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-    ctx.stroke();
-  }
 }
 
 /** Draws every node of `frame`; `contents` maps node id → `NodeContent`. */

@@ -20,7 +20,7 @@ let latestIsNew = false;
 let scheduled = false;
 let deviceDirty = true;
 const contents = new Map();
-let pageColors = { background: '#f2f2f7', device: '#1c1c1e' };
+let pageColors = { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' };
 
 /** Starts drawing whatever arrives. */
 export function startRenderer() {
@@ -54,7 +54,8 @@ function readPageColors() {
   const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   pageColors = {
     background: style.getPropertyValue('--bg').trim() || '#f2f2f7',
-    device: dark ? '#3a3a3c' : '#1c1c1e',
+    device: dark ? '#1c1c1e' : '#050505',
+    rim: dark ? '#5a5a5e' : '#8e8e93',
   };
 }
 
@@ -78,6 +79,10 @@ function drawDevice() {
     (screenRadius + bezel) * scale);
   ctx.fillStyle = pageColors.device;
   ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = pageColors.rim;
+  ctx.stroke();
 }
 
 function draw(now) {
