@@ -1,6 +1,7 @@
 """Static files from web/ through the lws mount: index.html with the right type and no caching, and nothing outside
 the folder, however the path is spelled (issue 4, section 7)."""
 
+import re
 import socket
 
 import pytest
@@ -32,9 +33,14 @@ def test_index_is_served_with_its_type_and_no_caching(session_server):
     assert "script-src 'self'" in headers["content-security-policy"]
 
 
-def test_scripts_are_served_as_javascript(session_server):
-    status, headers, _ = raw_get(session_server, "/minimal.js")
-    assert status == 200 and "javascript" in headers["content-type"]
+def test_the_page_scripts_and_styles_are_served_with_their_types(session_server):
+    _, _, body = raw_get(session_server, "/")
+    scripts = re.findall(r'<script[^>]+src="([^"]+)"', body.decode())
+    styles = re.findall(r'<link[^>]+href="([^"]+\.css)"', body.decode())
+    assert scripts, "index.html loads no script"
+    for path, kind in [(p, "javascript") for p in scripts] + [(p, "text/css") for p in styles]:
+        status, headers, _ = raw_get(session_server, "/" + path.lstrip("./"))
+        assert status == 200 and kind in headers["content-type"], (path, status, headers.get("content-type"))
 
 
 @pytest.fixture

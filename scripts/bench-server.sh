@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Server load benchmark (issue 4, section 8): builds the release binary, then drives it from loopback with one
+# driver pinching at 120 Hz and 1/10/50/200 viewers at --fps 60 and 120. Extra arguments go to the harness
+# (e.g. --viewers 50 --fps 60 --seconds 10 --scene photo-grid).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+swift build -c release --product transition-lab
+echo "machine: nproc=$(nproc), $(lscpu | grep 'Model name' | sed 's/  */ /g')"
+exec python3 scripts/bench_server_load.py --binary .build/release/transition-lab "$@"
