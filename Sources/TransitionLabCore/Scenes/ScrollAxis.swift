@@ -1,8 +1,6 @@
 /// Mirrors one axis of `UIScrollView`: a drag moves the content offset (resisted past the edges by `RubberBand`),
-/// a release decays at the `decelerationRate` (`DecelerationRate`), and an offset past an edge returns with
-/// `RubberBand.springBack`; a decay that reaches an edge hands its velocity there to the spring (as ScrollMechanics'
-/// `SimpleScrollView` does, super-ultra/ScrollMechanics). A decay ends at its resting offset once less than half a
-/// point remains.
+/// and a release hands offset and velocity to `ScrollDeceleration` (decay at the `decelerationRate`, spring back
+/// from the edges).
 ///
 /// Deliberate difference: a release with a target (`endDrag(velocity:at:target:)`, what
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` or a snapping section does) decelerates with
@@ -13,10 +11,8 @@ struct ScrollAxis: Sendable {
         case idle
         /// Following a finger; `rawStart` is the un-resisted offset when the drag began.
         case dragging(rawStart: Double)
-        /// Decaying from `from` at `velocity`; `target` is where a snapping release ends exactly.
-        case decelerating(startTime: Double, from: Double, velocity: Double, target: Double?)
-        /// Springing back to `edge` from `displacement` past it.
-        case bouncing(startTime: Double, edge: Double, displacement: Double, velocity: Double)
+        /// After release; `target` is where a snapping release must end exactly.
+        case released(startTime: Double, deceleration: ScrollDeceleration, target: Double?)
     }
 
     /// The visible length along the axis (points).
@@ -40,10 +36,8 @@ struct ScrollAxis: Sendable {
 
     /// Whether the offset moves on its own (`isDecelerating`, or bouncing back).
     var isMoving: Bool {
-        switch motion {
-        case .decelerating, .bouncing: true
-        case .idle, .dragging: false
-        }
+        if case .released = motion { return true }
+        return false
     }
 
     private var rubberBand: RubberBand {
@@ -71,53 +65,29 @@ struct ScrollAxis: Sendable {
     /// The finger lifts with the offset moving at `velocity` points per second. With `target`, an offset within
     /// bounds comes to rest at `target(projected resting offset)` (clamped to the range).
     mutating func endDrag(velocity: Double, at time: Double, target: ((Double) -> Double)? = nil) {
-        let edge = min(max(offset, 0), maximumOffset)
-        if edge != offset {
-            motion = .bouncing(startTime: time, edge: edge, displacement: offset - edge, velocity: velocity)
-            return
-        }
+        let bounds = 0...maximumOffset
         var velocity = velocity
-        var chosen: Double?
-        if let target {
+        var resting: Double?
+        if let target, bounds.contains(offset) {
             let projected = decelerationRate.restingOffset(from: offset, initialVelocity: velocity)
-            let resting = min(max(target(projected), 0), maximumOffset)
-            velocity = (resting - offset) * decelerationRate.decayConstant
-            chosen = resting
+            let chosen = min(max(target(projected), 0), maximumOffset)
+            velocity = (chosen - offset) * decelerationRate.decayConstant
+            resting = chosen
         }
-        motion = .decelerating(startTime: time, from: offset, velocity: velocity, target: chosen)
+        let deceleration = ScrollDeceleration(offset: offset, velocity: velocity, rate: decelerationRate, bounds: bounds)
+        motion = .released(startTime: time, deceleration: deceleration, target: resting)
         advance(to: time)
     }
 
-    /// Moves the offset along its deceleration or spring-back to scene time `time`.
+    /// Moves the offset along its deceleration to scene time `time`.
     mutating func advance(to time: Double) {
-        switch motion {
-        case .idle, .dragging:
-            return
-        case .decelerating(let startTime, let from, let velocity, let target):
-            let rate = decelerationRate
-            let resting = rate.restingOffset(from: from, initialVelocity: velocity)
-            let edge = min(max(resting, 0), maximumOffset)
-            if edge != resting, let crossing = rate.time(toReach: edge, from: from, initialVelocity: velocity),
-                time - startTime >= crossing
-            {
-                let edgeVelocity = rate.velocity(at: crossing, initialVelocity: velocity)
-                motion = .bouncing(startTime: startTime + crossing, edge: edge, displacement: 0, velocity: edgeVelocity)
-                advance(to: time)
-            } else if time - startTime >= rate.duration(initialVelocity: velocity) {
-                offset = target ?? resting
-                motion = .idle
-            } else {
-                offset = rate.offset(at: time - startTime, from: from, initialVelocity: velocity)
-            }
-        case .bouncing(let startTime, let edge, let displacement, let velocity):
-            let state = RubberBand.springBack.state(
-                at: time - startTime, initialDisplacement: displacement, initialVelocity: velocity)
-            if time > startTime, abs(state.displacement) < 0.1, abs(state.velocity) < 1 {
-                offset = edge
-                motion = .idle
-            } else {
-                offset = edge + state.displacement
-            }
+        guard case .released(let startTime, let deceleration, let target) = motion else { return }
+        let elapsed = time - startTime
+        if elapsed >= deceleration.duration {
+            offset = target ?? deceleration.restingOffset
+            motion = .idle
+        } else {
+            offset = deceleration.state(at: elapsed).offset
         }
     }
 }

@@ -100,3 +100,16 @@ struct SceneDriver {
     /// A node of the current frame by id.
     func node(_ id: UInt32) -> Node? { scene.frame().nodes.first { $0.id == id } }
 }
+
+extension Replay {
+    /// Every frame line `transition-lab replay` would write for `log` replayed on a fresh `scene`, and the last state.
+    static func frames(_ log: String, on scene: any Scene) throws -> (lines: String, last: [String: JSONValue]) {
+        var lines = ""
+        var last: [String: JSONValue] = [:]
+        try Replay(jsonLines: log).run(on: scene) {
+            lines += $0.json.serialized + "\n"
+            last = $0.state
+        }
+        return (lines, last)
+    }
+}

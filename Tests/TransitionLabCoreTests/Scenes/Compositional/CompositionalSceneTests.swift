@@ -89,4 +89,24 @@ import Testing
         #expect(offset > 400 && offset <= maximum)
         #expect(driver.flag("animating") == false)
     }
+
+    @Test func replayingTheSameLogTwiceGivesIdenticalFrames() throws {
+        // A fling on the brand names, then wheel scrolling down the list.
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":300,"y":82}
+            {"t":0.12,"type":"pointer","phase":"move","id":1,"x":260,"y":82}
+            {"t":0.14,"type":"pointer","phase":"move","id":1,"x":200,"y":83}
+            {"t":0.16,"type":"pointer","phase":"move","id":1,"x":140,"y":83}
+            {"t":0.17,"type":"pointer","phase":"up","id":1,"x":140,"y":83}
+            {"t":2.0,"type":"wheel","dx":0,"dy":40,"x":200,"y":600}
+            {"t":2.02,"type":"wheel","dx":0,"dy":40,"x":200,"y":600}
+            {"t":2.04,"type":"wheel","dx":0,"dy":40,"x":200,"y":600}
+            """
+        let first = try Replay.frames(log, on: CompositionalScene(viewport: viewport))
+        let second = try Replay.frames(log, on: CompositionalScene(viewport: viewport))
+        #expect(first.lines == second.lines)
+        #expect(first.last["contentOffset"] == .number(120))
+        guard case .array(let offsets) = first.last["orthogonalOffsets"] else { Issue.record("no offsets"); return }
+        #expect(offsets.count == 3 && (offsets.first?.doubleValue ?? 0) > 0)
+    }
 }

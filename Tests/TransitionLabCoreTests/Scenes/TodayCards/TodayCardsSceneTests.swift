@@ -92,4 +92,24 @@ import Testing
         let preview = try #require(driver.scene.springPreview)
         #expect(preview.duration == 0.4 && preview.title == "Present spring")
     }
+
+    @Test func replayingTheSameLogTwiceGivesIdenticalFrames() throws {
+        // Tap card 0, change the present spring mid-flight, then pull the detail view down (the pan begins at y = 340,
+        // so its translation reaches 140 pt).
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":195,"y":316}
+            {"t":0.15,"type":"pointer","phase":"up","id":1,"x":195,"y":316}
+            {"t":0.3,"type":"param","key":"presentDamping","value":0.7}
+            {"t":2.0,"type":"pointer","phase":"down","id":2,"x":195,"y":300}
+            {"t":2.05,"type":"pointer","phase":"move","id":2,"x":195,"y":340}
+            {"t":2.1,"type":"pointer","phase":"move","id":2,"x":195,"y":380}
+            {"t":2.15,"type":"pointer","phase":"move","id":2,"x":195,"y":430}
+            {"t":2.2,"type":"pointer","phase":"move","id":2,"x":195,"y":480}
+            {"t":2.25,"type":"pointer","phase":"up","id":2,"x":195,"y":480}
+            """
+        let first = try Replay.frames(log, on: TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        let second = try Replay.frames(log, on: TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        #expect(first.lines == second.lines)
+        #expect(first.last["presented"] == .bool(false) && first.last["animating"] == .bool(false))
+    }
 }

@@ -91,4 +91,23 @@ import Testing
         driver.settle()
         #expect(driver.flag("presented") == false)
     }
+
+    @Test func replayingTheSameLogTwiceGivesIdenticalFrames() throws {
+        // Tap thumbnail 0, then drag the presented view down and release (the pan begins
+        // at y = 450, so its translation reaches 150 pt).
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":60,"y":60}
+            {"t":0.15,"type":"pointer","phase":"up","id":1,"x":60,"y":60}
+            {"t":1.0,"type":"pointer","phase":"down","id":2,"x":195,"y":400}
+            {"t":1.05,"type":"pointer","phase":"move","id":2,"x":195,"y":450}
+            {"t":1.1,"type":"pointer","phase":"move","id":2,"x":195,"y":500}
+            {"t":1.15,"type":"pointer","phase":"move","id":2,"x":195,"y":550}
+            {"t":1.2,"type":"pointer","phase":"move","id":2,"x":195,"y":600}
+            {"t":1.25,"type":"pointer","phase":"up","id":2,"x":195,"y":600}
+            """
+        let first = try Replay.frames(log, on: ZoomScene(viewport: Size(width: 390, height: 844)))
+        let second = try Replay.frames(log, on: ZoomScene(viewport: Size(width: 390, height: 844)))
+        #expect(first.lines == second.lines)
+        #expect(first.last["presented"] == .bool(false) && first.last["animating"] == .bool(false))
+    }
 }
