@@ -2,6 +2,7 @@
 public enum SceneCatalog {
     /// Scene types in picker order.
     public static let all: [any Scene.Type] = [
+        PhotoGridScene.self,
         TodayCardsScene.self,
         CompositionalScene.self,
         ZoomScene.self,

@@ -1,0 +1,161 @@
+import Testing
+
+@testable import TransitionLabCore
+
+@Suite struct PhotoGridSceneTests {
+    private let viewport = Size(width: 390, height: 844)
+
+    /// Two fingers 100 pt apart around (195, 400) from `start`, spreading symmetrically to `scale` × 100 pt over
+    /// 0.5 s in 60 Hz steps, then lifting: one pinch as a browser reports it, one line per pointer event.
+    private func pinch(to scale: Double, from start: Double, rising rise: Double = 0) -> [String] {
+        var lines = [
+            #"{"t":\#(start),"type":"pointer","phase":"down","id":1,"x":145,"y":400}"#,
+            #"{"t":\#(start),"type":"pointer","phase":"down","id":2,"x":245,"y":400}"#,
+        ]
+        var t = start
+        for step in 1...30 {
+            t = start + Double(step) / 60
+            let half = 50 * (1 + (scale - 1) * Double(step) / 30)
+            let y = 400 - rise * Double(step) / 30
+            lines.append(#"{"t":\#(t),"type":"pointer","phase":"move","id":1,"x":\#(195 - half),"y":\#(y)}"#)
+            lines.append(#"{"t":\#(t),"type":"pointer","phase":"move","id":2,"x":\#(195 + half),"y":\#(y)}"#)
+        }
+        let half = 50 * scale
+        let y = 400 - rise
+        lines.append(#"{"t":\#(t + 0.01),"type":"pointer","phase":"up","id":1,"x":\#(195 - half),"y":\#(y)}"#)
+        lines.append(#"{"t":\#(t + 0.01),"type":"pointer","phase":"up","id":2,"x":\#(195 + half),"y":\#(y)}"#)
+        return lines
+    }
+
+    private func replay(_ lines: [String]) throws -> [Replay.Sample] {
+        try Replay(jsonLines: lines.joined(separator: "\n")).samples(on: PhotoGridScene(viewport: viewport))
+    }
+
+    private func settledColumns(_ samples: [Replay.Sample]) -> JSONValue? {
+        #expect(samples.last?.state["transitionProgress"] == .null)
+        return samples.last?.state["columns"]
+    }
+
+    @Test func startsWithNineColumnsOfSeedColouredCells() {
+        let scene = PhotoGridScene(viewport: viewport)
+        let frame = scene.frame()
+        #expect(scene.state["columns"] == .number(9))
+        #expect(frame.background == .black)
+        // Side (390 − 8)/9 = 42.444…; cell 10 starts the second row at y = side + 1.
+        let side = (390.0 - 8) / 9
+        let cell10 = frame.nodes.first { $0.id == 11 }!
+        #expect(abs(cell10.frame.minY - (side + 1)) < 1e-9)
+        #expect(abs(cell10.frame.width - side) < 1e-9)
+        #expect(cell10.fill == Color(hue: 10.0 / 200, saturation: 0.8, brightness: 0.9))
+    }
+
+    @Test func pinchOutTo1_6FinishesAtSevenColumns() throws {
+        // log2(1.6) = 0.678: target = 2 + floor(0.678) + 1 = 3 (7 columns); progress 0.678 > 0.5 finishes.
+        let samples = try replay(pinch(to: 1.6, from: 0.1))
+        #expect(settledColumns(samples) == .number(7))
+    }
+
+    @Test func pinchOutTo1_3CancelsBackToNine() throws {
+        // log2(1.3) = 0.379 ≤ 0.5: the transition towards 7 columns is cancelled.
+        let samples = try replay(pinch(to: 1.3, from: 0.1))
+        #expect(samples.contains { $0.state["transitionProgress"] != .null })
+        #expect(settledColumns(samples) == .number(9))
+    }
+
+    @Test func pinchInTo0_6FinishesAtElevenColumns() throws {
+        // log2(0.6) = −0.737: target = 2 + floor(−0.737) = 1 (11 columns); progress 0.737 finishes.
+        let samples = try replay(pinch(to: 0.6, from: 0.1))
+        #expect(settledColumns(samples) == .number(11))
+    }
+
+    @Test func aSecondPinchContinuesFromTheNewLayout() throws {
+        let samples = try replay(pinch(to: 1.6, from: 0.1) + pinch(to: 1.6, from: 2))
+        #expect(samples.contains { $0.time > 1.5 && $0.time < 2 && $0.state["columns"] == .number(7) })
+        #expect(settledColumns(samples) == .number(5))
+    }
+
+    @Test func progressNeverExceedsOne() throws {
+        // log2(3) = 1.58 would be progress 1.58 unclamped; a fast pinch also flings the finishing spring.
+        let samples = try replay(pinch(to: 3, from: 0.1))
+        let progress = samples.compactMap { $0.state["transitionProgress"]?.doubleValue }
+        #expect(progress.contains { $0 == 1 })
+        #expect(progress.allSatisfy { $0 >= 0 && $0 <= 1 })
+        #expect(settledColumns(samples) == .number(7))
+    }
+
+    @Test func aFlingDeceleratesToRestWithinBounds() throws {
+        // Nine columns: 23 rows of 42.444 pt and 22 gaps = 998.2 pt of content, so offsets 0…154.2.
+        let maximum = 23 * (390.0 - 8) / 9 + 22 - 844
+        var lines = [#"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":700}"#]
+        for step in 1...6 {
+            let t = 0.1 + Double(step) / 60
+            lines.append(#"{"t":\#(t),"type":"pointer","phase":"move","id":1,"x":200,"y":\#(700 - Double(step) * 20)}"#)
+        }
+        lines.append(#"{"t":0.2,"type":"pointer","phase":"up","id":1,"x":200,"y":580}"#)
+        let samples = try replay(lines)
+        let offsets = samples.compactMap { $0.state["contentOffset"]?.doubleValue }
+        // 1200 pt/s would coast ≈ 600 pt: it overshoots the end, rubber-bands and comes back to rest there.
+        #expect(offsets.contains { $0 > maximum + 1 })
+        #expect(abs(offsets.last! - maximum) < 1e-9)
+        #expect(samples.last?.state["columns"] == .number(9))
+    }
+
+    @Test func aSlowDragComesToRestInsideTheRange() throws {
+        let lines = [
+            #"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":700}"#,
+            #"{"t":0.2,"type":"pointer","phase":"move","id":1,"x":200,"y":680}"#,
+            #"{"t":0.3,"type":"pointer","phase":"move","id":1,"x":200,"y":660}"#,
+            #"{"t":0.4,"type":"pointer","phase":"move","id":1,"x":200,"y":640}"#,
+            #"{"t":0.5,"type":"pointer","phase":"up","id":1,"x":200,"y":640}"#,
+        ]
+        let samples = try replay(lines)
+        let offsets = samples.compactMap { $0.state["contentOffset"]?.doubleValue }
+        #expect(offsets.allSatisfy { $0 >= 0 && $0 <= 154.3 })
+        // The pan begins at the first move (20 pt > 10 pt hysteresis) with translation 0, so the drag moves the
+        // content 40 pt; the finger rests 0.1 s before lifting, so nothing is left to coast.
+        #expect(abs(offsets.last! - 40) < 1e-9)
+        #expect(samples.last?.state["contentOffset"] == samples.dropLast().last?.state["contentOffset"])
+    }
+
+    @Test func keepsFocalItemHoldsThePinchedCellUnderTheFingers() throws {
+        let param = #"{"t":0,"type":"param","key":"keepsFocalItem","value":1}"#
+        let samples = try replay([param] + pinch(to: 1.6, from: 0.1))
+        // The cell under the pinch centre (195, 400) at the start, and the point's fraction down that cell.
+        let cell = try #require(samples[0].frame.nodes.first { $0.frame.contains(Point(x: 195, y: 400)) })
+        let unit = (400 - cell.frame.minY) / cell.frame.height
+        let during = samples.filter { $0.state["transitionProgress"] != .null }
+        #expect(during.count > 20)
+        for sample in during {
+            let frame = try #require(sample.frame.nodes.first { $0.id == cell.id }).frame
+            // Vertically the point stays put (to the transition's half-pixel snapping at 3×).
+            #expect(abs(frame.minY + unit * frame.height - 400) < 0.5)
+        }
+        #expect(settledColumns(samples) == .number(7))
+    }
+
+    @Test func withoutKeepsFocalItemThePinchedCellDrifts() throws {
+        let samples = try replay(pinch(to: 1.6, from: 0.1))
+        let cell = try #require(samples[0].frame.nodes.first { $0.frame.contains(Point(x: 195, y: 400)) })
+        let last = try #require(samples.last?.frame.nodes.first { $0.id == cell.id })
+        #expect(!last.frame.contains(Point(x: 195, y: 400)))
+    }
+
+    @Test func panningWhilePinchingScrollsTheTransition() throws {
+        // Both fingers rise 100 pt while spreading: the pan (same two pointers) begins after 10 pt, so the content
+        // scrolls ≈ 90 pt, simultaneously with the pinch, and the 7-column grid settles there (range 0…775).
+        let samples = try replay(pinch(to: 1.6, from: 0.1, rising: 100))
+        let offset = try #require(samples.last?.state["contentOffset"]?.doubleValue)
+        #expect(offset > 80 && offset < 100)
+        #expect(settledColumns(samples) == .number(7))
+    }
+
+    @Test func theCompletionSpringIsLive() throws {
+        // A very slow spring set after the release stretches the finishing animation.
+        var lines = pinch(to: 1.6, from: 0.1)
+        let fast = try replay(lines)
+        lines.append(#"{"t":0.7,"type":"param","key":"completionResponse","value":2}"#)
+        let slow = try replay(lines)
+        #expect(slow.count > fast.count + 30)
+        #expect(settledColumns(slow) == .number(7))
+    }
+}
