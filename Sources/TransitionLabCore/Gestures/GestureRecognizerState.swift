@@ -15,4 +15,10 @@ public enum GestureRecognizerState: String, Sendable, Hashable, Codable {
 
     /// `.ended`, `.cancelled` or `.failed`: the gesture is over.
     public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+
+    /// The state a recogniser takes before it looks at the next input: a finished gesture returns to `.possible`,
+    /// a failed one only once none of its pointers is down (UIKit's reset after the gesture's touches end).
+    func reset(pointersDown: Bool) -> GestureRecognizerState {
+        self == .ended || self == .cancelled || (self == .failed && !pointersDown) ? .possible : self
+    }
 }

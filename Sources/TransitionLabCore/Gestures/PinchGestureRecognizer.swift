@@ -39,8 +39,9 @@ public struct PinchGestureRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
-        if state == .ended || state == .cancelled || (state == .failed && pointers.isEmpty) {
-            state = .possible
+        let reset = state.reset(pointersDown: !pointers.isEmpty)
+        if reset != state {
+            state = reset
             isTrackpad = false
         }
         switch event {

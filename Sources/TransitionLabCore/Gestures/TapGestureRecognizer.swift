@@ -23,9 +23,7 @@ public struct TapGestureRecognizer: GestureRecognizer {
 
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
-        if state == .ended || state == .cancelled || (state == .failed && pointers.isEmpty) {
-            state = .possible
-        }
+        state = state.reset(pointersDown: !pointers.isEmpty)
         guard case .pointer(let pointer) = event else { return false }
         let countBefore = pointers.count
         guard pointers.apply(pointer), state == .possible else { return false }

@@ -87,7 +87,7 @@ public final class SpringLabScene: Scene {
 
     public func frame() -> Frame {
         let side = Self.squareSide
-        let square = Size(width: side, height: side)
+        let squareSize = Size(width: side, height: side)
         let ring = Size(width: side + 12, height: side + 12)
         let track = Rect(
             x: anchors[0].x - 1,
@@ -95,35 +95,18 @@ public final class SpringLabScene: Scene {
             width: 2,
             height: anchors[1].y - anchors[0].y
         )
-        let nodes = [
-            Node(id: 2, frame: track, cornerRadius: 1, alpha: 0.4, z: 0, fill: Color(rgba: 0x3A3A_3CFF)),
+        let rings = anchors.indices.map { index in
             Node(
-                id: 3,
-                frame: Rect(center: anchors[0], size: ring),
-                cornerRadius: Self.squareCornerRadius + 6,
-                alpha: targetIndex == 0 ? 1 : 0.5,
-                z: 1,
-                fill: Color(rgba: 0x0A84_FFFF),
-                flags: .outline
-            ),
-            Node(
-                id: 4,
-                frame: Rect(center: anchors[1], size: ring),
-                cornerRadius: Self.squareCornerRadius + 6,
-                alpha: targetIndex == 1 ? 1 : 0.5,
-                z: 1,
-                fill: Color(rgba: 0x0A84_FFFF),
-                flags: .outline
-            ),
-            Node(
-                id: 1,
-                frame: Rect(center: position, size: square),
-                cornerRadius: Self.squareCornerRadius,
-                z: 2,
-                fill: Color(rgba: 0xFF9F_0AFF),
-                flags: .shadow
-            ),
-        ]
+                id: UInt32(3 + index), frame: Rect(center: anchors[index], size: ring),
+                cornerRadius: Self.squareCornerRadius + 6, alpha: targetIndex == index ? 1 : 0.5, z: 1,
+                fill: Color(rgba: 0x0A84_FFFF), flags: .outline)
+        }
+        let square = Node(
+            id: 1, frame: Rect(center: position, size: squareSize), cornerRadius: Self.squareCornerRadius, z: 2,
+            fill: Color(rgba: 0xFF9F_0AFF), flags: .shadow)
+        let nodes =
+            [Node(id: 2, frame: track, cornerRadius: 1, alpha: 0.4, z: 0, fill: Color(rgba: 0x3A3A_3CFF))] + rings
+            + [square]
         return Frame(time: time, viewport: viewport, background: Color(rgba: 0x1C1C_1EFF), nodes: nodes)
     }
 

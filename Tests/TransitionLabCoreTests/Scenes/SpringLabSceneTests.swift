@@ -43,26 +43,12 @@ import Testing
         #expect(scene.parameters["api"] == 3)
         tap(scene, at: 0)
         // m x'' + c x' + k x = 0 with m 1, k 200, c 10, x(0) = 211 − 633, v(0) = 0; RK4 with h = 1e-4 s.
-        var x = 211.0 - 633
-        var v = 0.0
-        let h = 1e-4
-        for step in 1...30_000 {
-            func accel(_ x: Double, _ v: Double) -> Double { -200 * x - 10 * v }
-            let k1x = v
-            let k1v = accel(x, v)
-            let k2x = v + h / 2 * k1v
-            let k2v = accel(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v
-            let k3v = accel(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v
-            let k4v = accel(x + h * k3x, v + h * k3v)
-            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-            guard step % 500 == 0 else { continue }
-            let t = Double(step) * h
-            scene.advance(to: t)
+        let reference = rk4Trajectory(
+            Spring(mass: 1, stiffness: 200, damping: 10), x0: 211 - 633, v0: 0, step: 1e-4, steps: 30_000)
+        for step in stride(from: 500, through: 30_000, by: 500) {
+            scene.advance(to: Double(step) * 1e-4)
             guard scene.isAnimating else { break }
-            #expect(abs(squareCenterY(scene) - (633 + x)) <= 1e-6 * 422)
+            #expect(abs(squareCenterY(scene) - (633 + reference[step].x)) <= 1e-6 * 422)
         }
     }
 
