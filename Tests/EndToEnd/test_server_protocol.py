@@ -180,3 +180,49 @@ def test_a_flood_of_messages_is_limited_and_harms_nobody(server):
 
     run(scenario())
     assert server.alive()
+
+
+def columns_in(frame):
+    """Cells in the grid's first visible row: nodes sharing the smallest y."""
+    cells = [node for node in frame["nodes"] if node["w"] > 0 and node["h"] > 0 and node["alpha"] > 0]
+    top = min(node["y"] for node in cells)
+    return sum(1 for node in cells if abs(node["y"] - top) < 0.5)
+
+
+def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
+    async def scenario():
+        ws, welcome = await join(server.ws_url(room="pinch"))
+        if "photo-grid" not in [scene["name"] for scene in welcome["scenes"]]:
+            pytest.skip("photo-grid is not in the catalog yet")
+        if welcome["scene"] != "photo-grid":
+            await send(ws, "scene", name="photo-grid")
+            while (await expect(ws, "welcome"))["scene"] != "photo-grid":
+                pass
+        await drain(ws, 0.3)
+        await send(ws, "key", key="noop")  # any input gives a fresh frame
+        before = await expect_frame(ws)
+        columns_before = columns_in(before)
+        width = before["width"]
+        cx, cy = width / 2, before["height"] / 2
+        seq = 0
+        time_ms = 0.0
+        for phase, spread in [("down", 40)] + [("move", 40 + 12 * step) for step in range(1, 21)] + [("up", 280)]:
+            for pointer, sign in ((1, -1), (2, 1)):
+                seq += 1
+                time_ms += 8
+                await send(ws, "pointer", phase=phase, id=pointer, x=cx + sign * spread, y=cy, time=time_ms, seq=seq)
+            await asyncio.sleep(0.008)
+        frames = []
+        state = None
+        for message in await drain(ws, 2.0):
+            if isinstance(message, bytes):
+                frames.append(decode_frame(message))
+            elif message["type"] == "state":
+                state = message
+        assert frames, "no frames after the pinch"
+        columns_after = columns_in(frames[-1])
+        assert columns_after < columns_before, (columns_before, columns_after)
+        assert state is not None and state["sceneState"]["columns"] == columns_after
+        await ws.close()
+
+    run(scenario())
