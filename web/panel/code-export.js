@@ -7,6 +7,7 @@
  */
 
 import { on } from '../events.js';
+import { belongsToScene } from './spring-graph.js';
 
 const ALIASES = {
   uikit: ['uikit'],
@@ -44,8 +45,15 @@ export function setupCodeExport(buttons, pre, toast) {
       button.setAttribute('aria-pressed', String(button.dataset.copy === shown));
     }
   };
+  let title = '';
   on('code', (message) => {
+    title = message.title;
     snippets = normalizeSnippets(message);
+    show();
+  });
+  on('session:welcome', () => {
+    if (belongsToScene(title)) return;
+    snippets = {};
     show();
   });
   for (const button of buttons) {

@@ -7,6 +7,7 @@
  */
 
 import { on } from '../events.js';
+import { session } from '../session.js';
 
 const PAD = { left: 8, right: 8, top: 14, bottom: 16 };
 let canvas = null;
@@ -16,6 +17,15 @@ let curve = null;
 /** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
 export function curvePoints(message) {
   return (message.samples || []).map((v, i) => ({ t: i * message.interval, v }));
+}
+
+/**
+ * Whether a spring titled `title` (its parameter group) belongs to the scene the room shows now. A new
+ * scene's `curve` may arrive just before its `welcome` (the server updates an unsent curve in place), so a
+ * curve is dropped only when its group is not in the new schema.
+ */
+export function belongsToScene(title) {
+  return session.schema.some((descriptor) => descriptor.group === title);
 }
 
 function colors() {
@@ -32,7 +42,9 @@ function draw() {
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, rect.width, rect.height);
-  if (!curve || curve.points.length < 2) {
+  const empty = !curve || curve.points.length < 2;
+  canvas.closest('section').toggleAttribute('data-empty', empty);
+  if (empty) {
     facts.textContent = 'No spring in this scene.';
     return;
   }
@@ -40,7 +52,8 @@ function draw() {
   const samples = curve.points;
   const from = 0;
   const target = 1;
-  const tMax = samples.at(-1).t || 1;
+  // A little room after the settle time shows the curve resting on its target.
+  const tMax = (samples.at(-1).t || 1) * 1.12;
   let vMin = Math.min(from, target);
   let vMax = Math.max(from, target);
   let peak = samples[0];
@@ -68,6 +81,7 @@ function draw() {
   ctx.lineWidth = 2;
   ctx.beginPath();
   samples.forEach((s, i) => (i ? ctx.lineTo(x(s.t), y(s.v)) : ctx.moveTo(x(s.t), y(s.v))));
+  ctx.lineTo(x(tMax), y(samples.at(-1).v));
   ctx.stroke();
 
   ctx.font = '11px system-ui, sans-serif';
@@ -108,7 +122,7 @@ export function setupSpringGraph(graph, summary) {
     draw();
   });
   on('session:welcome', () => {
-    curve = null;
+    if (curve && !belongsToScene(curve.title)) curve = null;
     draw();
   });
   new ResizeObserver(() => curve && draw()).observe(canvas);

@@ -1,7 +1,7 @@
 /**
  * Draws a decoded frame's nodes in scene points: rounded rectangles with fill and alpha, in z order,
- * clipped to their parent chain, with image placeholders, labels, dimming layers, outline rings (drawn
- * in the fill colour instead of filling) and shadows.
+ * clipped to their parent chain, with image placeholders, labels, dimming layers, outline rings and
+ * shadows.
  * The caller sets the transform (scene points → device pixels) and the screen clip.
  *
  *   drawNodes(ctx, frame, contents, pixelsPerPoint);
@@ -16,7 +16,8 @@ const MAX_CLIP_DEPTH = 8;
 const SHADOW_COLOR = 'rgba(0,0,0,0.28)';
 const SHADOW_BLUR = 24;
 const SHADOW_OFFSET_Y = 8;
-const OUTLINE = 2;
+const OUTLINE = 1.5;
+const OUTLINE_COLOR = 'rgba(60,60,67,0.36)';
 
 function clipToParents(ctx, node, byId) {
   const chain = [];
@@ -41,19 +42,10 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
     ctx.shadowBlur = SHADOW_BLUR * pixelsPerPoint;
     ctx.shadowOffsetY = SHADOW_OFFSET_Y * pixelsPerPoint;
   }
-  if (flags & Flags.outline) {
-    // A ring in the fill colour, inside the rectangle (rest positions, focus rings, outlined chips).
-    roundedRect(ctx, x + OUTLINE / 2, y + OUTLINE / 2, w - OUTLINE, h - OUTLINE, radius - OUTLINE / 2);
-    ctx.lineWidth = OUTLINE;
-    ctx.strokeStyle = cssColor(node.fill);
-    ctx.stroke();
-    roundedRect(ctx, x, y, w, h, radius);
-  } else {
-    roundedRect(ctx, x, y, w, h, radius);
-    if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
-      ctx.fillStyle = cssColor(node.fill);
-      ctx.fill();
-    }
+  roundedRect(ctx, x, y, w, h, radius);
+  if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
+    ctx.fillStyle = cssColor(node.fill);
+    ctx.fill();
   }
   if (flags & Flags.shadow) {
     ctx.shadowColor = 'transparent';
@@ -63,8 +55,15 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
   if (flags & Flags.image && content && content.imageSeed != null) {
     ctx.save();
     ctx.clip();
-    drawPlaceholder(ctx, content.imageSeed, x, y, w, h);
+    drawPlaceholder(ctx, content.imageSeed, x, y, w, h, pixelsPerPoint);
     ctx.restore();
+  }
+  if (flags & Flags.outline) {
+    // A ring inside the edge, like a `CALayer` border in UIKit's `separator` colour (chips, rest positions).
+    roundedRect(ctx, x + OUTLINE / 2, y + OUTLINE / 2, w - OUTLINE, h - OUTLINE, radius - OUTLINE / 2);
+    ctx.lineWidth = OUTLINE;
+    ctx.strokeStyle = OUTLINE_COLOR;
+    ctx.stroke();
   }
   if (flags & Flags.label) drawLabel(ctx, node, content);
 }

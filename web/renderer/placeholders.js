@@ -1,13 +1,14 @@
 /**
  * Procedural image placeholders: a small landscape (sky gradient, sun, two hills) generated from a seed,
- * rendered once per seed into an offscreen canvas and drawn "aspect fill" into a node, as a
+ * rendered into offscreen canvases and drawn "aspect fill" into a node, as a
  * `UIImageView` with `.scaleAspectFill` would draw a photo.
  *
- *   drawPlaceholder(ctx, seed, node.x, node.y, node.w, node.h);
+ *   drawPlaceholder(ctx, seed, node.x, node.y, node.w, node.h, pixelsPerPoint);
  */
 
-const SIZE = 160;
-const cache = new Map();
+const SMALLEST = 64;
+const LARGEST = 512;
+const cache = new Map(); // "seed/size" → canvas
 
 /** mulberry32: a tiny deterministic PRNG, so a seed always paints the same picture. */
 function random(seed) {
@@ -21,44 +22,50 @@ function random(seed) {
   };
 }
 
-function paint(seed) {
+function paint(seed, size) {
   const image = document.createElement('canvas');
-  image.width = SIZE;
-  image.height = SIZE;
+  image.width = size;
+  image.height = size;
   const ctx = image.getContext('2d');
   const next = random(seed);
   const hue = Math.floor(next() * 360);
-  const sky = ctx.createLinearGradient(0, 0, 0, SIZE);
+  const sky = ctx.createLinearGradient(0, 0, 0, size);
   sky.addColorStop(0, `hsl(${hue} 70% 72%)`);
   sky.addColorStop(1, `hsl(${(hue + 40) % 360} 75% 88%)`);
   ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, SIZE, SIZE);
+  ctx.fillRect(0, 0, size, size);
   ctx.fillStyle = `hsl(${(hue + 180) % 360} 90% 92%)`;
   ctx.beginPath();
-  ctx.arc(SIZE * (0.2 + next() * 0.6), SIZE * (0.2 + next() * 0.2), SIZE * (0.08 + next() * 0.06), 0, Math.PI * 2);
+  ctx.arc(size * (0.2 + next() * 0.6), size * (0.2 + next() * 0.2), size * (0.08 + next() * 0.06), 0, Math.PI * 2);
   ctx.fill();
   for (let layer = 0; layer < 2; layer += 1) {
     ctx.fillStyle = `hsl(${(hue + 90 + layer * 30) % 360} ${40 + layer * 15}% ${45 - layer * 15}%)`;
     ctx.beginPath();
-    ctx.moveTo(0, SIZE);
-    const base = SIZE * (0.55 + layer * 0.15);
-    for (let x = 0; x <= SIZE; x += SIZE / 8) ctx.lineTo(x, base - next() * SIZE * 0.2);
-    ctx.lineTo(SIZE, SIZE);
+    ctx.moveTo(0, size);
+    const base = size * (0.55 + layer * 0.15);
+    for (let x = 0; x <= size; x += size / 8) ctx.lineTo(x, base - next() * size * 0.2);
+    ctx.lineTo(size, size);
     ctx.closePath();
     ctx.fill();
   }
   return image;
 }
 
-/** Draws the placeholder of `seed` filling (and cropped to) the rectangle. */
-export function drawPlaceholder(ctx, seed, x, y, w, h) {
-  let image = cache.get(seed);
+/**
+ * Draws the placeholder of `seed` filling (and cropped to) the rectangle. Pictures are cached per seed at
+ * power-of-two sizes from 64 to 512 pixels, the smallest that covers the node's size on the display.
+ */
+export function drawPlaceholder(ctx, seed, x, y, w, h, pixelsPerPoint) {
+  const needed = Math.max(w, h) * pixelsPerPoint;
+  const size = Math.min(LARGEST, Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(Math.max(1, needed)))));
+  const key = `${seed}/${size}`;
+  let image = cache.get(key);
   if (!image) {
-    image = paint(seed);
-    cache.set(seed, image);
+    image = paint(seed, size);
+    cache.set(key, image);
   }
   const aspect = w / h;
-  const sw = aspect >= 1 ? SIZE : SIZE * aspect;
-  const sh = aspect >= 1 ? SIZE / aspect : SIZE;
-  ctx.drawImage(image, (SIZE - sw) / 2, (SIZE - sh) / 2, sw, sh, x, y, w, h);
+  const sw = aspect >= 1 ? size : size * aspect;
+  const sh = aspect >= 1 ? size / aspect : size;
+  ctx.drawImage(image, (size - sw) / 2, (size - sh) / 2, sw, sh, x, y, w, h);
 }
