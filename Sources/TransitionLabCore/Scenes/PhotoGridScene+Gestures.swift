@@ -82,9 +82,11 @@ extension PhotoGridScene {
         let offset = scroll["offset"] ?? 0
         switch pan.state {
         case .began:
+            // A finger's pan begins at translation 0; a wheel scroll's first step already has one.
             scroll.setValue(offset, forKey: "offset")
-            dragOrigin = rubberBand.unclamp(offset) + pan.translation.y
-            appliedTranslation = pan.translation.y
+            dragOrigin = rubberBand.unclamp(offset)
+            appliedTranslation = 0
+            fallthrough
         case .changed:
             if var running = transition {
                 running.layout.scroll(by: Point(x: 0, y: appliedTranslation - pan.translation.y))

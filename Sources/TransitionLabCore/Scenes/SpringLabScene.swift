@@ -63,6 +63,7 @@ public final class SpringLabScene: Scene {
                 animator.stop("x")
                 animator.stop("y")
                 dragStart = position
+                fallthrough
             case .changed:
                 animator.setValue(dragStart.x + pan.translation.x, forKey: "x")
                 animator.setValue(dragStart.y + pan.translation.y, forKey: "y")

@@ -158,4 +158,32 @@ import Testing
         #expect(slow.count > fast.count + 30)
         #expect(settledColumns(slow) == .number(7))
     }
+
+    @Test func aTrackpadPinchDrivesTheSameTransition() throws {
+        var lines = [#"{"t":0.1,"type":"pinch","phase":"begin","scale":1,"x":195,"y":400}"#]
+        for step in 1...20 {
+            let scale = 1 + 0.6 * Double(step) / 20
+            lines.append(
+                #"{"t":\#(0.1 + Double(step) / 60),"type":"pinch","phase":"change","scale":\#(scale),"x":195,"y":400}"#)
+        }
+        lines.append(#"{"t":0.5,"type":"pinch","phase":"end","scale":1.6,"x":195,"y":400}"#)
+        #expect(settledColumns(try replay(lines)) == .number(7))
+    }
+
+    @Test func wheelScrollingStopsWhereTheWheelLeftIt() throws {
+        // Five 10-pt wheel steps, then quiet: the scroll ends 0.1 s later with no extra coasting.
+        let lines = (1...5).map { #"{"t":\#(0.1 + Double($0) / 60),"type":"wheel","dx":0,"dy":10,"x":195,"y":400}"# }
+        let samples = try replay(lines)
+        #expect(samples.last?.state["contentOffset"] == .number(50))
+    }
+
+    @Test func wheelScrollingPastTheEndRubberBandsAndReturns() throws {
+        // 30 steps of 10 pt = 300 pt asked for, 154.2 pt available: resisted past the end, then back to it.
+        let maximum = 23 * (390.0 - 8) / 9 + 22 - 844
+        let lines = (1...30).map { #"{"t":\#(0.1 + Double($0) / 60),"type":"wheel","dx":0,"dy":10,"x":195,"y":400}"# }
+        let offsets = try replay(lines).compactMap { $0.state["contentOffset"]?.doubleValue }
+        let peak = try #require(offsets.max())
+        #expect(peak > maximum && peak < maximum + 145.8 * 0.55)
+        #expect(abs(offsets.last! - maximum) < 1e-9)
+    }
 }
