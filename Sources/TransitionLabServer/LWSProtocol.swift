@@ -40,6 +40,7 @@ func transitionLabCallback(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
             canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
         server.simulation.post(.open(id: id, room: room, request))
+        server.logger.debug("connection \(id) opened in room \(room)")
         return 0
 
     case LWS_CALLBACK_RECEIVE:
@@ -66,6 +67,7 @@ func transitionLabCallback(
         guard let slot, let connection else { return 0 }
         server.connections[connection.id] = nil
         server.simulation.post(.closed(id: connection.id))
+        server.logger.debug("connection \(connection.id) closed")
         Unmanaged<Connection>.fromOpaque(slot.pointee!).release()
         slot.pointee = nil
         return 0
