@@ -36,23 +36,6 @@ struct SceneDriver {
         pointer(.up, location)
     }
 
-    /// Touch down at `start`, then move by `translation` in a straight line over `duration` seconds (one move per
-    /// step), optionally holding still for `hold` seconds; the pointer stays down.
-    mutating func press(at start: Point, move translation: Point, duration: Double, hold: Double = 0) {
-        pointer(.down, start)
-        let steps = max(1, Int((duration / Self.step).rounded()))
-        for index in 1...steps {
-            advance(by: duration / Double(steps))
-            let f = Double(index) / Double(steps)
-            pointer(.move, Point(x: start.x + translation.x * f, y: start.y + translation.y * f))
-        }
-        let end = Point(x: start.x + translation.x, y: start.y + translation.y)
-        if hold > 0 {
-            advance(by: hold)
-            pointer(.move, end)
-        }
-    }
-
     /// A pan whose recogniser translation ends at exactly `translation`: touch down at `start`, jump 11 pt along
     /// the translation's direction (past the recogniser's 10-pt hysteresis: the pan begins there with translation 0),
     /// then move by `translation` over `duration`. The pointer stays down; returns where it is.
@@ -75,12 +58,6 @@ struct SceneDriver {
             pointer(.move, end)
         }
         return end
-    }
-
-    /// `press(at:move:duration:hold:)`, then lift.
-    mutating func drag(from start: Point, by translation: Point, duration: Double, hold: Double = 0) {
-        press(at: start, move: translation, duration: duration, hold: hold)
-        pointer(.up, Point(x: start.x + translation.x, y: start.y + translation.y))
     }
 
     /// A number in the scene's state summary.

@@ -6,20 +6,12 @@ struct CompositionalParameters {
     init(_ values: ParameterSet) { self.values = values }
 
     static let descriptors: [ParameterDescriptor] = [
-        d("brandCount", "Brand names", "Items", "", 0, 8, 1, 8),
-        d("catFoodCount", "Cat foods", "Items", "", 0, 20, 1, 10),
-        d("catCount", "Cats", "Items", "", 0, 12, 1, 6),
-        d("pillFontSize", "Pill font size", "Brand pills", "pt", 10, 30, 1, 17),
-        d("pillPadding", "Pill label padding", "Brand pills", "pt", 0, 40, 1, 16),
+        .row("brandCount", "Brand names", "Items", "", 0, 8, 1, 8),
+        .row("catFoodCount", "Cat foods", "Items", "", 0, 20, 1, 10),
+        .row("catCount", "Cats", "Items", "", 0, 12, 1, 6),
+        .row("pillFontSize", "Pill font size", "Brand pills", "pt", 10, 30, 1, 17),
+        .row("pillPadding", "Pill label padding", "Brand pills", "pt", 0, 40, 1, 16),
     ]
-
-    private static func d(
-        _ key: String, _ label: String, _ group: String, _ unit: String,
-        _ min: Double, _ max: Double, _ step: Double, _ value: Double
-    ) -> ParameterDescriptor {
-        ParameterDescriptor(
-            key: key, label: label, group: group, unit: unit, min: min, max: max, step: step, defaultValue: value)
-    }
 
     /// The brand names of the demo's first section.
     static let brandNames = [

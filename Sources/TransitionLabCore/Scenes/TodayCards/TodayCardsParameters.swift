@@ -14,32 +14,24 @@ struct TodayCardsParameters {
     init(_ values: ParameterSet) { self.values = values }
 
     static let descriptors: [ParameterDescriptor] = [
-        d("presentDuration", "Present duration", .present, "s", 0.1, 3, 0.05, 1.0),
-        d("presentDamping", "Present damping ratio", .present, "", 0.05, 1, 0.01, 0.5),
-        d("presentVelocity", "Present initial velocity", .present, "UIKit relative velocity", -5, 5, 0.1, 0),
-        d("dismissDuration", "Dismiss duration", .dismiss, "s", 0.1, 3, 0.05, 0.7),
-        d("dismissDamping", "Dismiss damping ratio", .dismiss, "", 0.05, 1, 0.01, 0.8),
-        d("dismissVelocity", "Dismiss initial velocity", .dismiss, "UIKit relative velocity", -5, 5, 0.1, 0),
-        d("pullDownDistance", "Distance to commit", .pullDown, "pt", 20, 400, 5, 100),
-        d("pullDownScale", "Scale lost at commit", .pullDown, "", 0, 0.5, 0.01, 0.14),
-        d("pullDownCancelDuration", "Return duration", .pullDown, "s", 0.05, 1, 0.05, 0.2),
-        d("highlightScale", "Pressed scale", .press, "", 0.8, 1, 0.01, 0.95),
-        d("highlightDuration", "Press duration", .press, "s", 0.01, 1, 0.01, 0.1),
-        d("unhighlightDuration", "Release duration", .press, "s", 0.01, 1, 0.01, 0.3),
-        d("cornerRadius", "Card corner radius", .layout, "pt", 0, 40, 1, 15),
-        d("cardHeight", "Card height", .layout, "pt", 200, 600, 10, 410),
-        d("rowHeight", "Row height", .layout, "pt", 200, 700, 10, 440),
-        d("detailImageHeight", "Detail image height", .layout, "pt", 200, 800, 10, 500),
-        d("tabBarHeight", "Tab bar height", .layout, "pt", 49, 120, 1, 83),
+        .row("presentDuration", "Present duration", Group.present.rawValue, "s", 0.1, 3, 0.05, 1.0),
+        .row("presentDamping", "Present damping ratio", Group.present.rawValue, "", 0.05, 1, 0.01, 0.5),
+        .row("presentVelocity", "Present initial velocity", Group.present.rawValue, "UIKit relative velocity", -5, 5, 0.1, 0),
+        .row("dismissDuration", "Dismiss duration", Group.dismiss.rawValue, "s", 0.1, 3, 0.05, 0.7),
+        .row("dismissDamping", "Dismiss damping ratio", Group.dismiss.rawValue, "", 0.05, 1, 0.01, 0.8),
+        .row("dismissVelocity", "Dismiss initial velocity", Group.dismiss.rawValue, "UIKit relative velocity", -5, 5, 0.1, 0),
+        .row("pullDownDistance", "Distance to commit", Group.pullDown.rawValue, "pt", 20, 400, 5, 100),
+        .row("pullDownScale", "Scale lost at commit", Group.pullDown.rawValue, "", 0, 0.5, 0.01, 0.14),
+        .row("pullDownCancelDuration", "Return duration", Group.pullDown.rawValue, "s", 0.05, 1, 0.05, 0.2),
+        .row("highlightScale", "Pressed scale", Group.press.rawValue, "", 0.8, 1, 0.01, 0.95),
+        .row("highlightDuration", "Press duration", Group.press.rawValue, "s", 0.01, 1, 0.01, 0.1),
+        .row("unhighlightDuration", "Release duration", Group.press.rawValue, "s", 0.01, 1, 0.01, 0.3),
+        .row("cornerRadius", "Card corner radius", Group.layout.rawValue, "pt", 0, 40, 1, 15),
+        .row("cardHeight", "Card height", Group.layout.rawValue, "pt", 200, 600, 10, 410),
+        .row("rowHeight", "Row height", Group.layout.rawValue, "pt", 200, 700, 10, 440),
+        .row("detailImageHeight", "Detail image height", Group.layout.rawValue, "pt", 200, 800, 10, 500),
+        .row("tabBarHeight", "Tab bar height", Group.layout.rawValue, "pt", 49, 120, 1, 83),
     ]
-
-    private static func d(
-        _ key: String, _ label: String, _ group: Group, _ unit: String,
-        _ min: Double, _ max: Double, _ step: Double, _ value: Double
-    ) -> ParameterDescriptor {
-        ParameterDescriptor(
-            key: key, label: label, group: group.rawValue, unit: unit, min: min, max: max, step: step, defaultValue: value)
-    }
 
     /// The group of parameter `key`.
     static func group(of key: String) -> Group? {

@@ -17,7 +17,7 @@ extension TodayCardsScene {
         let c = configuration
         switch pointer.phase {
         case .down:
-            guard phase == .list, !pan.state.isActive, let index = cardIndex(at: pointer.location) else { return }
+            guard phase == .source, !pan.state.isActive, let index = cardIndex(at: pointer.location) else { return }
             highlight.press(index, scale: c.highlightScale, duration: c.highlightDuration, at: time)
         case .up, .cancel:
             highlight.release(duration: c.unhighlightDuration, at: time)
@@ -28,7 +28,7 @@ extension TodayCardsScene {
 
     private func handleTap(at location: Point) {
         switch phase {
-        case .list:
+        case .source:
             if let index = cardIndex(at: location) { present(index) }
         case .presented:
             guard let detail = detailAppearance else { return }
@@ -46,7 +46,7 @@ extension TodayCardsScene {
         case .began:
             highlight.release(duration: configuration.unhighlightDuration, at: time)
             switch phase {
-            case .list:
+            case .source:
                 panMode = .list
                 listScroll.beginDrag()
             case .presented:

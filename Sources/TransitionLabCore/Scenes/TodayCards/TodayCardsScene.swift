@@ -8,31 +8,14 @@ public final class TodayCardsScene: Scene {
     public static let name = "today-cards"
     public static let title = "App Store Today cards"
 
-    /// What the detail view is doing.
-    enum Phase: Equatable {
-        /// No detail view: the card list.
-        case list
-        /// A `UIView.animate` block between two endpoints.
-        case animating(Move)
-        /// At rest, full screen.
-        case presented
-        /// Following a pull-down at this progress (below 1).
-        case pullingDown(progress: Double)
-    }
-
-    /// One running transition animation.
-    struct Move: Equatable {
-        enum Kind: Equatable { case present, dismiss, restore }
-        var kind: Kind
-        /// Where the detail view started.
-        var from: CardTransition.Appearance
-        var animation: TransitionAnimation
-    }
+    /// What the detail view is doing; it follows a pull-down at a progress below 1.
+    typealias Phase = PresentationPhase<CardTransition.Appearance, Double>
+    typealias Move = TransitionMove<CardTransition.Appearance>
 
     public let viewport: Size
     public private(set) var parameters: ParameterSet
     var time = 0.0
-    var phase = Phase.list
+    var phase = Phase.source
     /// The card the detail view belongs to, while there is a detail view.
     var selectedIndex: Int?
     /// `presented` of the state summary: the last settled outcome.
@@ -65,13 +48,7 @@ public final class TodayCardsScene: Scene {
         let stored = try parameters.set(key, to: value)
         if let group = TodayCardsParameters.group(of: key) { lastEditedGroup = group }
         updateContentLengths()
-        if case .animating(var move) = phase {
-            let timing = timing(for: move.kind)
-            if timing != move.animation.timing {
-                move.animation = move.animation.retimed(timing, at: time)
-                phase = .animating(move)
-            }
-        }
+        phase.retime(at: time, timing(for:))
         return stored
     }
 
@@ -85,12 +62,14 @@ public final class TodayCardsScene: Scene {
         if pan.advance(to: time) { handlePan() }
         listScroll.advance(to: time)
         detailScroll.advance(to: time)
-        if case .animating(let move) = phase, move.animation.isFinished(at: time) { settle(move) }
+        if let move = phase.settle(at: time) {
+            settledPresented = move.kind != .dismiss
+            if move.kind == .dismiss { selectedIndex = nil }
+        }
     }
 
     public var isAnimating: Bool {
-        if case .animating = phase { return true }
-        return highlight.isAnimating(at: time) || listScroll.isMoving || detailScroll.isMoving
+        phase.isAnimating || highlight.isAnimating(at: time) || listScroll.isMoving || detailScroll.isMoving
             || (pan.isScrolling && pan.state.isActive)
     }
 
@@ -146,9 +125,9 @@ public final class TodayCardsScene: Scene {
         guard let index = selectedIndex else { return nil }
         let transition = transition
         switch phase {
-        case .list: return nil
+        case .source: return nil
         case .presented: return transition.presentedAppearance
-        case .pullingDown(let progress): return transition.pullDownAppearance(progress: progress)
+        case .interacting(let progress): return transition.pullDownAppearance(progress: progress)
         case .animating(let move):
             let to =
                 move.kind == .dismiss
@@ -169,19 +148,19 @@ public final class TodayCardsScene: Scene {
 
     /// Presents card `index` from where it is on screen now.
     func present(_ index: Int) {
-        guard phase == .list else { return }
+        guard phase == .source else { return }
         selectedIndex = index
         detailScroll.reset()
         // The seed sets `toVC.view.frame = frame` once, from the cell as it is on screen at this moment.
         let from = transition.cardAppearance(cardFrame: cardScreenFrame(index))
-        phase = .animating(Move(kind: .present, from: from, animation: TransitionAnimation(timing: timing(for: .present), startTime: time)))
+        phase = .animating(Move(.present, from: from, timing: timing(for: .present), at: time))
     }
 
     /// Dismisses the detail view from its current appearance back to its card.
     func dismiss() {
         guard let current = detailAppearance else { return }
         if case .animating(let move) = phase, move.kind == .dismiss { return }
-        phase = .animating(Move(kind: .dismiss, from: current, animation: TransitionAnimation(timing: timing(for: .dismiss), startTime: time)))
+        phase = .animating(Move(.dismiss, from: current, timing: timing(for: .dismiss), at: time))
     }
 
     /// Follows a pull-down of `translationY`; commits the dismissal once progress reaches 1.
@@ -189,29 +168,17 @@ public final class TodayCardsScene: Scene {
         let transition = transition
         let progress = transition.pullDownProgress(translationY: translationY)
         if transition.pullDownCommits(progress: progress) {
-            phase = .pullingDown(progress: 1)
+            phase = .interacting(1)
             dismiss()
         } else {
-            phase = .pullingDown(progress: progress)
+            phase = .interacting(progress)
         }
     }
 
     /// Ends a pull-down that did not commit: back to identity in 0.2 s.
     func endPullDown() {
-        guard case .pullingDown = phase, let current = detailAppearance else { return }
-        phase = .animating(Move(kind: .restore, from: current, animation: TransitionAnimation(timing: timing(for: .restore), startTime: time)))
-    }
-
-    private func settle(_ move: Move) {
-        switch move.kind {
-        case .present, .restore:
-            phase = .presented
-            settledPresented = true
-        case .dismiss:
-            phase = .list
-            selectedIndex = nil
-            settledPresented = false
-        }
+        guard case .interacting = phase, let current = detailAppearance else { return }
+        phase = .animating(Move(.restore, from: current, timing: timing(for: .restore), at: time))
     }
 
     private func updateContentLengths() {

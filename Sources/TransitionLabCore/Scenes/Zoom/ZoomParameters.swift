@@ -6,25 +6,17 @@ struct ZoomParameters {
     init(_ values: ParameterSet) { self.values = values }
 
     static let descriptors: [ParameterDescriptor] = [
-        d("transitionDuration", "Duration", "Zoom spring", "s", 0.1, 3, 0.05, 0.5),
-        d("springWithDamping", "Damping ratio", "Zoom spring", "", 0.05, 1, 0.01, 0.85),
-        d("initialSpringVelocity", "Initial velocity", "Zoom spring", "UIKit relative velocity", -5, 5, 0.1, 0.8),
-        d("panGestureDismissThreshold", "Dismiss threshold", "Pan to dismiss", "pt", 10, 400, 5, 120),
-        d("minAlphaDuringPan", "Minimum alpha", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
-        d("alphaRangeDistance", "Alpha range", "Pan to dismiss", "pt", 10, 600, 10, 160),
-        d("restoreDuration", "Return duration", "Pan to dismiss", "s", 0.05, 1, 0.05, 0.1),
-        d("columns", "Columns", "Grid", "", 1, 6, 1, 3),
-        d("spacing", "Spacing", "Grid", "pt", 0, 20, 1, 2),
-        d("cornerRadius", "Thumbnail corner radius", "Grid", "pt", 0, 40, 1, 12),
+        .row("transitionDuration", "Duration", "Zoom spring", "s", 0.1, 3, 0.05, 0.5),
+        .row("springWithDamping", "Damping ratio", "Zoom spring", "", 0.05, 1, 0.01, 0.85),
+        .row("initialSpringVelocity", "Initial velocity", "Zoom spring", "UIKit relative velocity", -5, 5, 0.1, 0.8),
+        .row("panGestureDismissThreshold", "Dismiss threshold", "Pan to dismiss", "pt", 10, 400, 5, 120),
+        .row("minAlphaDuringPan", "Minimum alpha", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
+        .row("alphaRangeDistance", "Alpha range", "Pan to dismiss", "pt", 10, 600, 10, 160),
+        .row("restoreDuration", "Return duration", "Pan to dismiss", "s", 0.05, 1, 0.05, 0.1),
+        .row("columns", "Columns", "Grid", "", 1, 6, 1, 3),
+        .row("spacing", "Spacing", "Grid", "pt", 0, 20, 1, 2),
+        .row("cornerRadius", "Thumbnail corner radius", "Grid", "pt", 0, 40, 1, 12),
     ]
-
-    private static func d(
-        _ key: String, _ label: String, _ group: String, _ unit: String,
-        _ min: Double, _ max: Double, _ step: Double, _ value: Double
-    ) -> ParameterDescriptor {
-        ParameterDescriptor(
-            key: key, label: label, group: group, unit: unit, min: min, max: max, step: step, defaultValue: value)
-    }
 
     var columns: Int { Int(values["columns"].rounded()) }
     var spacing: Double { values["spacing"] }

@@ -6,7 +6,7 @@ extension ZoomScene {
     }
 
     func handleGestures(_ event: InputEvent) {
-        if tap.handle(event), tap.state == .recognized, phase == .grid, let index = thumbnailIndex(at: tap.location) {
+        if tap.handle(event), tap.state == .recognized, phase == .source, let index = thumbnailIndex(at: tap.location) {
             present(index)
         }
         if pan.handle(event) { handlePan() }
@@ -16,7 +16,7 @@ extension ZoomScene {
         switch pan.state {
         case .began:
             switch phase {
-            case .grid:
+            case .source:
                 panMode = .grid
                 scroll.beginDrag()
             case .presented:

@@ -9,30 +9,14 @@ public final class ZoomScene: Scene {
     public static let name = "zoom"
     public static let title = "Zoom transition"
 
-    /// What the presented view is doing.
-    enum Phase: Equatable {
-        /// No presented view: the grid.
-        case grid
-        case animating(Move)
-        /// At rest, full screen.
-        case presented
-        /// Following a pan of this translation.
-        case panning(translation: Point)
-    }
-
-    /// One running transition animation.
-    struct Move: Equatable {
-        enum Kind: Equatable { case present, dismiss, restore }
-        var kind: Kind
-        /// Where the view started (captured), or nil to start on the thumbnail.
-        var from: ZoomTransition.Appearance?
-        var animation: TransitionAnimation
-    }
+    /// What the presented view is doing; it follows a pan of some translation.
+    typealias Phase = PresentationPhase<ZoomTransition.Appearance, Point>
+    typealias Move = TransitionMove<ZoomTransition.Appearance>
 
     public let viewport: Size
     public private(set) var parameters: ParameterSet
     var time = 0.0
-    var phase = Phase.grid
+    var phase = Phase.source
     var selectedIndex: Int?
     /// `presented` of the state summary: the last settled outcome.
     var settledPresented = false
@@ -56,17 +40,8 @@ public final class ZoomScene: Scene {
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
         scroll.contentLength = contentHeight
-        if case .animating(var move) = phase {
-            // A retimed animation carries its current velocity, so only the timings without velocity are compared.
-            let timing: TransitionTiming =
-                move.kind == .restore
-                ? .easeInOut(duration: configuration.transition.restoreDuration)
-                : configuration.transition.spring(initialVelocity: 0)
-            if move.animation.timing.withInitialVelocity(0) != timing {
-                move.animation = move.animation.retimed(timing, at: time)
-                phase = .animating(move)
-            }
-        }
+        let c = configuration.transition
+        phase.retime(at: time) { $0 == .restore ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: 0) }
         return stored
     }
 
@@ -79,12 +54,14 @@ public final class ZoomScene: Scene {
         self.time = time
         if pan.advance(to: time) { handlePan() }
         scroll.advance(to: time)
-        if case .animating(let move) = phase, move.animation.isFinished(at: time) { settle(move) }
+        if let move = phase.settle(at: time) {
+            settledPresented = move.kind != .dismiss
+            if move.kind == .dismiss { selectedIndex = nil }
+        }
     }
 
     public var isAnimating: Bool {
-        if case .animating = phase { return true }
-        return scroll.isMoving || (pan.isScrolling && pan.state.isActive)
+        phase.isAnimating || scroll.isMoving || (pan.isScrolling && pan.state.isActive)
     }
 
     public var state: [String: JSONValue] {
@@ -153,56 +130,44 @@ public final class ZoomScene: Scene {
     var presentedViewAppearance: ZoomTransition.Appearance? {
         guard let transition = zoomTransition else { return nil }
         switch phase {
-        case .grid: return nil
+        case .source: return nil
         case .presented: return transition.presentedAppearance
-        case .panning(let translation): return transition.panAppearance(translation: translation)
+        case .interacting(let translation): return transition.panAppearance(translation: translation)
         case .animating(let move):
-            let from = move.from ?? transition.referenceAppearance
             let to = move.kind == .dismiss ? transition.referenceAppearance : transition.presentedAppearance
-            return from.interpolated(to: to, fraction: move.animation.fraction(at: time))
+            return move.from.interpolated(to: to, fraction: move.animation.fraction(at: time))
         }
     }
 
     // MARK: Transitions
 
     func present(_ index: Int) {
-        guard phase == .grid else { return }
+        guard phase == .source else { return }
         selectedIndex = index
-        let timing = configuration.transition.spring(initialVelocity: configuration.transition.initialSpringVelocity)
-        phase = .animating(Move(kind: .present, from: nil, animation: TransitionAnimation(timing: timing, startTime: time)))
+        guard let transition = zoomTransition else { return }
+        let timing = transition.configuration.spring(initialVelocity: transition.configuration.initialSpringVelocity)
+        phase = .animating(Move(.present, from: transition.referenceAppearance, timing: timing, at: time))
     }
 
     /// Starts or continues following a pan on the presented view.
     func followPan(translation: Point) {
         switch phase {
-        case .presented, .panning: phase = .panning(translation: translation)
+        case .presented, .interacting: phase = .interacting(translation)
         default: return
         }
     }
 
     /// Ends a pan of `translation` released at `velocity` (points per second).
     func endPan(translation: Point, velocity: Point) {
-        guard case .panning = phase, let transition = zoomTransition else { return }
+        guard case .interacting = phase, let transition = zoomTransition else { return }
         let current = transition.panAppearance(translation: translation)
         if transition.panDismisses(translation: translation) {
             let relative = transition.relativeVelocity(velocity, from: current.center, to: transition.referenceFrame.center)
             let timing = transition.configuration.spring(initialVelocity: relative)
-            phase = .animating(Move(kind: .dismiss, from: current, animation: TransitionAnimation(timing: timing, startTime: time)))
+            phase = .animating(Move(.dismiss, from: current, timing: timing, at: time))
         } else {
             let timing = TransitionTiming.easeInOut(duration: transition.configuration.restoreDuration)
-            phase = .animating(Move(kind: .restore, from: current, animation: TransitionAnimation(timing: timing, startTime: time)))
-        }
-    }
-
-    private func settle(_ move: Move) {
-        switch move.kind {
-        case .present, .restore:
-            phase = .presented
-            settledPresented = true
-        case .dismiss:
-            phase = .grid
-            selectedIndex = nil
-            settledPresented = false
+            phase = .animating(Move(.restore, from: current, timing: timing, at: time))
         }
     }
 }
