@@ -7,4 +7,5 @@ public let allSuites: [BenchmarkSuite] = [
     .flow,
     .transition,
     .compositionalLayout,
+    .scenes,
 ]

@@ -1,9 +1,27 @@
 /// The live parameters of `zoom`: all six values of seed 004's `CustomZoomTransitionConfiguration` (defaults 0.5 s,
 /// damping 0.85, velocity 0.8, threshold 120, minimum alpha 0.6 over 160 pt) plus the grid's geometry.
 struct ZoomParameters {
-    let values: ParameterSet
+    let columns: Int
+    let spacing: Double
+    let cornerRadius: Double
+    /// `CustomZoomTransitionConfiguration` with the current values.
+    let transition: ZoomTransition.Configuration
 
-    init(_ values: ParameterSet) { self.values = values }
+    /// Reads every value once (a scene keeps the result until a parameter changes).
+    init(_ values: ParameterSet) {
+        columns = Int(values["columns"].rounded())
+        spacing = values["spacing"]
+        cornerRadius = values["cornerRadius"]
+        var c = ZoomTransition.Configuration()
+        c.transitionDuration = values["transitionDuration"]
+        c.springWithDamping = values["springWithDamping"]
+        c.initialSpringVelocity = values["initialSpringVelocity"]
+        c.panGestureDismissThreshold = values["panGestureDismissThreshold"]
+        c.minAlphaDuringPan = values["minAlphaDuringPan"]
+        c.alphaRangeDistance = values["alphaRangeDistance"]
+        c.restoreDuration = values["restoreDuration"]
+        transition = c
+    }
 
     static let descriptors: [ParameterDescriptor] = [
         .row("transitionDuration", "Duration", "Zoom spring", "s", 0.1, 3, 0.05, 0.5),
@@ -17,21 +35,4 @@ struct ZoomParameters {
         .row("spacing", "Spacing", "Grid", "pt", 0, 20, 1, 2),
         .row("cornerRadius", "Thumbnail corner radius", "Grid", "pt", 0, 40, 1, 12),
     ]
-
-    var columns: Int { Int(values["columns"].rounded()) }
-    var spacing: Double { values["spacing"] }
-    var cornerRadius: Double { values["cornerRadius"] }
-
-    /// `CustomZoomTransitionConfiguration` with the current values.
-    var transition: ZoomTransition.Configuration {
-        var c = ZoomTransition.Configuration()
-        c.transitionDuration = values["transitionDuration"]
-        c.springWithDamping = values["springWithDamping"]
-        c.initialSpringVelocity = values["initialSpringVelocity"]
-        c.panGestureDismissThreshold = values["panGestureDismissThreshold"]
-        c.minAlphaDuringPan = values["minAlphaDuringPan"]
-        c.alphaRangeDistance = values["alphaRangeDistance"]
-        c.restoreDuration = values["restoreDuration"]
-        return c
-    }
 }

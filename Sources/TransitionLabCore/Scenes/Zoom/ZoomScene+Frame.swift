@@ -7,8 +7,10 @@ extension ZoomScene {
     }
 
     /// `photo-grid`'s colours: HSB(i / count, 0.8, 0.9).
-    static func color(_ index: Int) -> Color {
-        Color(hue: Double(index) / Double(itemCount), saturation: 0.8, brightness: 0.9)
+    static func color(_ index: Int) -> Color { colors[index] }
+
+    private static let colors = (0..<itemCount).map {
+        Color(hue: Double($0) / Double(itemCount), saturation: 0.8, brightness: 0.9)
     }
 
     public func frame() -> Frame {

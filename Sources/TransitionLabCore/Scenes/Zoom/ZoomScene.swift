@@ -28,17 +28,20 @@ public final class ZoomScene: Scene {
     public init(viewport: Size) {
         self.viewport = viewport
         parameters = ParameterSet(ZoomParameters.descriptors)
+        configuration = ZoomParameters(parameters)
         scroll = ScrollAxis(viewportLength: viewport.height)
         scroll.contentLength = contentHeight
     }
 
-    var configuration: ZoomParameters { ZoomParameters(parameters) }
+    /// The parameters as typed values, read again whenever one changes.
+    private(set) var configuration: ZoomParameters
 
     // MARK: Scene
 
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
+        configuration = ZoomParameters(parameters)
         scroll.contentLength = contentHeight
         let c = configuration.transition
         phase.retime(at: time) { $0 == .restore ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: 0) }
@@ -107,6 +110,7 @@ public final class ZoomScene: Scene {
     /// Thumbnail `index`'s frame on screen.
     func thumbnailFrame(_ index: Int) -> Rect {
         let c = configuration
+        let side = side
         let column = index % c.columns
         let row = index / c.columns
         return Rect(
