@@ -72,6 +72,8 @@ final class Room {
     var replayQueue: ArraySlice<JSONValue>?
     /// Monotonic real time (seconds) the scene was last advanced to.
     var realTime: Double?
+    /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
+    var nextTick: Double?
 
     /// A room showing `sceneName` (or the first of `scenes`).
     init(name: String, scenes: [any Scene.Type], sceneName: String?, fps: Int) {

@@ -71,9 +71,10 @@ final class Simulation: Sendable {
     /// Monotonic seconds.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+    /// The loop: apply what arrived and send a frame at once; tick each moving room one period after its last
+    /// frame (so input at 120 Hz on a 60 fps room gives 120 frames, not 180); sleep until input or the next tick.
     private func run(_ rooms: Rooms) {
         let period = 1 / Double(configuration.fps)
-        var nextTick: Double?
         while !stopping.load(ordering: .acquiring) {
             let events = inbound.withLock { queue in
                 defer { queue.removeAll(keepingCapacity: true) }
@@ -86,25 +87,26 @@ final class Simulation: Sendable {
                 guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
                 touched[ObjectIdentifier(room)] = room
             }
-            if let tick = nextTick, now >= tick - 0.0005 {
-                for room in rooms.ticking {
-                    room.advance(toRealTime: now)
-                    touched[ObjectIdentifier(room)] = room
-                }
-                nextTick = tick + period < now ? now + period : tick + period
+            for room in rooms.ticking where now >= (room.nextTick ?? now) - 0.0005 {
+                room.advance(toRealTime: now)
+                touched[ObjectIdentifier(room)] = room
             }
-            for room in touched.values { produced += deliveries(for: room.flush(), in: room) }
+            for room in touched.values {
+                let scheduled = room.nextTick ?? now
+                let actions = room.flush()
+                produced += deliveries(for: actions, in: room)
+                guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
+                // A tick keeps its cadence; a frame sent early for input restarts it.
+                room.nextTick = scheduled <= now + 0.0005 && scheduled + period > now ? scheduled + period : now + period
+            }
             if !produced.isEmpty {
                 deliveries.withLock { $0.append(contentsOf: produced) }
                 wakeService()
             }
-            if rooms.ticking.isEmpty {
-                nextTick = nil
-                wakeup.wait()
+            if let deadline = rooms.ticking.map({ $0.nextTick ?? now }).min() {
+                _ = wakeup.wait(timeout: .now() + max(0, deadline - Self.now()))
             } else {
-                let tick = nextTick ?? now + period
-                nextTick = tick
-                _ = wakeup.wait(timeout: .now() + max(0, tick - Self.now()))
+                wakeup.wait()
             }
         }
     }
