@@ -112,4 +112,23 @@ import Testing
         #expect(first.lines == second.lines)
         #expect(first.last["presented"] == .bool(false) && first.last["animating"] == .bool(false))
     }
+
+    @Test func touchingACardHighlightsItAndLiftingReleasesIt() throws {
+        var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        driver.pointer(.down, cardFrame.center)
+        driver.advance(by: 0.1)
+        // Scale 0.95 about the centre after 0.1 s: 350·0.95 = 332.5 wide, 410·0.95 = 389.5 tall.
+        let pressed = try #require(driver.node(TodayCardsScene.NodeID.firstCard)).frame
+        #expect(abs(pressed.width - 332.5) < 1e-9 && abs(pressed.height - 389.5) < 1e-9)
+        #expect(abs(pressed.midX - cardFrame.midX) < 1e-9 && abs(pressed.midY - cardFrame.midY) < 1e-9)
+        // Held past the tap's time limit, then lifted: no tap, the card returns to its frame over 0.3 s.
+        driver.advance(by: 1.5)
+        driver.pointer(.up, cardFrame.center)
+        driver.advance(by: 0.15)
+        let halfway = try #require(driver.node(TodayCardsScene.NodeID.firstCard)).frame.width
+        #expect(halfway > 332.5 && halfway < 350)
+        driver.advance(by: 0.16)
+        #expect(driver.node(TodayCardsScene.NodeID.firstCard)?.frame == cardFrame)
+        #expect(driver.flag("presented") == false && driver.flag("animating") == false)
+    }
 }
