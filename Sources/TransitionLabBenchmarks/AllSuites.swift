@@ -8,4 +8,5 @@ public let allSuites: [BenchmarkSuite] = [
     .transition,
     .compositionalLayout,
     .scenes,
+    .input,
 ]
