@@ -69,7 +69,7 @@ extension TransitionLab {
             var buffer = Data()
             do {
                 try replay.run(on: instance, fps: fps) { sample in
-                    buffer.append(contentsOf: sample.json.serialized.utf8)
+                    buffer.append(contentsOf: sample.jsonLine.utf8)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 16 {
                         output.write(buffer)

@@ -47,6 +47,27 @@ public struct Replay: Sendable {
             }
             return ["t": .number(time), "nodes": .array(nodes), "state": .object(state)]
         }
+
+        /// `json.serialized` (the same bytes: keys sorted, numbers formatted alike), written directly.
+        /// - Complexity: O(nodes), without building a `JSONValue` per node.
+        public var jsonLine: String {
+            var out = "{\"nodes\":["
+            out.reserveCapacity(64 + frame.nodes.count * 96)
+            for (index, node) in frame.nodes.enumerated() {
+                if index > 0 { out += "," }
+                out += "{\"alpha\":" + JSONValue.format(node.alpha)
+                out += ",\"cornerRadius\":" + JSONValue.format(node.cornerRadius)
+                out += ",\"h\":" + JSONValue.format(node.frame.height)
+                out += ",\"id\":" + String(node.id)
+                out += ",\"w\":" + JSONValue.format(node.frame.width)
+                out += ",\"x\":" + JSONValue.format(node.frame.minX)
+                out += ",\"y\":" + JSONValue.format(node.frame.minY)
+                out += ",\"z\":" + JSONValue.format(node.z) + "}"
+            }
+            out += "],\"state\":" + JSONValue.object(state).serialized
+            out += ",\"t\":" + JSONValue.format(time) + "}"
+            return out
+        }
     }
 
     /// Seconds the replay may run past the last event while the scene settles.

@@ -186,4 +186,12 @@ import Testing
         #expect(peak > maximum && peak < maximum + 145.8 * 0.55)
         #expect(abs(offsets.last! - maximum) < 1e-9)
     }
+
+    @Test func replayingAPinchAndScrollTwiceGivesIdenticalFrames() throws {
+        let lines = pinch(to: 0.6, from: 0.1, rising: -80) + pinch(to: 1.8, from: 1.5)
+        let first = try replay(lines).map(\.jsonLine)
+        let second = try replay(lines)
+        #expect(first == second.map(\.jsonLine))
+        #expect(second.allSatisfy { $0.jsonLine == $0.json.serialized })
+    }
 }

@@ -20,7 +20,10 @@ import Testing
         let replay = try Replay(jsonLines: text)
         let scene = SpringLabScene(viewport: Size(width: 390, height: 844))
         var out = ""
-        try replay.run(on: scene) { out += $0.json.serialized + "\n" }
+        try replay.run(on: scene) { sample in
+            #expect(sample.jsonLine == sample.json.serialized)
+            out += sample.jsonLine + "\n"
+        }
         return out
     }
 
