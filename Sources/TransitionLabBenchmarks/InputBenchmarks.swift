@@ -2,8 +2,8 @@ import TransitionLabCore
 
 extension BenchmarkSuite {
     /// Input-driven scenes (`photo-grid` during a pinch, `spring-lab`) and the replay runner. Targets are ours: one
-    /// tick (input, advance, frame) should stay within 50 µs, a small slice of a 120 Hz frame (8.3 ms), so input-to-frame
-    /// latency stays far below a frame; a headless replay should run well ahead of real time.
+    /// tick (input, advance, frame) within 50 µs, a small slice of a 120 Hz frame (8.3 ms), so input-to-frame
+    /// latency stays far below a frame; a headless replay well ahead of real time.
     public static let input = BenchmarkSuite(
         name: "input",
         benchmarks: [
