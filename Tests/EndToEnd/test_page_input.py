@@ -3,7 +3,10 @@
 pixels), a pan scrolls, the keyboard shortcuts work, and the page draws ≥ 55 frames per second during a
 transition with the input-to-frame latency its overlay reports."""
 
+import os
 import time
+
+import pytest
 
 from page_support import ARTIFACTS, browser, lab  # noqa: F401  (fixtures)
 
@@ -11,10 +14,16 @@ GRID = "photo-grid"
 CENTER = (195, 460)
 
 
+def open_scene(browser, lab, room, scene):
+    page = browser.open(f"{lab.url}?room={room}&name=Ann&scene={scene}")
+    page.require_scene(scene)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == scene, message=scene)
+    return page
+
+
 def open_grid(browser, lab, room):
-    page = browser.open(f"{lab.url}?room={room}&name=Ann&scene={GRID}")
-    page.require_scene(GRID)
-    page.wait_for(lambda h: h["ready"] and h["scene"] == GRID and "columns" in h["state"], message="the photo grid")
+    page = open_scene(browser, lab, room, GRID)
+    page.wait_for(lambda h: "columns" in h["state"], message="the grid's columns in the state")
     return page
 
 
@@ -93,24 +102,26 @@ def test_option_drag_simulates_a_pinch_and_draws_both_fingers(browser, lab):
     assert after < before, "fingers moving apart zoom in"
 
 
-def test_a_pan_scrolls(browser, lab):
-    page = open_grid(browser, lab, "input-pan")
-    settled(page)
+def test_a_pan_scrolls_and_a_wheel_is_sent_as_a_scroll(browser, lab):
+    page = open_scene(browser, lab, "input-pan", "compositional")
+    before = settled(page)["state"]["contentOffset"]
     before_pixels = page.canvas_signature()
-    before = page.hook()["state"]
-    page.drag((195, 700), (195, 350), steps=15)
-    after = settled(page)["state"]
+    page.drag((195, 700), (195, 400), steps=15)
+    after = settled(page)["state"]["contentOffset"]
+    assert after > before + 100, "dragging up scrolls the content down"
     assert page.canvas_signature() != before_pixels
-    offset = next(k for k in after if "offset" in k.lower() or "scroll" in k.lower())
-    assert after[offset] != before[offset], f"{offset} moved"
-    page.mouse("mouseWheel", CENTER, deltaX=0, deltaY=200)
-    wheeled = settled(page)["state"]
-    assert wheeled[offset] != after[offset], "a plain wheel scrolls too"
-    assert wheeled["columns"] == after["columns"], "a plain wheel does not pinch"
+    # A plain wheel goes out as `wheel` (content moves up for a positive deltaY, in scene points), not as a pinch.
+    page.js("window.__sent = []; import('./events.js').then((m) => m.on('send', (x) => window.__sent.push(x)));")
+    page.js("return new Promise((resolve) => setTimeout(resolve, 50))")
+    page.mouse("mouseWheel", CENTER, deltaX=0, deltaY=120)
+    page.wait_for(lambda h: page.js("return window.__sent.length") > 0, message="the wheel message")
+    sent = page.js("return window.__sent")
+    assert [m["type"] for m in sent] == ["wheel"] and sent[0]["dy"] > 0 and sent[0]["dx"] == 0, sent
+    assert abs(sent[0]["x"] - CENTER[0]) < 2 and abs(sent[0]["y"] - CENTER[1]) < 2, sent
 
 
 def test_keyboard_shortcuts(browser, lab):
-    page = open_grid(browser, lab, "input-keys")
+    page = open_scene(browser, lab, "input-keys", "spring-lab")
     page.js("document.querySelector('#scene').focus()")
 
     def key(name, code, vk, text=None):
@@ -143,21 +154,39 @@ def test_keyboard_shortcuts(browser, lab):
 
 
 def test_frame_rate_and_input_latency_during_a_transition(browser, lab):
-    page = open_grid(browser, lab, "input-rate")
+    page = open_scene(browser, lab, "input-rate", "today-cards")
     page.js("document.querySelector('#stats-toggle').click()")
     settled(page)
-    # Slow motion stretches the release animation to several seconds of steady 60 fps frames.
+    # What this browser can do at all right now: animation frames per second of an empty loop, and the machine's
+    # load. On a machine too busy for the browser's own 60 fps (other builds running), the page's rate says
+    # nothing about the page, so the test is skipped with the numbers rather than failed.
+    capacity = page.js("""
+        return new Promise((resolve) => {
+          let count = 0; const start = performance.now();
+          const tick = (now) => (now - start < 1000 ? (count += 1, requestAnimationFrame(tick)) : resolve(count));
+          requestAnimationFrame(tick);
+        });""")
+    load = os.getloadavg()[0] / (os.cpu_count() or 1)
+    if capacity < 55 or load > 1:
+        pytest.skip(f"the machine is too busy to measure: an empty animation loop ran at {capacity} fps, "
+                    f"load average {load:.1f} per core")
+    # Slow motion stretches the card's 1 s present animation to 10 s of steady frames.
     page.js("const s = document.querySelector('#time-scale'); s.value = '0.1'; s.dispatchEvent(new Event('input'));")
-    page.pinch(CENTER, 60, 200, steps=20)
-    time.sleep(1.2)
+    page.wait_for(lambda h: page.js("return document.querySelector('#time-scale-value').textContent") == "0.1×",
+                  message="slow motion")
+    page.touch("touchStart", [tuple(page.scene_to_client(195, 380).values())])
+    time.sleep(0.05)
+    page.touch("touchEnd", [])
+    page.wait_for(lambda h: h["state"].get("selectedCard") is not None, message="the card to open")
+    time.sleep(1.5)
     stats = page.hook()["stats"]
-    assert stats["fpsDrawn"] >= 55, stats
+    (ARTIFACTS / "page-stats.txt").write_text("".join(f"{k}: {v}\n" for k, v in sorted(stats.items())))
+    page.screenshot("page-today-cards-presenting-stats.png")
     assert stats["fpsReceived"] >= 55, stats
-    # The latency is reported, not bounded here: it depends on the machine's load (docs/benchmarks.md has the
-    # server's own measurement); the overlay and artifacts/page-stats.txt show it.
+    assert stats["fpsDrawn"] >= 55, stats
+    assert stats["framesDrawn"] >= 0.9 * stats["framesReceived"], stats
+    # The latency is reported, not bounded here: it depends on the machine's load; the overlay and
+    # artifacts/page-stats.txt show it (the tap's echo arrives with the frames).
     assert stats["latencyMs"] is not None and stats["latencyMs"] > 0, stats
-    page.screenshot(f"page-{GRID}-stats.png")
-    (ARTIFACTS / "page-stats.txt").write_text(
-        "".join(f"{k}: {v}\n" for k, v in sorted(stats.items())))
     overlay = page.js("return document.querySelector('#stats-list').textContent")
     assert "input → frame" in overlay and "fps drawn" in overlay

@@ -1,7 +1,7 @@
 /**
  * The stats overlay and its numbers: frames per second received and drawn, frame interval jitter,
  * input-to-frame latency (the time from sending input `seq` to receiving the first frame that echoes it),
- * bytes per second, and frames lost (gaps in the frame sequence) or superseded before they were drawn.
+ * bytes per second, and frames lost (gaps in the frame sequence) or skipped by the renderer as late.
  *
  *   setupStats(document.querySelector('#stats')); snapshotStats().fpsDrawn
  */
@@ -19,7 +19,6 @@ const drawLatencies = [];
 const pendingInputs = new Map(); // seq → sent at
 let lastFrame = null;
 let lastReceivedAt = 0;
-let lastDrawnSeq = -1;
 let framesReceived = 0;
 let framesDrawn = 0;
 let droppedFrames = 0;
@@ -62,7 +61,6 @@ function onFrame(frame, at) {
   if (lastFrame) {
     const gap = frame.seq - lastFrame.seq - 1;
     if (gap > 0 && gap < 10000) droppedFrames += gap;
-    if (lastFrame.seq !== lastDrawnSeq) supersededFrames += 1;
     const interval = at - lastReceivedAt;
     if (interval < 250) pushLimited(intervals, interval);
   }
@@ -77,7 +75,6 @@ function onFrame(frame, at) {
 
 function onDrawn(frame, at) {
   framesDrawn += 1;
-  lastDrawnSeq = frame.seq;
   pushLimited(drawn, { at }, 1000);
   if (echoed.sentAt && frame.inputSeq === echoed.seq) {
     pushLimited(drawLatencies, performance.now() - echoed.sentAt);
@@ -114,7 +111,7 @@ const LABELS = [
   ['inputToDrawMs', 'input → drawn', ' ms'],
   ['bytesPerSecond', 'bytes/s', ''],
   ['droppedFrames', 'dropped', ''],
-  ['supersededFrames', 'not drawn', ''],
+  ['supersededFrames', 'skipped (late)', ''],
   ['rttMs', 'ping', ' ms'],
 ];
 
@@ -123,6 +120,9 @@ export function setupStats(overlay, list, toggle) {
   on('send', onSent);
   on('frame', onFrame);
   on('drawn', onDrawn);
+  on('frame:skipped', () => {
+    supersededFrames += 1;
+  });
   on('server:pong', (message) => {
     if (typeof message.time === 'number') rttMs = performance.now() - message.time;
   });

@@ -13,9 +13,9 @@ import { drawPlaceholder } from './placeholders.js';
 import { drawLabel } from './labels.js';
 
 const MAX_CLIP_DEPTH = 8;
-const SHADOW_COLOR = 'rgba(0,0,0,0.28)';
-const SHADOW_BLUR = 24;
-const SHADOW_OFFSET_Y = 8;
+const SHADOW_COLOR = 'rgba(0,0,0,0.045)';
+const SHADOW_SPREADS = [16, 11, 7, 4, 2];
+const SHADOW_OFFSET_Y = 6;
 const OUTLINE = 1.5;
 const OUTLINE_COLOR = 'rgba(60,60,67,0.36)';
 
@@ -33,24 +33,29 @@ function clipToParents(ctx, node, byId) {
   }
 }
 
+/**
+ * A soft drop shadow as a few widening translucent rounded rectangles under the node. A canvas
+ * `shadowBlur` this wide costs a full Gaussian blur of the node's area every frame, which a software
+ * rasteriser cannot afford at 60 fps for screen-sized cards; the rings look alike and cost a few fills.
+ */
+function drawShadow(ctx, { x, y, w, h, radius }) {
+  ctx.fillStyle = SHADOW_COLOR;
+  for (const spread of SHADOW_SPREADS) {
+    // Only the band outside the node is filled (even-odd), so the cost is the ring's area, not the node's.
+    roundedRect(ctx, x - spread, y - spread + SHADOW_OFFSET_Y, w + 2 * spread, h + 2 * spread, radius + spread);
+    roundedRect(ctx, x, y, w, h, radius, false);
+    ctx.fill('evenodd');
+  }
+}
+
 function drawNode(ctx, node, content, pixelsPerPoint) {
   const { x, y, w, h, radius, flags } = node;
   ctx.globalAlpha = Math.min(1, node.alpha);
-  if (flags & Flags.shadow) {
-    // Canvas shadows ignore the transform, so they are given in device pixels.
-    ctx.shadowColor = SHADOW_COLOR;
-    ctx.shadowBlur = SHADOW_BLUR * pixelsPerPoint;
-    ctx.shadowOffsetY = SHADOW_OFFSET_Y * pixelsPerPoint;
-  }
+  if (flags & Flags.shadow) drawShadow(ctx, node);
   roundedRect(ctx, x, y, w, h, radius);
-  if ((node.fill & 0xff) !== 0 || flags & Flags.shadow) {
+  if ((node.fill & 0xff) !== 0) {
     ctx.fillStyle = cssColor(node.fill);
     ctx.fill();
-  }
-  if (flags & Flags.shadow) {
-    ctx.shadowColor = 'transparent';
-    ctx.shadowBlur = 0;
-    ctx.shadowOffsetY = 0;
   }
   if (flags & Flags.image && content && content.imageSeed != null) {
     ctx.save();
@@ -68,15 +73,26 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
   if (flags & Flags.label) drawLabel(ctx, node, content);
 }
 
-/** Draws every node of `frame`; `contents` maps node id → `NodeContent`. */
+/**
+ * Draws every node of `frame`; `contents` maps node id → `NodeContent`. Consecutive nodes with the same
+ * parent share one clip: a rounded clip is an antialiased mask of the parent's size, too costly per node.
+ */
 export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
   const byId = new Map();
   for (const node of frame.nodes) byId.set(node.id, node);
+  let clipped = 0;
+  ctx.save();
   for (const node of frame.nodes) {
     if (!(node.alpha > 0) || !(node.w > 0) || !(node.h > 0)) continue;
+    if (node.parent !== clipped) {
+      ctx.restore();
+      ctx.save();
+      if (node.parent) clipToParents(ctx, node, byId);
+      clipped = node.parent;
+    }
     ctx.save();
-    if (node.parent) clipToParents(ctx, node, byId);
     drawNode(ctx, node, contents.get(node.id), pixelsPerPoint);
     ctx.restore();
   }
+  ctx.restore();
 }

@@ -23,11 +23,23 @@ export function contentColor(color) {
   return '#fff';
 }
 
+const fitted = new Map(); // "font|width|text" → the text as drawn; measuring every frame is costly
+const FITTED_LIMIT = 4000;
+
 function fit(ctx, text, width) {
-  if (ctx.measureText(text).width <= width) return text;
-  let end = text.length;
-  while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
-  return `${text.slice(0, end)}…`;
+  const key = `${ctx.font}|${Math.round(width)}|${text}`;
+  let result = fitted.get(key);
+  if (result === undefined) {
+    result = text;
+    if (ctx.measureText(text).width > width) {
+      let end = text.length;
+      while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
+      result = `${text.slice(0, end)}…`;
+    }
+    if (fitted.size >= FITTED_LIMIT) fitted.clear();
+    fitted.set(key, result);
+  }
+  return result;
 }
 
 /** Draws `content.label` centred in `node`. */

@@ -1,9 +1,14 @@
 /**
  * The draw loop: on the next animation frame after something changed (a new frame, new node contents,
- * a finger, a resize) it draws the latest scene frame and the finger overlay inside the device's screen.
+ * a finger, a resize) it draws a scene frame and the finger overlay inside the device's screen.
  * The device itself (bezel, its soft shadow, the page around it) is drawn only when the layout or the
  * appearance changes: a large blurred shadow every frame would cost more than the whole scene. Draws
  * nothing while idle. Emits `drawn` (frame, timestamp) after each new scene frame reaches the screen.
+ *
+ * Frames play out one per display refresh: when the network delivers two in one refresh interval (jitter),
+ * the second is shown on the next refresh instead of replacing the first unseen, so motion stays even.
+ * A frame that has waited longer than a refresh interval is dropped for a newer one (`frame:skipped`),
+ * which bounds the added latency to one refresh and only when frames bunch up.
  *
  *   startRenderer(); emit('frame', decoded); // drawn on the next requestAnimationFrame
  */
@@ -15,8 +20,12 @@ import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
 import { drawFingers, setupFingers } from './remote-fingers.js';
 
+/** One display refresh at 60 Hz, in ms. */
+const REFRESH_MS = 1000 / 60;
+
 let latest = null;
 let latestIsNew = false;
+const queue = []; // { frame, at }: received, not drawn yet, oldest first
 let scheduled = false;
 let deviceDirty = true;
 const contents = new Map();
@@ -31,10 +40,9 @@ export function startRenderer() {
     deviceDirty = true;
     request();
   });
-  on('frame', (frame) => {
-    latest = frame;
-    latestIsNew = true;
-    setViewport(frame.viewport.width, frame.viewport.height);
+  on('frame', (frame, at) => {
+    queue.push({ frame, at });
+    if (queue.length > 2) skip();
     request();
   });
   on('nodes', (table) => {
@@ -57,6 +65,20 @@ function readPageColors() {
     device: dark ? '#1c1c1e' : '#050505',
     rim: dark ? '#5a5a5e' : '#8e8e93',
   };
+}
+
+function skip() {
+  emit('frame:skipped', queue.shift().frame);
+}
+
+/** Takes the next frame to show, dropping queued frames that are already a refresh late. */
+function takeFrame() {
+  while (queue.length > 1 && performance.now() - queue[0].at > REFRESH_MS) skip();
+  const next = queue.shift();
+  if (!next) return;
+  latest = next.frame;
+  latestIsNew = true;
+  setViewport(latest.viewport.width, latest.viewport.height);
 }
 
 function request() {
@@ -87,13 +109,16 @@ function drawDevice() {
 
 function draw(now) {
   scheduled = false;
+  takeFrame();
   if (deviceDirty) {
     drawDevice();
     deviceDirty = false;
   }
   const ctx = screenContext();
   const { screenRadius, viewport } = layout;
-  ctx.clearRect(0, 0, viewport.width, viewport.height);
+  // The screen canvas is opaque: its corners outside the rounded screen show the bezel's colour.
+  ctx.fillStyle = pageColors.device;
+  ctx.fillRect(0, 0, viewport.width, viewport.height);
   ctx.save();
   roundedRect(ctx, 0, 0, viewport.width, viewport.height, screenRadius);
   ctx.clip();
@@ -106,4 +131,5 @@ function draw(now) {
     latestIsNew = false;
     emit('drawn', latest, now);
   }
+  if (queue.length) request();
 }

@@ -5,10 +5,10 @@
  *   roundedRect(ctx, x, y, w, h, r); ctx.fill();
  */
 
-/** Begins a new path holding one rounded rectangle. */
-export function roundedRect(ctx, x, y, w, h, radius) {
+/** Begins a new path holding one rounded rectangle (or, with `newPath` false, adds it to the current one). */
+export function roundedRect(ctx, x, y, w, h, radius, newPath = true) {
   const r = Math.max(0, Math.min(radius, w / 2, h / 2));
-  ctx.beginPath();
+  if (newPath) ctx.beginPath();
   if (r === 0) {
     ctx.rect(x, y, w, h);
     return;
