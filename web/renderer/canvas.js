@@ -82,9 +82,9 @@ export function deviceContext() {
   return ctx;
 }
 
-/** The screen canvas' 2D context, in scene points. Opaque: the compositor need not blend it. */
+/** The screen canvas' 2D context, in scene points. */
 export function screenContext() {
-  const ctx = screen.getContext('2d', { alpha: false });
+  const ctx = screen.getContext('2d');
   const k = layout.scale * layout.dpr;
   ctx.setTransform(k, 0, 0, k, 0, 0);
   return ctx;

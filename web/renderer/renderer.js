@@ -116,9 +116,7 @@ function draw(now) {
   }
   const ctx = screenContext();
   const { screenRadius, viewport } = layout;
-  // The screen canvas is opaque: its corners outside the rounded screen show the bezel's colour.
-  ctx.fillStyle = pageColors.device;
-  ctx.fillRect(0, 0, viewport.width, viewport.height);
+  ctx.clearRect(0, 0, viewport.width, viewport.height);
   ctx.save();
   roundedRect(ctx, 0, 0, viewport.width, viewport.height, screenRadius);
   ctx.clip();
