@@ -9,9 +9,40 @@ struct TodayCardsParameters {
         case layout = "Layout"
     }
 
-    let values: ParameterSet
+    let cardHeight: Double
+    let rowHeight: Double
+    let tabBarHeight: Double
+    let detailImageHeight: Double
+    let highlightScale: Double
+    let highlightDuration: Double
+    let unhighlightDuration: Double
+    /// `CardTransition.Configuration` with the current values.
+    let cardTransition: CardTransition.Configuration
 
-    init(_ values: ParameterSet) { self.values = values }
+    /// Reads every value once (a scene keeps the result until a parameter changes).
+    init(_ values: ParameterSet) {
+        cardHeight = values["cardHeight"]
+        rowHeight = max(values["rowHeight"], cardHeight)
+        tabBarHeight = values["tabBarHeight"]
+        detailImageHeight = values["detailImageHeight"]
+        highlightScale = values["highlightScale"]
+        highlightDuration = values["highlightDuration"]
+        unhighlightDuration = values["unhighlightDuration"]
+        var c = CardTransition.Configuration()
+        c.present = .spring(
+            duration: values["presentDuration"], dampingRatio: values["presentDamping"],
+            initialVelocity: values["presentVelocity"])
+        c.dismiss = .spring(
+            duration: values["dismissDuration"], dampingRatio: values["dismissDamping"],
+            initialVelocity: values["dismissVelocity"])
+        c.cancelPullDown = .easeInOut(duration: values["pullDownCancelDuration"])
+        c.cardCornerRadius = values["cornerRadius"]
+        c.detailImageHeight = detailImageHeight
+        c.tabBarHeight = tabBarHeight
+        c.pullDownDistance = values["pullDownDistance"]
+        c.pullDownScaleFactor = values["pullDownScale"]
+        cardTransition = c
+    }
 
     static let descriptors: [ParameterDescriptor] = [
         .row("presentDuration", "Present duration", Group.present.rawValue, "s", 0.1, 3, 0.05, 1.0),
@@ -44,29 +75,4 @@ struct TodayCardsParameters {
     let headerHeight = 96.0
     /// The cards' leading and trailing inset.
     let cardInset = 20.0
-    var cardHeight: Double { values["cardHeight"] }
-    var rowHeight: Double { max(values["rowHeight"], cardHeight) }
-    var tabBarHeight: Double { values["tabBarHeight"] }
-    var detailImageHeight: Double { values["detailImageHeight"] }
-    var highlightScale: Double { values["highlightScale"] }
-    var highlightDuration: Double { values["highlightDuration"] }
-    var unhighlightDuration: Double { values["unhighlightDuration"] }
-
-    /// `CardTransition.Configuration` with the current values.
-    var cardTransition: CardTransition.Configuration {
-        var c = CardTransition.Configuration()
-        c.present = .spring(
-            duration: values["presentDuration"], dampingRatio: values["presentDamping"],
-            initialVelocity: values["presentVelocity"])
-        c.dismiss = .spring(
-            duration: values["dismissDuration"], dampingRatio: values["dismissDamping"],
-            initialVelocity: values["dismissVelocity"])
-        c.cancelPullDown = .easeInOut(duration: values["pullDownCancelDuration"])
-        c.cardCornerRadius = values["cornerRadius"]
-        c.detailImageHeight = detailImageHeight
-        c.tabBarHeight = tabBarHeight
-        c.pullDownDistance = values["pullDownDistance"]
-        c.pullDownScaleFactor = values["pullDownScale"]
-        return c
-    }
 }

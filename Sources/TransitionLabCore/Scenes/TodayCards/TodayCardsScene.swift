@@ -31,12 +31,14 @@ public final class TodayCardsScene: Scene {
     public init(viewport: Size) {
         self.viewport = viewport
         parameters = ParameterSet(TodayCardsParameters.descriptors)
+        configuration = TodayCardsParameters(parameters)
         listScroll = ScrollAxis(viewportLength: viewport.height)
         detailScroll = ScrollAxis(viewportLength: viewport.height)
         updateContentLengths()
     }
 
-    var configuration: TodayCardsParameters { TodayCardsParameters(parameters) }
+    /// The parameters as typed values, read again whenever one changes.
+    private(set) var configuration: TodayCardsParameters
     var transition: CardTransition {
         CardTransition(configuration: configuration.cardTransition, viewport: viewport)
     }
@@ -46,6 +48,7 @@ public final class TodayCardsScene: Scene {
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
+        configuration = TodayCardsParameters(parameters)
         if let group = TodayCardsParameters.group(of: key) { lastEditedGroup = group }
         updateContentLengths()
         phase.retime(at: time, timing(for:))

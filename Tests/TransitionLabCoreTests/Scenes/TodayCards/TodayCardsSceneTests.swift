@@ -131,4 +131,18 @@ import Testing
         #expect(driver.node(TodayCardsScene.NodeID.firstCard)?.frame == cardFrame)
         #expect(driver.flag("presented") == false && driver.flag("animating") == false)
     }
+
+    @Test func pullDownOnlyFromTheTopOfTheDetailContent() throws {
+        var driver = presentedDriver()
+        // Scroll the detail content up 200 pt (held still before lifting: no fling).
+        let up = driver.pan(from: Point(x: 195, y: 600), translation: Point(x: 0, y: -200), duration: 0.3, hold: 0.2)
+        driver.pointer(.up, up)
+        driver.settle()
+        let scrolled = try #require(driver.node(TodayCardsScene.NodeID.detailImage)).frame.minY
+        #expect(abs(scrolled + 200) < 1e-9)
+        // Dragging down now scrolls the content back instead of shrinking the view.
+        driver.pan(from: Point(x: 195, y: 300), translation: Point(x: 0, y: 150), duration: 0.3, hold: 0.2)
+        #expect(detailFrame(driver) == [0, 0, 390, 844])
+        #expect(abs((driver.node(TodayCardsScene.NodeID.detailImage)?.frame.minY ?? .nan) + 50) < 1e-9)
+    }
 }
