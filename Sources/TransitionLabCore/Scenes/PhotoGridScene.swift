@@ -102,6 +102,10 @@ public final class PhotoGridScene: Scene {
             complete(&running.layout, finishing: finishing)
             transition = running
         }
+        if key == Key.decelerationRate, transition == nil, !pan.state.isActive, scroll.isAnimating {
+            scroll.decelerate(
+                "offset", rate: DecelerationRate(rawValue: stored), bounds: scrollBounds)
+        }
         return stored
     }
 

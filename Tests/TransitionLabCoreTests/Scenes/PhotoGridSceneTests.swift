@@ -194,4 +194,25 @@ import Testing
         #expect(first == second.map(\.jsonLine))
         #expect(second.allSatisfy { $0.jsonLine == $0.json.serialized })
     }
+
+    @Test func theDecelerationRateIsLiveMidFling() throws {
+        // A 300-pt-tall viewport leaves 998.2 − 300 = 698.2 pt of range; a 600 pt/s fling coasts ≈ 300 pt at
+        // .normal (v/1000 · 0.998/0.002) but only ≈ 60 pt at .fast (0.99/0.01) once the rate changes.
+        var lines = [#"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":250}"#]
+        for step in 1...6 {
+            lines.append(
+                #"{"t":\#(0.1 + Double(step) / 60),"type":"pointer","phase":"move","id":1,"x":200,"y":\#(250 - Double(step) * 10)}"#
+            )
+        }
+        lines.append(#"{"t":0.2,"type":"pointer","phase":"up","id":1,"x":200,"y":190}"#)
+        func rest(_ lines: [String]) throws -> Double {
+            let scene = PhotoGridScene(viewport: Size(width: 390, height: 300))
+            let samples = try Replay(jsonLines: lines.joined(separator: "\n")).samples(on: scene)
+            return try #require(samples.last?.state["contentOffset"]?.doubleValue)
+        }
+        let normal = try rest(lines)
+        let fast = try rest(lines + [#"{"t":0.25,"type":"param","key":"decelerationRate","value":0.99}"#])
+        #expect(normal > 250 && normal < 698)
+        #expect(fast < normal - 150)
+    }
 }
