@@ -39,12 +39,18 @@ def set_slider(page, key, fraction=None):
         return [Number(slider.value), sentAt];""", key, fraction)
 
 
-def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
-    a = browser.open(f"{lab.url}?room=panel-sync&name=Ann&scene={SPRING_SCENE}")
+def ann_and_bob(browser, lab, room):
+    """Two pages in `room` on the spring scene: Ann (who picks the scene) and Bob."""
+    a = browser.open(f"{lab.url}?room={room}&name=Ann&scene={SPRING_SCENE}")
     a.require_scene(SPRING_SCENE)
-    a.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="A on the spring scene")
-    b = browser.open(f"{lab.url}?room=panel-sync&name=Bob")
-    b.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="B joined")
+    a.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="Ann on the spring scene")
+    b = browser.open(f"{lab.url}?room={room}&name=Bob")
+    b.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="Bob in the room")
+    return a, b
+
+
+def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
+    a, b = ann_and_bob(browser, lab, "panel-sync")
     key = spring_parameter(a)
     b.wait_for(lambda h: key in h["params"], message="B has the parameter")
     b.js("return new Promise((resolve) => setTimeout(resolve, 300))")
@@ -196,3 +202,18 @@ def test_recording_downloads_json_lines(browser, lab):
     lines = [json.loads(line) for line in text.splitlines()]
     assert lines and all("type" in line and isinstance(line["t"], (int, float)) for line in lines)
     assert {"down", "move", "up"} <= {line.get("phase") for line in lines if line["type"] == "pointer"}
+
+
+def test_other_participants_fingers_are_drawn(browser, lab):
+    a, b = ann_and_bob(browser, lab, "panel-fingers")
+    spot = (100, 620)
+    before = b.pixel_at(spot)
+    a.touch("touchStart", [tuple(a.scene_to_client(*spot).values())])
+    try:
+        b.wait_for(lambda h: b.pixel_at(spot) != before, timeout=3, message="Ann's finger on Bob's screen")
+        ann = b.js("return [...document.querySelectorAll('#presence li')].find((li) => li.textContent.includes('Ann'))"
+                   ".querySelector('.swatch').style.background")
+        assert ann, "Ann has a colour in the presence list"
+    finally:
+        a.touch("touchEnd", [])
+    b.wait_for(lambda h: b.pixel_at(spot) == before, timeout=3, message="the finger to lift")

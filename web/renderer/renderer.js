@@ -62,7 +62,7 @@ function readPageColors() {
   const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   pageColors = {
     background: style.getPropertyValue('--bg').trim() || '#f2f2f7',
-    device: dark ? '#1c1c1e' : '#050505',
+    device: dark ? '#0e0e10' : '#050505',
     rim: dark ? '#5a5a5e' : '#8e8e93',
   };
 }
