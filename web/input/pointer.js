@@ -29,7 +29,10 @@ export function setupPointer(canvas) {
     if (event.pointerType === 'mouse' && (event.altKey || event.button !== 0)) return;
     if (!isOnScreen(clientToScene(event.clientX, event.clientY))) return;
     event.preventDefault();
-    canvas.focus({ preventScroll: true });
+    // Leave a panel control that had focus, so the keyboard shortcuts apply to the scene again.
+    if (document.activeElement instanceof HTMLElement && document.activeElement !== canvas) {
+      document.activeElement.blur();
+    }
     canvas.setPointerCapture(event.pointerId);
     active.add(event.pointerId);
     send('down', event);
