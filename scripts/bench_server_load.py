@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Load harness for `transition-lab serve` (issue 4, section 8): one driver pinching at 120 Hz plus N viewers, all
+"""Load harness for `transition-lab serve` (issue 4, section 8): one driver pinching (trackpad `pinch`, scale
+1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid), all
 read by one lean loop (raw sockets, many per select sweep, minimal WebSocket parsing) so the load generator costs
 far less per frame than a `websockets` client.
 
@@ -190,7 +191,7 @@ def run(binary, viewers, fps, seconds, warmup, scene):
             if now >= next_send:
                 seq += 1
                 cycle = (seq % PINCH_HZ) / PINCH_HZ
-                scale = 1 - 0.35 * (1 - abs(2 * cycle - 1))
+                scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))  # pinch out and back: photo grid 9 → 7 columns, mid-way
                 message = {"type": "pinch", "phase": phase, "scale": scale, "x": 196, "y": 426, "time": now * 1000, "seq": seq}
                 phase = "change"
                 sent_at[seq] = time.perf_counter()

@@ -64,6 +64,9 @@ final class Room {
     var nodeTableVersion: UInt32 = 0
     var nodeContents: [NodeContent] = []
     var sentState: ServerMessage.State?
+    var stateSentAt: Double?
+    /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).
+    static let sceneStateInterval = 0.1
     var sentPreview: SpringPreview?
     var lastRecording: [JSONValue] = []
     /// Scene time at which the last recording started; replay lines are applied relative to it.
@@ -116,8 +119,11 @@ final class Room {
             sentPreview = preview
         }
         let state = currentState
-        if state != sentState { actions.append(.broadcast(.state(state), except: nil)) }
-        sentState = state
+        if state != sentState, !isThrottled(state) {
+            actions.append(.broadcast(.state(state), except: nil))
+            sentState = state
+            stateSentAt = realTime
+        }
         guard frameRequested, let runner else { return actions }
         frameRequested = false
         let frame = runner.scene.frame()
@@ -131,6 +137,14 @@ final class Room {
         actions.append(
             .frame(frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion, inputSequences: inputSequences))
         return actions
+    }
+
+    /// Whether `state` differs from the last one sent only in the scene's own summary, while the scene moves and
+    /// less than `sceneStateInterval` after the last `state`: such updates wait (the final one is always sent).
+    private func isThrottled(_ state: ServerMessage.State) -> Bool {
+        guard needsTicks, var sent = sentState, let now = realTime, let last = stateSentAt else { return false }
+        sent.sceneState = state.sceneState
+        return sent == state && now - last < Self.sceneStateInterval
     }
 
     /// The shared state as `state` messages describe it.

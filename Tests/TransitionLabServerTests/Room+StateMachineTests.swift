@@ -179,4 +179,21 @@ import TransitionLabCore
         #expect(scene(room).position.x == 42)
         #expect(room.replayQueue == nil)
     }
+
+    @Test func sceneStateAloneIsSentAtMostTenTimesASecondWhileMovingAndOnceAtTheEnd() {
+        let room = Room(name: "lab", scenes: [DriftScene.self], sceneName: nil, fps: 60)
+        room.advance(toRealTime: 0)
+        _ = join(room, 1)
+        func stateTimes(at time: Double) -> [Double] {
+            room.advance(toRealTime: time)
+            return broadcasts(room.flush()).compactMap {
+                if case .state(let state) = $0 { state.sceneState["t"]?.doubleValue } else { nil }
+            }
+        }
+        #expect(stateTimes(at: 0.01) == [0.01])
+        #expect(stateTimes(at: 0.05).isEmpty)  // 40 ms after the last state: held back
+        #expect(stateTimes(at: 0.12) == [0.12])  // 110 ms: sent
+        #expect(stateTimes(at: 0.15).isEmpty)
+        #expect(stateTimes(at: 0.6) == [0.6])  // the motion ended: the final state goes out at once
+    }
 }

@@ -65,3 +65,20 @@ final class OtherTestScene: Scene {
     let state: [String: JSONValue] = [:]
     let springPreview: SpringPreview? = nil
 }
+
+/// A scene that moves on its own for its first half second and reports its scene time as state.
+final class DriftScene: Scene {
+    static let name = "drift"
+    static let title = "Drift"
+    let parameters = ParameterSet([])
+    private var time = 0.0
+    init(viewport: Size) {}
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
+    func handle(_ event: InputEvent) {}
+    func advance(to time: Double) { self.time = time }
+    var isAnimating: Bool { time < 0.5 }
+    func frame() -> Frame { Frame(time: time, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
+    let nodeContents: [NodeContent] = []
+    var state: [String: JSONValue] { ["t": .number(time)] }
+    let springPreview: SpringPreview? = nil
+}
