@@ -21,6 +21,17 @@ extension Spring {
         initialDisplacement x0: Double, initialVelocity v0: Double,
         positionThreshold: Double, velocityThreshold: Double
     ) -> Double {
+        let zeta = dampingRatio
+        if zeta < 1 - 1e-9, zeta > 0 {
+            // Single exponentials: A·e^(−ζω0 t) = ε at t = ln(A/ε)/(ζω0).
+            let w0 = naturalFrequency
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let decay = zeta * w0
+            let b = (v0 + decay * x0) / wd
+            let amplitude = (x0 * x0 + b * b).squareRoot()
+            let speed = hypot(b * wd - decay * x0, x0 * wd + decay * b)
+            return max(0, log(amplitude / positionThreshold) / decay, log(speed / velocityThreshold) / decay)
+        }
         let bounds = envelopes(initialDisplacement: x0, initialVelocity: v0)
         return max(
             Spring.lastCrossing(of: bounds.position, below: positionThreshold, from: bounds.peak),
@@ -88,12 +99,9 @@ extension Spring {
             let peak = max(0, q > 0 ? 1 / w0 - p / q : 0, qv > 0 ? 1 / w0 - pv / qv : 0)
             return ({ (p + q * $0) * exp(-w0 * $0) }, { (pv + qv * $0) * exp(-w0 * $0) }, peak)
         } else if zeta < 1 {
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let decay = zeta * w0
-            let b = (v0 + decay * x0) / wd
-            let amplitude = (x0 * x0 + b * b).squareRoot()
-            let speed = hypot(b * wd - decay * x0, x0 * wd + decay * b)
-            return ({ amplitude * exp(-decay * $0) }, { speed * exp(-decay * $0) }, 0)
+            // Undamped (ζ = 0): the amplitude never decays.
+            let amplitude = (x0 * x0 + (v0 / w0) * (v0 / w0)).squareRoot()
+            return ({ _ in amplitude }, { _ in amplitude * w0 }, 0)
         } else {
             let root = w0 * (zeta * zeta - 1).squareRoot()
             let r1 = -zeta * w0 + root
