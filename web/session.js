@@ -27,6 +27,7 @@ export const session = {
   timeScale: 1,
   paused: false,
   recording: false,
+  replaying: false,
 };
 
 function normalizeSchema(parameters) {
@@ -64,6 +65,7 @@ function onState(message) {
   session.timeScale = message.timeScale ?? 1;
   session.paused = Boolean(message.paused);
   session.recording = Boolean(message.recording);
+  session.replaying = Boolean(message.replaying);
   session.sceneState = message.sceneState || {};
   const me = session.presence.find((p) => p.id === session.id);
   if (me) {

@@ -203,6 +203,12 @@ def test_recording_downloads_json_lines(browser, lab):
     assert lines and all("type" in line and isinstance(line["t"], (int, float)) for line in lines)
     assert {"down", "move", "up"} <= {line.get("phase") for line in lines if line["type"] == "pointer"}
 
+    frames = page.hook()["stats"]["framesReceived"]
+    page.js("document.querySelector('#replay').click()")
+    page.wait_for(lambda h: page.js("return !document.querySelector('#replaying-badge').hidden"), message="replaying")
+    page.wait_for(lambda h: h["stats"]["framesReceived"] > frames + 10, message="the replay's frames")
+    assert page.console_problems() == []
+
 
 def test_other_participants_fingers_are_drawn(browser, lab):
     a, b = ann_and_bob(browser, lab, "panel-fingers")

@@ -125,7 +125,7 @@ export function setupPanel(setup, { rename }) {
     record: $('#record'),
     replay: $('#replay'),
     downloadButton: $('#download'),
-    badges: { recording: $('#recording-badge'), paused: $('#paused-badge') },
+    badges: { recording: $('#recording-badge'), paused: $('#paused-badge'), replaying: $('#replaying-badge') },
   }, toast);
   setupPresence({
     list: $('#presence'),

@@ -74,6 +74,7 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
   let shown = '';
   on('session:state', () => {
     if (session.recording !== recording) setRecording(session.recording);
+    badges.replaying.hidden = !session.replaying;
     const key = `${session.timeScale}/${session.paused}`;
     if (key === shown) return;
     shown = key;
