@@ -24,13 +24,11 @@ extension Spring {
         let zeta = dampingRatio
         if zeta < 1 - 1e-9, zeta > 0 {
             // Single exponentials: A·e^(−ζω0 t) = ε at t = ln(A/ε)/(ζω0).
-            let w0 = naturalFrequency
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let decay = zeta * w0
-            let b = (v0 + decay * x0) / wd
-            let amplitude = (x0 * x0 + b * b).squareRoot()
-            let speed = hypot(b * wd - decay * x0, x0 * wd + decay * b)
-            return max(0, log(amplitude / positionThreshold) / decay, log(speed / velocityThreshold) / decay)
+            let terms = underdampedTerms(x0, v0)
+            let amplitude = (x0 * x0 + terms.b * terms.b).squareRoot()
+            let speed = hypot(terms.p, terms.q)
+            return max(
+                0, log(amplitude / positionThreshold) / terms.decay, log(speed / velocityThreshold) / terms.decay)
         }
         let bounds = envelopes(initialDisplacement: x0, initialVelocity: v0)
         return max(
@@ -61,21 +59,15 @@ extension Spring {
             if b != 0 { turningPoints.append((b - w0 * x0) / (w0 * b)) }
         } else if zeta < 1 {
             // v ∝ P cos ωd t − Q sin ωd t, zero where ωd t = atan2(P, Q) + kπ.
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let decay = zeta * w0
-            let b = (v0 + decay * x0) / wd
-            var phase = atan2(b * wd - decay * x0, x0 * wd + decay * b)
+            let terms = underdampedTerms(x0, v0)
+            var phase = atan2(terms.p, terms.q)
             while phase < 0 { phase += .pi }
-            turningPoints = [phase / wd, (phase + .pi) / wd]
+            turningPoints = [phase / terms.wd, (phase + .pi) / terms.wd]
         } else {
             // v = C1 r1 e^(r1 t) + C2 r2 e^(r2 t) = 0 ⇒ t = ln(−C2 r2 / (C1 r1)) / (r1 − r2).
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
-            let ratio = -c2 * r2 / (c1 * r1)
-            if ratio > 0 { turningPoints.append(log(ratio) / (r1 - r2)) }
+            let m = overdampedModes(x0, v0)
+            let ratio = -m.c2 * m.r2 / (m.c1 * m.r1)
+            if ratio > 0 { turningPoints.append(log(ratio) / (m.r1 - m.r2)) }
         }
         let past = turningPoints.filter { $0 > 0 }.map {
             -state(at: $0, initialDisplacement: x0, initialVelocity: v0).displacement / x0
@@ -103,14 +95,10 @@ extension Spring {
             let amplitude = (x0 * x0 + (v0 / w0) * (v0 / w0)).squareRoot()
             return ({ _ in amplitude }, { _ in amplitude * w0 }, 0)
         } else {
-            let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * w0 + root
-            let r2 = -zeta * w0 - root
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+            let m = overdampedModes(x0, v0)
             return (
-                { abs(c1) * exp(r1 * $0) + abs(c2) * exp(r2 * $0) },
-                { abs(c1 * r1) * exp(r1 * $0) + abs(c2 * r2) * exp(r2 * $0) }, 0
+                { abs(m.c1) * exp(m.r1 * $0) + abs(m.c2) * exp(m.r2 * $0) },
+                { abs(m.c1 * m.r1) * exp(m.r1 * $0) + abs(m.c2 * m.r2) * exp(m.r2 * $0) }, 0
             )
         }
     }
