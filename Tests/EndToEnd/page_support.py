@@ -251,12 +251,13 @@ class Page:
 
     def pinch(self, center, start_gap, end_gap, steps=12, hold=0.016):
         """A two-finger touch pinch in scene points around `center`, both fingers in every touchMove."""
-        cx, cy = center
+        origin = self.scene_to_client(0, 0)
+        unit = self.scene_to_client(1, 1)
+        scale = unit["x"] - origin["x"]  # CSS pixels per point, read once: events must not wait for the page
 
         def fingers(gap):
-            a = self.scene_to_client(cx - gap / 2, cy - gap / 2)
-            b = self.scene_to_client(cx + gap / 2, cy + gap / 2)
-            return [(a["x"], a["y"]), (b["x"], b["y"])]
+            return [(origin["x"] + (center[0] + d) * scale, origin["y"] + (center[1] + d) * scale)
+                    for d in (-gap / 2, gap / 2)]
 
         self.touch("touchStart", fingers(start_gap))
         for step in range(1, steps + 1):
@@ -267,9 +268,13 @@ class Page:
 
     def drag(self, start, end, steps=12, hold=0.016):
         """A one-finger touch drag between scene points."""
+        origin = self.scene_to_client(0, 0)
+        unit = self.scene_to_client(1, 1)
+        scale = unit["x"] - origin["x"]
+
         def at(t):
-            p = self.scene_to_client(start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-            return [(p["x"], p["y"])]
+            x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
+            return [(origin["x"] + x * scale, origin["y"] + y * scale)]
 
         self.touch("touchStart", at(0))
         for step in range(1, steps + 1):
