@@ -5,7 +5,7 @@ import TransitionLabCore
 ///
 /// Each connection patches the per-client "last input seq" just before its `lws_write`; writes happen one at a
 /// time on the service thread, and lws copies whatever a socket does not take at once, so sharing is safe.
-final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; afterwards only the service thread touches it.
+final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then only the service thread touches it.
     /// The room's frame sequence number.
     let sequence: UInt32
     /// `LWS_PRE` headroom followed by the frame's bytes.

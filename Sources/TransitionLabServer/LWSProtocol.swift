@@ -49,7 +49,8 @@ func transitionLabCallback(
             connection.message.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
         }
         guard connection.message.count <= server.configuration.maxMessageSize else {
-            server.logger.notice("closing connection \(connection.id): message over \(server.configuration.maxMessageSize) bytes")
+            let limit = server.configuration.maxMessageSize
+            server.logger.notice("closing connection \(connection.id): message over \(limit) bytes")
             connection.close(status: UInt16(LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE.rawValue), reason: "message too large")
             return -1
         }
@@ -110,7 +111,8 @@ extension LWSContext {
             connection.send(.pong(time: time))
         case .hello(let room, let name, let role, let token, let viewport):
             let request = Room.JoinRequest(
-                name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token), viewport: viewport)
+                name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
+                viewport: viewport)
             simulation.post(.hello(id: connection.id, room: room, request))
         default:
             simulation.post(.message(id: connection.id, message))

@@ -45,17 +45,23 @@ extension Room {
         return actions
     }
 
+    /// An `error` for member `id` about a message of type `type`.
+    private func refuse(_ id: Int, _ code: String, _ message: String, type: String?) -> Action {
+        .send(to: id, .error(code: code, message: message, type: type))
+    }
+
     private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
         var actions: [Action] = []
         if case .pointer(let phase, let pointer, let x, let y, _, _) = message {
-            actions.append(.broadcast(.pointer(client: member.id, phase: phase, id: pointer, x: x, y: y), except: member.id))
+            let forward = ServerMessage.pointer(client: member.id, phase: phase, id: pointer, x: x, y: y)
+            actions.append(.broadcast(forward, except: member.id))
         }
         guard member.isDriver else {
             let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
-            return actions + [.send(to: member.id, .error(code: "not-driver", message: reason, type: message.type))]
+            return actions + [refuse(member.id, "not-driver", reason, type: message.type)]
         }
         guard let runner else {
-            return actions + [.send(to: member.id, .error(code: "no-scene", message: "no scenes are built yet", type: message.type))]
+            return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
         case .hello, .ping:
@@ -63,7 +69,7 @@ extension Room {
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {
                 let known = scenes.map { $0.name }.joined(separator: ", ")
-                return [.send(to: member.id, .error(code: "unknown-scene", message: "no scene \"\(name)\" (\(known))", type: "scene"))]
+                return [refuse(member.id, "unknown-scene", "no scene \"\(name)\" (\(known))", type: "scene")]
             }
             replace(with: type, keepingParameters: false)
             return members.map { .send(to: $0.id, welcome(for: $0)) }
@@ -80,7 +86,7 @@ extension Room {
             return actions
         case .replay:
             guard !lastRecording.isEmpty else {
-                return [.send(to: member.id, .error(code: "nothing-recorded", message: "record something first", type: "replay"))]
+                return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
             }
             if runner.recording != nil { lastRecording = runner.stopRecording() }
             restartScene()
@@ -100,14 +106,14 @@ extension Room {
         do {
             let stored = try runner.apply(message, pointerNamespace: member.id)
             if case .param(let key, let value) = message, let stored, stored != value {
-                return [.send(to: member.id, .error(code: "param-clamped", message: "\(key) was clamped to \(stored)", type: "param"))]
+                return [refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param")]
             }
             return []
         } catch .unknownKey(let key) {
-            return [.send(to: member.id, .error(code: "unknown-param", message: "no parameter \"\(key)\" in \(sceneName)", type: "param"))]
+            return [refuse(member.id, "unknown-param", "no parameter \"\(key)\" in \(sceneName)", type: "param")]
         } catch {
             guard case .notFinite(let key) = error else { return [] }
-            return [.send(to: member.id, .error(code: "invalid-field", message: "\(key) must be finite", type: "param"))]
+            return [refuse(member.id, "invalid-field", "\(key) must be finite", type: "param")]
         }
     }
 

@@ -97,7 +97,8 @@ final class Simulation: Sendable {
                 produced += deliveries(for: actions, in: room)
                 guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
                 // A tick keeps its cadence; a frame sent early for input restarts it.
-                room.nextTick = scheduled <= now + 0.0005 && scheduled + period > now ? scheduled + period : now + period
+                let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
+                room.nextTick = onCadence ? scheduled + period : now + period
             }
             if !produced.isEmpty {
                 deliveries.withLock { $0.append(contentsOf: produced) }
@@ -146,7 +147,8 @@ final class Simulation: Sendable {
                 return .text(to: [id], bytes: Array(message.text.utf8), coalescingKey: Self.coalescingKey(message))
             case .broadcast(let message, let except):
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
-                return .text(to: Array(ids), bytes: Array(message.text.utf8), coalescingKey: Self.coalescingKey(message))
+                let bytes = Array(message.text.utf8)
+                return .text(to: Array(ids), bytes: bytes, coalescingKey: Self.coalescingKey(message))
             case .frame(let frame, let sequence, let version, let inputSequences):
                 let encoded = EncodedFrame(frame, sequence: sequence, nodeTableVersion: version)
                 return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
@@ -165,6 +167,6 @@ final class Simulation: Sendable {
 }
 
 /// The scene catalog handed to the simulation thread.
-struct SceneTypes: @unchecked Sendable {  // An immutable array of metatypes: nothing in it can change or be shared mutably.
+struct SceneTypes: @unchecked Sendable {  // An immutable array of metatypes: nothing in it can change.
     let all: [any Scene.Type]
 }

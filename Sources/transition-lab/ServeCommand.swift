@@ -48,7 +48,8 @@ extension TransitionLab {
             }
             guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
             if let scene, SceneCatalog.sceneType(named: scene) == nil {
-                throw ValidationError("--scene: no scene \"\(scene)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+                let known = SceneCatalog.names.joined(separator: ", ")
+                throw ValidationError("--scene: no scene \"\(scene)\" (known: \(known))")
             }
         }
 

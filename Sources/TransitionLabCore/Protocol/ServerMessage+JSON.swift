@@ -13,7 +13,8 @@ extension ServerMessage {
         case .state(let state):
             fields = [
                 "scene": .string(state.scene), "params": .object(state.params.mapValues { .number($0) }),
-                "presence": .array(state.presence.map(\.json)), "driver": state.driver.map { .number(Double($0)) } ?? .null,
+                "presence": .array(state.presence.map(\.json)),
+                "driver": state.driver.map { .number(Double($0)) } ?? .null,
                 "timeScale": .number(state.timeScale), "paused": .bool(state.paused),
                 "recording": .bool(state.recording), "replaying": .bool(state.replaying),
                 "sceneState": .object(state.sceneState),
