@@ -11,7 +11,6 @@ import { on, emit } from './events.js';
 
 /** The room as this client sees it. */
 export const session = {
-  connected: false,
   id: null,
   room: 'default',
   name: '',
@@ -81,9 +80,6 @@ export function setupSession({ room, name, role }) {
   session.name = name;
   session.role = role;
   session.canDrive = role !== 'viewer';
-  on('socket:status', (status) => {
-    session.connected = status === 'open';
-  });
   on('server:welcome', onWelcome);
   on('server:state', onState);
   on('server:nodes', (message) => emit('nodes', message.nodes || []));

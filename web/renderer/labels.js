@@ -13,16 +13,6 @@ import { cssColor } from '../protocol/frame-decoder.js';
 export const FONT_FAMILY = '"Liberation Sans", Arial, Helvetica, sans-serif';
 const PADDING = 4;
 
-/** A `NodeContent` colour (`0xRRGGBBAA` number or `{red, green, blue, alpha}`) → CSS. */
-export function contentColor(color) {
-  if (typeof color === 'number') return cssColor(color);
-  if (color && typeof color === 'object') {
-    const { red = 0, green = 0, blue = 0, alpha = 255 } = color;
-    return `rgba(${red},${green},${blue},${(alpha / 255).toFixed(3)})`;
-  }
-  return '#fff';
-}
-
 const fitted = new Map(); // "font|width|text" → the text as drawn; measuring every frame is costly
 const FITTED_LIMIT = 4000;
 
@@ -48,7 +38,7 @@ export function drawLabel(ctx, node, content) {
   const size = content.fontSize || 17;
   ctx.font = `${(content.fontWeight || 400) >= 600 ? 700 : 400} ${size}px ${FONT_FAMILY}`;
   if ('fontKerning' in ctx) ctx.fontKerning = 'none';
-  ctx.fillStyle = contentColor(content.textColor);
+  ctx.fillStyle = cssColor(content.textColor ?? 0xffffffff);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const lines = String(content.label).split('\n');
