@@ -1,7 +1,7 @@
 """Input from a real headless Chromium reaches the Swift scenes: a two-finger touch pinch, a trackpad pinch
 (ctrl + wheel) and an Option-drag pinch change the photo grid's columns (in the server's state and in the
-pixels), a pan scrolls, the keyboard shortcuts work, and the page draws ≥ 55 frames per second during a
-transition with the input-to-frame latency its overlay reports."""
+pixels), a pan and a plain wheel scroll, the keyboard shortcuts work, and the page draws ≥ 55 frames per
+second during a transition with the input-to-frame latency its overlay reports."""
 
 import os
 import time
@@ -61,7 +61,7 @@ def test_two_finger_touch_pinch_changes_the_columns(browser, lab):
     assert page.console_problems() == []
 
 
-def test_trackpad_pinch_with_ctrl_wheel_changes_the_columns(browser, lab):
+def test_trackpad_pinch_changes_the_columns_and_a_plain_wheel_scrolls(browser, lab):
     page = open_grid(browser, lab, "input-trackpad")
     before = settled(page)["state"]["columns"]
     at = page.scene_to_client(*CENTER)
@@ -73,6 +73,14 @@ def test_trackpad_pinch_with_ctrl_wheel_changes_the_columns(browser, lab):
     assert after < before
     assert page.pixel_columns() == after
     assert page.js("return window.visualViewport.scale") == 1
+
+    offset = page.hook()["state"]["contentOffset"]
+    for _ in range(5):  # a plain wheel (no ctrl) scrolls the grid and does not pinch
+        page.cdp("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": at["x"], "y": at["y"], "deltaX": 0,
+                                              "deltaY": 60})
+        time.sleep(0.016)
+    scrolled = settled(page)["state"]
+    assert scrolled["contentOffset"] > offset and scrolled["columns"] == after
 
 
 def test_option_drag_simulates_a_pinch_and_draws_both_fingers(browser, lab):
