@@ -116,9 +116,12 @@ def test_a_pan_scrolls_and_a_wheel_is_sent_as_a_scroll(browser, lab):
     page = open_scene(browser, lab, "input-pan", "compositional")
     before = settled(page)["state"]["contentOffset"]
     before_pixels = page.canvas_signature()
+    page.js("""window.__offsets = [];
+        import('./events.js').then((m) => m.on('session:state', (s) => window.__offsets.push(s.sceneState.contentOffset)));""")
     page.drag((195, 700), (195, 400), steps=15)
-    after = settled(page)["state"]["contentOffset"]
-    assert after > before + 100, "dragging up scrolls the content down"
+    settled(page)
+    # While the finger moves the content follows it (afterwards the scene may decelerate or bounce at its end).
+    assert max(page.js("return window.__offsets")) > before + 200, "dragging up scrolls the content down"
     assert page.canvas_signature() != before_pixels
     # A plain wheel goes out as `wheel` (content moves up for a positive deltaY, in scene points), not as a pinch.
     page.js("window.__sent = []; import('./events.js').then((m) => m.on('send', (x) => window.__sent.push(x)));")
