@@ -49,7 +49,8 @@ public final class LWSContext {
         self.stopFlag = stopFlag
         simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
 
-        names = ["http", Self.subprotocol, "default", configuration.host].map { (name: String) in strdup(name)! }
+        let interface = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        names = ["http", Self.subprotocol, "default", interface].map { (name: String) in strdup(name)! }
         protocols = .allocate(capacity: 3)
         protocols.initialize(repeating: lws_protocols(), count: 3)
         protocols[0].name = UnsafePointer(names[0])
@@ -72,6 +73,9 @@ public final class LWSContext {
         info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         info.options = UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
             | UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        // lws 4.1 writes an IPv4 `iface` into an IPv6 socket address as all zeros, so the dual-stack socket would
+        // listen on every interface: an IPv4 host gets an IPv4 socket.
+        if !interface.contains(":") { info.options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
         info.user = Unmanaged.passUnretained(self).toOpaque()
         LWSLog.start(logger)
         context = lws_create_context(&info)
@@ -79,6 +83,7 @@ public final class LWSContext {
         guard let context else { throw .cannotListen(host: configuration.host, port: configuration.port) }
         stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
         port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[2])))
+        guard port > 0 else { throw .cannotListen(host: configuration.host, port: configuration.port) }
     }
 
     deinit {

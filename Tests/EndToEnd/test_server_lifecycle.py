@@ -70,3 +70,15 @@ def test_a_token_in_hello_also_makes_a_driver():
             await ws.close()
 
         run(scenario())
+
+
+def test_it_listens_only_on_the_address_it_was_given():
+    for host, other in (("127.0.0.1", "127.0.0.2"), ("127.0.0.2", "127.0.0.1")):
+        with start_server(host=host) as server:
+            socket.create_connection((host, server.port), timeout=2).close()
+            try:
+                socket.create_connection((other, server.port), timeout=2).close()
+                reached = True
+            except OSError:
+                reached = False
+            assert not reached, f"a server bound to {host} answered on {other}"
