@@ -40,6 +40,8 @@ function normalizeSchema(parameters) {
     step: p.step > 0 ? p.step : 'any',
     defaultValue: p.default,
     value: p.value ?? p.default,
+    control: p.control || 'slider',
+    choices: Array.isArray(p.choices) ? p.choices : [],
   }));
 }
 

@@ -184,6 +184,31 @@ def test_code_export_share_link_and_labelled_controls(browser, lab):
     assert page.console_problems() == []
 
 
+def test_switches_and_pickers_edit_choices_by_name(browser, lab):
+    page = browser.open(f"{lab.url}?room=panel-choices&name=Ann&scene={SPRING_SCENE}")
+    page.require_scene(SPRING_SCENE)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="the spring scene")
+    picker = "#param-api"
+    assert page.js(f"return document.querySelector('{picker}').tagName") == "SELECT"
+    options = page.js(f"return [...document.querySelector('{picker}').options].map((o) => o.textContent)")
+    bounce = next(i for i, title in enumerate(options) if "bounce" in title)
+    page.js(f"""const picker = document.querySelector('{picker}');
+                picker.value = '{bounce}'; picker.dispatchEvent(new Event('change', {{bubbles: true}}));""")
+    page.wait_for(lambda h: h["params"]["api"] == bounce, message="the picked API to apply")
+    page.wait_for(lambda h: "bounce" in page.js("return document.querySelector('.group.active legend').textContent"),
+                  message="the graph to show the picked API's group")
+
+    page.js("document.querySelector('#scene-picker').value = 'photo-grid';"
+            "document.querySelector('#scene-picker').dispatchEvent(new Event('change', {bubbles: true}))")
+    page.wait_for(lambda h: h["scene"] == "photo-grid" and "keepsFocalItem" in h["params"], message="photo-grid")
+    switch = "#param-keepsFocalItem"
+    assert page.js(f"return document.querySelector('{switch}').type") == "checkbox"
+    assert page.js(f"return document.querySelector('{switch}').checked") is False
+    page.js(f"document.querySelector('{switch}').click()")
+    page.wait_for(lambda h: h["params"]["keepsFocalItem"] == 1, message="the switch to turn the option on")
+    assert page.console_problems() == []
+
+
 def test_recording_downloads_json_lines(browser, lab):
     page = browser.open(f"{lab.url}?room=panel-record&name=Ann")
     page.wait_ready()

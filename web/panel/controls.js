@@ -1,6 +1,7 @@
 /**
  * Parameter controls generated from the server's schema: one group per `group`, and per parameter a
- * labelled slider, a number field and a reset button, with the unit shown. Edits go out live as `param`
+ * labelled control and a reset button, with the unit shown: a slider and a number field, a switch
+ * (`control: 'toggle'`) or a picker (`control: 'choice'`). Edits go out live as `param`
  * input; values from the server (another client's edits, clamping) update the controls, except the one
  * being dragged.
  *
@@ -10,7 +11,7 @@
 import { emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 
-const rows = new Map(); // key → { descriptor, row, slider, number }
+const rows = new Map(); // key → { descriptor, row, inputs, show, value }
 
 function format(value, step) {
   if (typeof step !== 'number' || step >= 1) return String(Math.round(value * 1000) / 1000);
@@ -25,10 +26,51 @@ function send(descriptor, value) {
   emit('input', messages.param(descriptor.key, clamped));
 }
 
+/** The input that edits `descriptor`: a slider with a number field, a switch, or a picker. */
+function buildInputs(descriptor, id) {
+  if (descriptor.control === 'toggle') {
+    const toggle = document.createElement('input');
+    Object.assign(toggle, { type: 'checkbox', id, className: 'switch' });
+    toggle.setAttribute('role', 'switch');
+    toggle.addEventListener('change', () => send(descriptor, toggle.checked ? 1 : 0));
+    return { inputs: [toggle], show: (value) => { toggle.checked = value >= 0.5; } };
+  }
+  if (descriptor.control === 'choice') {
+    const picker = document.createElement('select');
+    picker.id = id;
+    descriptor.choices.forEach((title, index) => picker.append(new Option(title, String(index))));
+    picker.addEventListener('change', () => send(descriptor, Number(picker.value)));
+    return { inputs: [picker], show: (value) => { picker.value = String(Math.round(value)); } };
+  }
+  const slider = document.createElement('input');
+  Object.assign(slider, { type: 'range', id, min: descriptor.min, max: descriptor.max, step: descriptor.step });
+  const number = document.createElement('input');
+  Object.assign(number, { type: 'number', min: descriptor.min, max: descriptor.max, step: descriptor.step });
+  number.setAttribute('aria-label', `${descriptor.label} value${descriptor.unit ? ` in ${descriptor.unit}` : ''}`);
+  slider.addEventListener('input', () => {
+    number.value = format(Number(slider.value), descriptor.step);
+    send(descriptor, Number(slider.value));
+  });
+  number.addEventListener('change', () => send(descriptor, Number(number.value)));
+  return {
+    inputs: [slider, number],
+    show: (value) => {
+      slider.value = String(value);
+      number.value = format(value, descriptor.step);
+    },
+  };
+}
+
+function defaultText(descriptor) {
+  if (descriptor.control === 'toggle') return descriptor.defaultValue >= 0.5 ? 'on' : 'off';
+  if (descriptor.control === 'choice') return descriptor.choices[Math.round(descriptor.defaultValue)] ?? '';
+  return format(descriptor.defaultValue, descriptor.step);
+}
+
 function buildRow(descriptor) {
   const id = `param-${descriptor.key}`;
   const row = document.createElement('div');
-  row.className = 'param';
+  row.className = `param ${descriptor.control}`;
   const label = document.createElement('label');
   label.htmlFor = id;
   label.textContent = descriptor.label;
@@ -38,38 +80,27 @@ function buildRow(descriptor) {
     unit.textContent = ` (${descriptor.unit})`;
     label.append(unit);
   }
-  const slider = document.createElement('input');
-  Object.assign(slider, { type: 'range', id, min: descriptor.min, max: descriptor.max, step: descriptor.step });
-  slider.dataset.drives = '';
-  slider.dataset.key = descriptor.key;
-  const number = document.createElement('input');
-  Object.assign(number, { type: 'number', min: descriptor.min, max: descriptor.max, step: descriptor.step });
-  number.dataset.drives = '';
-  number.setAttribute('aria-label', `${descriptor.label} value${descriptor.unit ? ` in ${descriptor.unit}` : ''}`);
+  const { inputs, show } = buildInputs(descriptor, id);
   const reset = document.createElement('button');
   reset.type = 'button';
   reset.textContent = 'Reset';
-  reset.dataset.drives = '';
-  reset.setAttribute('aria-label', `Reset ${descriptor.label} to ${format(descriptor.defaultValue, descriptor.step)}`);
-
-  slider.addEventListener('input', () => {
-    number.value = format(Number(slider.value), descriptor.step);
-    send(descriptor, Number(slider.value));
-  });
-  number.addEventListener('change', () => send(descriptor, Number(number.value)));
+  reset.setAttribute('aria-label', `Reset ${descriptor.label} to ${defaultText(descriptor)}`);
   reset.addEventListener('click', () => {
     setValue(rows.get(descriptor.key), descriptor.defaultValue);
     send(descriptor, descriptor.defaultValue);
   });
-  row.append(label, slider, number, reset);
-  return { descriptor, row, slider, number, value: null };
+  for (const element of [...inputs, reset]) {
+    element.dataset.drives = '';
+    element.dataset.key = descriptor.key;
+  }
+  row.append(label, ...inputs, reset);
+  return { descriptor, row, inputs, show, value: null };
 }
 
 function setValue(entry, value) {
   if (entry.value === value) return;
   entry.value = value;
-  entry.slider.value = String(value);
-  entry.number.value = format(value, entry.descriptor.step);
+  entry.show(value);
   entry.row.classList.toggle('changed', Math.abs(value - entry.descriptor.defaultValue) > 1e-9);
 }
 
@@ -112,8 +143,9 @@ export function updateControls(params) {
   for (const [key, value] of Object.entries(params)) {
     const entry = rows.get(key);
     if (!entry || typeof value !== 'number') continue;
-    if (document.activeElement === entry.slider && entry.slider.matches(':active')) continue;
-    if (document.activeElement === entry.number) continue;
+    const [input, number] = entry.inputs;
+    if (document.activeElement === input && input.matches(':active')) continue;
+    if (number && document.activeElement === number) continue;
     setValue(entry, value);
   }
 }

@@ -56,12 +56,20 @@ extension ParameterSet {
     /// The schema with current values, as `welcome.parameters` lists it.
     var jsonSchema: [JSONValue] {
         descriptors.map { descriptor in
-            [
+            var fields: [String: JSONValue] = [
                 "key": .string(descriptor.key), "label": .string(descriptor.label), "group": .string(descriptor.group),
                 "unit": .string(descriptor.unit), "min": .number(descriptor.min), "max": .number(descriptor.max),
                 "step": .number(descriptor.step), "default": .number(descriptor.defaultValue),
                 "value": .number(values[descriptor.key] ?? descriptor.defaultValue),
             ]
+            switch descriptor.control {
+            case .slider: fields["control"] = "slider"
+            case .toggle: fields["control"] = "toggle"
+            case .choice(let choices):
+                fields["control"] = "choice"
+                fields["choices"] = .array(choices.map { .string($0) })
+            }
+            return .object(fields)
         }
     }
 }

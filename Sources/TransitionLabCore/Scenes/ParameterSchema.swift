@@ -13,10 +13,22 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
     public var step: Double
     /// The seed's value.
     public var defaultValue: Double
+    /// How the panel shows the value.
+    public var control: Control
+
+    /// How the panel shows a parameter.
+    public enum Control: Sendable, Hashable, Codable {
+        /// A slider with a number field: any value in `min…max` on the `step` grid.
+        case slider
+        /// A switch: 0 is off, 1 is on.
+        case toggle
+        /// A picker: the value is the index of one of these labels.
+        case choice([String])
+    }
 
     public init(
         key: String, label: String, group: String, unit: String,
-        min: Double, max: Double, step: Double, defaultValue: Double
+        min: Double, max: Double, step: Double, defaultValue: Double, control: Control = .slider
     ) {
         self.key = key
         self.label = label
@@ -26,6 +38,23 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
         self.max = max
         self.step = step
         self.defaultValue = defaultValue
+        self.control = control
+    }
+
+    /// An on/off parameter (0 or 1), shown as a switch.
+    public static func toggle(key: String, label: String, group: String, isOn: Bool) -> ParameterDescriptor {
+        ParameterDescriptor(
+            key: key, label: label, group: group, unit: "", min: 0, max: 1, step: 1, defaultValue: isOn ? 1 : 0,
+            control: .toggle)
+    }
+
+    /// A parameter whose value is the index of one of `choices`, shown as a picker.
+    public static func choice(
+        key: String, label: String, group: String, choices: [String], defaultIndex: Int
+    ) -> ParameterDescriptor {
+        ParameterDescriptor(
+            key: key, label: label, group: group, unit: "", min: 0, max: Double(choices.count - 1), step: 1,
+            defaultValue: Double(defaultIndex), control: .choice(choices))
     }
 
     /// `value` limited to `min…max`.

@@ -37,9 +37,7 @@ public final class PhotoGridScene: Scene {
     /// `CollectionViewTransitionLayout.defaultCompletionSpring` (SwiftUI response 0.3 s, damping ratio 1: the seed
     /// leaves the curve to UIKit, which does not document it).
     static let schema: [ParameterDescriptor] = [
-        ParameterDescriptor(
-            key: Key.keepsFocalItem, label: "Keep the pinched cell under the fingers", group: "Pinch", unit: "",
-            min: 0, max: 1, step: 1, defaultValue: 0),
+        .toggle(key: Key.keepsFocalItem, label: "Keep the pinched cell under the fingers", group: "Pinch", isOn: false),
         ParameterDescriptor(
             key: Key.finishThreshold, label: "Finish above progress", group: "Pinch", unit: "", min: 0.05,
             max: 0.95, step: 0.05, defaultValue: 0.5),

@@ -12,6 +12,16 @@ extension SpringLabScene {
         /// Animation draws it (over-damping shown as critical, `allowsOverdamping` off).
         case coreAnimation = 3
 
+        /// The API's name in the panel's picker.
+        public var title: String {
+            switch self {
+            case .uiKit: "UIKit UIView.animate(withDuration:…)"
+            case .swiftUIResponse: "SwiftUI Spring(response:dampingRatio:)"
+            case .swiftUIDuration: "SwiftUI Spring(duration:bounce:)"
+            case .coreAnimation: "CASpringAnimation (mass, stiffness, damping)"
+            }
+        }
+
         /// The parameter group that holds this API's values.
         public var group: String {
             switch self {
@@ -43,16 +53,9 @@ extension SpringLabScene {
     /// damping fraction 0.825), `Spring.bouncy` (0.5 s, bounce 0.3) and `CASpringAnimation`'s defaults (mass 1,
     /// stiffness 100, damping 10).
     static let schema: [ParameterDescriptor] = [
-        ParameterDescriptor(
-            key: Key.api,
-            label: "API (0 UIKit, 1 SwiftUI response, 2 SwiftUI bounce, 3 Core Animation)",
-            group: "Spring API",
-            unit: "",
-            min: 0,
-            max: 3,
-            step: 1,
-            defaultValue: 0
-        ),
+        .choice(
+            key: Key.api, label: "Written as", group: "Spring API",
+            choices: SpringAPI.allCases.map(\.title), defaultIndex: SpringAPI.uiKit.rawValue),
         ParameterDescriptor(
             key: Key.uiKitDuration,
             label: "Duration",

@@ -28,11 +28,26 @@ import Testing
                 == [
                     [
                         "key": "k", "label": "K", "group": "G", "unit": "s", "min": 0, "max": 2, "step": 0.1,
-                        "default": 1, "value": 1.5,
+                        "default": 1, "value": 1.5, "control": "slider",
                     ]
                 ])
         #expect(welcome.json["you"]?["role"] == "driver")
         #expect(welcome.json["type"] == "welcome")
+    }
+
+    @Test func switchesAndPickersSayHowThePanelShowsThem() {
+        let parameters = ParameterSet([
+            .toggle(key: "on", label: "On", group: "G", isOn: true),
+            .choice(key: "api", label: "API", group: "G", choices: ["UIKit", "SwiftUI", "Core Animation"], defaultIndex: 1),
+        ])
+        let schema = parameters.jsonSchema
+        #expect(schema[0]["control"] == "toggle")
+        #expect(schema[0]["max"] == 1)
+        #expect(schema[0]["value"] == 1)
+        #expect(schema[1]["control"] == "choice")
+        #expect(schema[1]["choices"] == ["UIKit", "SwiftUI", "Core Animation"])
+        #expect(schema[1]["max"] == 2)
+        #expect(schema[1]["default"] == 1)
     }
 
     @Test func forwardedPointersNameTheirClient() {
