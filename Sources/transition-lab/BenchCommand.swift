@@ -12,7 +12,7 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("Run only benchmarks whose 'suite/name' contains this text.", valueName: "name"))
         var filter: String?
 
-        @Option(help: "Timed samples per benchmark (the median is taken over these).")
+        @Option(parsing: .unconditional, help: "Timed samples per benchmark (the median is taken over these).")
         var samples: Int = 15
 
         @Flag(help: "Print the results as a JSON array instead of a table.")

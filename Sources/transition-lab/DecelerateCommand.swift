@@ -27,25 +27,33 @@ extension TransitionLab {
             }
         }
 
-        @Option(help: ArgumentHelp("Content offset at release, in points.", valueName: "points"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("Content offset at release, in points.", valueName: "points"))
         var offset: Double
 
-        @Option(help: ArgumentHelp("Velocity at release, in points per second.", valueName: "points/s"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Velocity at release, in points per second.", valueName: "points/s"))
         var velocity: Double
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "Deceleration rate: normal (0.998), fast (0.99) or a factor per millisecond in (0, 1).",
                 valueName: "rate"))
         var rate: Rate = Rate(argument: "normal")!
 
-        @Option(help: ArgumentHelp("Smallest allowed offset (with --max), in points.", valueName: "points"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Smallest allowed offset (with --max), in points.", valueName: "points"))
         var min: Double?
 
-        @Option(help: ArgumentHelp("Largest allowed offset (with --min), in points.", valueName: "points"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Largest allowed offset (with --min), in points.", valueName: "points"))
         var max: Double?
 
-        @Option(help: ArgumentHelp("Page length for paging, in points.", valueName: "points"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Page length for paging, in points.", valueName: "points"))
         var pageSize: Double?
 
         @OptionGroup var sampling: SamplingOptions

@@ -17,19 +17,22 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("The layout spec (JSON, see docs/layout-spec.md).", valueName: "file.json"))
         var spec: String
 
-        @Option(help: ArgumentHelp("Collection view width, in points.", valueName: "points"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Collection view width, in points.", valueName: "points"))
         var width: Double
 
-        @Option(help: ArgumentHelp("Collection view height, in points.", valueName: "points"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Collection view height, in points.", valueName: "points"))
         var height: Double
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "Items per section, comma-separated; the spec's sections repeat if more are given (default: the spec's numberOfItems).",
                 valueName: "n,n,…"))
         var counts: String?
 
-        @Option(help: ArgumentHelp("Main-axis content offset for pinned headers and footers, in points.", valueName: "y"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Main-axis content offset for pinned headers and footers, in points.", valueName: "y"))
         var offset: Double = 0
 
         @Option(

@@ -26,13 +26,13 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("The input log (JSON lines).", valueName: "file.jsonl"))
         var input: String
 
-        @Option(help: ArgumentHelp("Frames per second of scene time.", valueName: "frames"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of scene time.", valueName: "frames"))
         var fps: Double = 60
 
-        @Option(help: ArgumentHelp("Viewport width, in points.", valueName: "points"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Viewport width, in points.", valueName: "points"))
         var width: Double = 390
 
-        @Option(help: ArgumentHelp("Viewport height, in points.", valueName: "points"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Viewport height, in points.", valueName: "points"))
         var height: Double = 844
 
         @Option(

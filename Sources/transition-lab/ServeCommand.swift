@@ -24,13 +24,15 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("Address to listen on (0.0.0.0 for every interface).", valueName: "address"))
         var host = "127.0.0.1"
 
-        @Option(help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "port"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("TCP port (0 picks a free one).", valueName: "port"))
         var port = 8080
 
         @Option(help: ArgumentHelp("Folder served at / (default: web/ next to the package).", valueName: "path"))
         var web: String?
 
-        @Option(help: ArgumentHelp("Frames per second while something moves (30…240).", valueName: "fps"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Frames per second while something moves (30…240).", valueName: "fps"))
         var fps = 60
 
         @Option(help: ArgumentHelp("Scene new rooms start with (default: the first).", valueName: "name"))

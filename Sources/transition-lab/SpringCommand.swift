@@ -24,40 +24,55 @@ extension TransitionLab {
             case smooth, snappy, bouncy, interactive
         }
 
-        @Option(help: ArgumentHelp("UIKit duration, or SwiftUI duration with --bounce (seconds).", valueName: "seconds"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("UIKit duration, or SwiftUI duration with --bounce (seconds).", valueName: "seconds"))
         var duration: Double?
 
-        @Option(help: ArgumentHelp("Damping ratio ζ (1 = critical), with --duration or --response.", valueName: "ratio"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Damping ratio ζ (1 = critical), with --duration or --response.", valueName: "ratio"))
         var dampingRatio: Double?
 
-        @Option(help: ArgumentHelp("Mass (CASpringAnimation), default 1 with --stiffness/--damping.", valueName: "mass"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Mass (CASpringAnimation), default 1 with --stiffness/--damping.", valueName: "mass"))
         var mass: Double?
 
-        @Option(help: ArgumentHelp("Stiffness (CASpringAnimation).", valueName: "stiffness"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Stiffness (CASpringAnimation).", valueName: "stiffness"))
         var stiffness: Double?
 
-        @Option(help: ArgumentHelp("Damping coefficient (CASpringAnimation).", valueName: "damping"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Damping coefficient (CASpringAnimation).", valueName: "damping"))
         var damping: Double?
 
         @Flag(help: "Draw an over-damped CASpringAnimation as over-damped (iOS 17 allowsOverdamping).")
         var allowsOverdamping = false
 
-        @Option(help: ArgumentHelp("SwiftUI response: the undamped period (seconds).", valueName: "seconds"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("SwiftUI response: the undamped period (seconds).", valueName: "seconds"))
         var response: Double?
 
-        @Option(help: ArgumentHelp("SwiftUI bounce, -1 < B < 1, with --duration.", valueName: "bounce"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("SwiftUI bounce, -1 < B < 1, with --duration.", valueName: "bounce"))
         var bounce: Double?
 
         @Option(help: ArgumentHelp("A SwiftUI preset spring.", valueName: "name"))
         var preset: Preset?
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "Initial velocity in UIKit's relative unit: fraction of the distance per second, positive toward the target.",
                 valueName: "relative"))
         var initialVelocity: Double = 0
 
-        @Option(help: ArgumentHelp("Distance the value travels (from 0 to this).", valueName: "points"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Distance the value travels (from 0 to this).", valueName: "points"))
         var distance: Double = 1
 
         @OptionGroup var sampling: SamplingOptions

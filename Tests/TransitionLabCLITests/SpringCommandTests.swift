@@ -77,7 +77,7 @@ func runTransitionLab(_ arguments: [String]) throws -> (status: Int32, stdout: S
     @Test(arguments: [
         (["--duration", "1", "--stiffness", "100", "--damping", "5"], "--duration"),
         (["--response", "0.5"], "--damping-ratio"),
-        (["--duration", "-1", "--damping-ratio", "0.5"], "--duration"),
+        (["--duration", "-1", "--damping-ratio", "0.5"], "--duration must be positive"),
         (["--duration", "0.5", "--bounce", "1.5"], "--bounce"),
         (["--preset", "smooth", "--at", "0,x"], "--at"),
         ([], "--duration"),

@@ -3,10 +3,13 @@ import Foundation
 
 /// When to sample a curve: every 1/`--sample-rate` seconds through its end, or at the exact `--at` times.
 struct SamplingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Samples per second, from 0 through the end of the motion.", valueName: "hertz"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Samples per second, from 0 through the end of the motion.", valueName: "hertz"))
     var sampleRate: Double = 120
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Exact sample times in seconds, comma-separated (replaces --sample-rate).", valueName: "t1,t2,…"))
     var at: String?
