@@ -65,15 +65,16 @@ public struct Spring: Sendable, Hashable, Codable {
     }
 
     /// Under-damped terms for a release at `x0` with `v0`: decay rate ζω0, damped frequency ωd = ω0√(1−ζ²),
-    /// sine coefficient b = (v0 + ζω0 x0)/ωd, and the velocity's coefficients p = bωd − ζω0 x0, q = x0 ωd + ζω0 b,
-    /// so x = e^(−ζω0 t)(x0 cos ωd t + b sin ωd t) and v = e^(−ζω0 t)(p cos ωd t − q sin ωd t).
+    /// sine coefficient b = (v0 + ζω0 x0)/ωd, and the velocity's coefficients p = bωd − ζω0 x0 = v0 (exactly, so
+    /// v(0) = v0 without cancellation), q = x0 ωd + ζω0 b, so x = e^(−ζω0 t)(x0 cos ωd t + b sin ωd t) and
+    /// v = e^(−ζω0 t)(p cos ωd t − q sin ωd t).
     func underdampedTerms(_ x0: Double, _ v0: Double) -> (decay: Double, wd: Double, b: Double, p: Double, q: Double) {
         let w0 = naturalFrequency
         let zeta = dampingRatio
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         let decay = zeta * w0
         let b = (v0 + decay * x0) / wd
-        return (decay, wd, b, b * wd - decay * x0, x0 * wd + decay * b)
+        return (decay, wd, b, v0, x0 * wd + decay * b)
     }
 
     /// Over-damped modes for a release at `x0` with `v0`: x = C1 e^(r1 t) + C2 e^(r2 t),
