@@ -209,6 +209,32 @@ class Page:
             for (let i = 0; i < d.length; i += 4 * 53) seen.add((d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | d[i + 2] >> 4);
             return seen.size;""", selector)
 
+    def graph_painted(self):
+        """How many of the spring graph's pixels are painted (its background is CSS, so a blank or collapsed
+        graph has none); with the caption under it and the canvas' size."""
+        return self.js(READ_PIXELS + """
+            const c = document.querySelector('#spring-graph');
+            const d = readPixels('#spring-graph').data;
+            let painted = 0;
+            for (let i = 3; i < d.length; i += 4) if (d[i] > 0) painted += 1;
+            return {painted, caption: document.querySelector('#spring-facts').textContent,
+                    width: c.width, height: c.height};""")
+
+    def wait_graph_settled(self, timeout=5.0):
+        """Waits until the spring graph's caption has been written and stays put for 300 ms; returns
+        `graph_painted()`."""
+        deadline = time.monotonic() + timeout
+        last, since = None, time.monotonic()
+        while time.monotonic() < deadline:
+            graph = self.graph_painted()
+            key = (graph["caption"], graph["painted"] > 0)
+            if key != last:
+                last, since = key, time.monotonic()
+            elif graph["caption"] and time.monotonic() - since > 0.3:
+                return graph
+            time.sleep(0.03)
+        raise AssertionError(f"the spring graph did not settle: {last}")
+
     def pixel_columns(self, top=0.3, bottom=0.9):
         """Counts a grid's columns from the canvas' pixels alone: a column boundary is an x where the colour
         jumps between neighbouring pixels on most of the sampled rows (inside a photo the jumps move from row to

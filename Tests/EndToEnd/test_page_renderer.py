@@ -53,6 +53,7 @@ def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
     page.wait_ready()
     scenes = page.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")
     assert scenes, "the scene picker lists the server's scenes"
+    springs = []
     for scene in scenes:
         page.js("const p = document.querySelector('#scene-picker'); p.value = arguments[0];"
                 "p.dispatchEvent(new Event('change'));", scene)
@@ -62,6 +63,7 @@ def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
                       message=f"a frame of {scene}")
         page.js("return new Promise((resolve) => setTimeout(resolve, 600))")
         assert page.distinct_colors() > 8, f"{scene} draws something"
+        assert_graph_drawn(page, scene, springs)
         path = page.screenshot(f"page-{scene}.png")
         if scene == "photo-grid":
             shutil.copyfile(path, REPO / "docs" / "screenshot.png")
@@ -69,4 +71,28 @@ def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
     page.js("return new Promise((resolve) => setTimeout(resolve, 300))")
     assert page.js("return matchMedia('(prefers-color-scheme: dark)').matches")
     page.screenshot(f"page-{scenes[-1]}-dark.png")
+    assert "spring-lab" not in scenes or "spring-lab" in springs, f"spring-lab graphs its spring: {springs}"
     assert page.console_problems() == []
+
+
+def test_spring_graph_is_drawn_when_a_share_link_opens_a_scene(browser, lab):
+    """`?scene=` switches the room after joining: the graph must be drawn for the new scene's spring."""
+    first = browser.open(f"{lab.url}?room=render-graph-links&name=Ann")
+    scenes = first.scenes()
+    springs = []
+    for scene in scenes:
+        page = browser.open(f"{lab.url}?room=render-graph-{scene}&name=Ann&scene={scene}")
+        page.wait_for(lambda h: h["ready"] and h["scene"] == scene, message=f"scene {scene} from the link")
+        assert_graph_drawn(page, scene, springs)
+    assert "spring-lab" not in scenes or "spring-lab" in springs, f"spring-lab graphs its spring: {springs}"
+
+
+def assert_graph_drawn(page, scene, springs):
+    """Unless the caption says the scene has no spring, the graph has painted pixels at its full size;
+    appends `scene` to `springs` when it has one."""
+    graph = page.wait_graph_settled()
+    if graph["caption"].startswith("No spring"):
+        return
+    springs.append(scene)
+    assert graph["width"] > 100 and graph["height"] > 100, f"{scene}: the graph's canvas collapsed: {graph}"
+    assert graph["painted"] > 200, f"{scene}: the spring graph is blank under \"{graph['caption']}\""

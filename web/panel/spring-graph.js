@@ -34,26 +34,10 @@ function colors() {
   return { line: read('--accent', '#007aff'), muted: read('--muted', '#888'), danger: read('--danger', '#f33'), ok: read('--ok', '#3c5') };
 }
 
-function draw() {
-  const rect = canvas.getBoundingClientRect();
-  const dpr = window.devicePixelRatio || 1;
-  canvas.width = Math.max(1, Math.round(rect.width * dpr));
-  canvas.height = Math.max(1, Math.round(rect.height * dpr));
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, rect.width, rect.height);
-  const empty = !curve || curve.points.length < 2;
-  canvas.closest('section').toggleAttribute('data-empty', empty);
-  if (empty) {
-    facts.textContent = 'No spring in this scene.';
-    return;
-  }
-  const c = colors();
-  const samples = curve.points;
+/** The curve's peak, overshoot and value range (progress from 0 to the target 1). */
+function measure(samples) {
   const from = 0;
   const target = 1;
-  // A little room after the settle time shows the curve resting on its target.
-  const tMax = (samples.at(-1).t || 1) * 1.12;
   let vMin = Math.min(from, target);
   let vMax = Math.max(from, target);
   let peak = samples[0];
@@ -62,6 +46,37 @@ function draw() {
     vMax = Math.max(vMax, s.v);
     if (Math.abs(s.v - from) > Math.abs(peak.v - from)) peak = s;
   }
+  const overshoot = (peak.v - target) / (target - from);
+  return { from, target, vMin, vMax, peak, overshoot };
+}
+
+function draw() {
+  // Show or hide the section before measuring the canvas: a hidden canvas measures 0 × 0.
+  const empty = !curve || curve.points.length < 2;
+  canvas.closest('section').toggleAttribute('data-empty', empty);
+  if (empty) {
+    facts.textContent = 'No spring in this scene.';
+    return;
+  }
+  const samples = curve.points;
+  const { target, vMin, vMax, peak, overshoot } = measure(samples);
+  const settle = curve.settleTime;
+  const parts = [curve.title, `ζ ${Number(curve.dampingRatio).toFixed(2)}`, `overshoot ${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
+  if (settle != null) parts.push(`settles in ${settle.toFixed(3)} s`);
+  facts.textContent = parts.filter(Boolean).join(' · ');
+
+  const rect = canvas.getBoundingClientRect();
+  // Not laid out yet (the panel is hidden): the ResizeObserver draws once the canvas has a size.
+  if (rect.width < 1 || rect.height < 1) return;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(rect.width * dpr);
+  canvas.height = Math.round(rect.height * dpr);
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, rect.width, rect.height);
+  const c = colors();
+  // A little room after the settle time shows the curve resting on its target.
+  const tMax = (samples.at(-1).t || 1) * 1.12;
   const span = vMax - vMin || 1;
   const w = rect.width - PAD.left - PAD.right;
   const h = rect.height - PAD.top - PAD.bottom;
@@ -85,7 +100,6 @@ function draw() {
   ctx.stroke();
 
   ctx.font = '11px system-ui, sans-serif';
-  const overshoot = Math.abs(target - from) > 0 ? (peak.v - target) / (target - from) : 0;
   if (overshoot > 0.001) {
     ctx.fillStyle = c.danger;
     ctx.beginPath();
@@ -95,7 +109,6 @@ function draw() {
     ctx.textBaseline = 'bottom';
     ctx.fillText(`+${(overshoot * 100).toFixed(1)}%`, x(peak.t) + 5, y(peak.v) - 1);
   }
-  const settle = curve.settleTime;
   if (settle != null && settle <= tMax) {
     ctx.strokeStyle = c.ok;
     ctx.lineWidth = 1.5;
@@ -108,9 +121,6 @@ function draw() {
     ctx.textBaseline = 'top';
     ctx.fillText(`settles ${settle.toFixed(2)} s`, x(settle) + 4, PAD.top + h + 2);
   }
-  const parts = [curve.title, `ζ ${Number(curve.dampingRatio).toFixed(2)}`, `overshoot ${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
-  if (settle != null) parts.push(`settles in ${settle.toFixed(3)} s`);
-  facts.textContent = parts.filter(Boolean).join(' · ');
 }
 
 /** Starts drawing curves into `graph`, with a one-line summary in `summary`. */
@@ -125,6 +135,7 @@ export function setupSpringGraph(graph, summary) {
     if (curve && !belongsToScene(curve.title)) curve = null;
     draw();
   });
+  // Also catches the canvas coming back from `display: none` (it is drawn at once when it has a size).
   new ResizeObserver(() => curve && draw()).observe(canvas);
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => curve && draw());
   draw();
