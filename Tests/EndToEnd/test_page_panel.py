@@ -54,21 +54,29 @@ def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
     key = spring_parameter(a)
     b.wait_for(lambda h: key in h["params"], message="B has the parameter")
     b.js("return new Promise((resolve) => setTimeout(resolve, 300))")
+    assert b.wait_graph_settled()["painted"] > 200, "B's spring graph is drawn before the change"
     before_graph = graph_signature(b)
     start = b.hook()["params"][key]
-    b.js("""
-        const [key, start] = arguments;
+    # The moment B's session takes the new value, from the page's own `session:state` event.
+    b.js_async("""
+        const [key, start, done] = arguments;
         window.__seenAt = 0;
-        const timer = setInterval(() => {
-          if (window.transitionLab.params[key] !== start) { window.__seenAt = Date.now(); clearInterval(timer); }
-        }, 1);""", key, start)
+        import('./events.js').then(({ on, off }) => {
+          const seen = (session) => {
+            if (session.params[key] !== start) { window.__seenAt = Date.now(); off('session:state', seen); }
+          };
+          on('session:state', seen);
+          done();
+        });""", key, start)
 
     value, sent_at = set_slider(a, key)
     b.wait_for(lambda h: h["params"][key] != start, timeout=2, message="B to see the change")
     seen_at = b.js("return window.__seenAt")
+    assert seen_at > 0, "B's state event carried the change"
     assert seen_at - sent_at <= 200, f"A → B took {seen_at - sent_at} ms"
     assert abs(b.hook()["params"][key] - value) < 1e-6
     b.wait_for(lambda h: graph_signature(b) != before_graph, timeout=2, message="B's spring graph to change")
+    assert b.graph_painted()["painted"] > 200, "B's spring graph is drawn after the change"
     assert b.js(f"return document.querySelector('#param-{key}').value") == a.js(f"return document.querySelector('#param-{key}').value")
     assert a.console_problems() == [] and b.console_problems() == []
 
