@@ -13,13 +13,18 @@ extension Spring {
     ///
     /// Apple documents the inputs but not the solver. This follows the public reverse engineering in Framer's
     /// open-source duration → spring converter (framer/motion, `packages/framer-motion/src/animation/generators/spring/find.ts`,
-    /// MIT): mass 1, damping ratio clamped to at most 1, duration clamped to 0.01…10 s, and ω0 solved with 12
-    /// Newton steps from `5 / duration` so that the envelope of a unit-distance spring released with velocity `v`
-    /// toward the target (x(0) = 1, x'(0) = −v) is 0.001 at `duration`; stiffness = ω0², damping = 2ζω0.
-    /// Checked against Framer's code: its loop runs 11 Newton steps (12 here, as issue 2 states; both give the same ω0 to
-    /// within 1e-14 for the seeds' springs), and it flips the derivative's sign when ζω0 < v, where no root exists.
-    /// Uncertainty: UIKit's private solver may differ in iteration count or envelope; curves match recordings to
-    /// well under a point on screen in published comparisons, not bit for bit.
+    /// MIT): mass 1, damping ratio clamped to 0.0001…1, duration clamped to 0.01…10 s, and ω0 solved with 12
+    /// Newton steps from `5 / duration` so that the envelope (ζω0 − v)/ωd · e^(−ζω0 T) of a unit-distance spring
+    /// released with velocity `v` toward the target (x(0) = 1, x'(0) = −v) is 0.001 at `duration` T
+    /// (critical: e^(−ω0 T)·(1 + (ω0 − v)·T) = 0.001); stiffness = ω0², damping = 2ζω0.
+    /// Checked against Framer's code: its loop runs 11 Newton steps (both give the same ω0 to within 1e-14 for the
+    /// seeds' springs), and it flips the derivative's sign when ζω0 < v, where no root exists.
+    ///
+    /// Limitation: that envelope keeps only the sine coefficient B = (ζω0 − v)/ωd, so the value at T is only
+    /// bounded by 0.001·√(1 + B²)/B. A release velocity near ζω0 makes B vanish and Newton lands just above
+    /// ω0 = v/ζ: 1 s, ζ 0.5, v 2 gives stiffness 16.43, and the curve is still at 1.123 at the duration.
+    /// UIKit's private solver is unpublished; whether it behaves the same there is unknown. Elsewhere curves
+    /// match recordings to well under a point on screen in published comparisons, not bit for bit.
     ///
     /// - Parameters:
     ///   - duration: the animation duration in seconds.
@@ -28,15 +33,17 @@ extension Spring {
     public init(uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let omega = Spring.uiKitNaturalFrequency(
             duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
-        let zeta = min(max(dampingRatio, 0), 1)
-        self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+        self.init(mass: 1, stiffness: omega * omega, damping: 2 * Spring.uiKitDampingRatio(dampingRatio) * omega)
     }
+
+    /// ζ as the duration API uses it: clamped to 0.0001…1 (the floor keeps the envelope's decay rate positive).
+    static func uiKitDampingRatio(_ dampingRatio: Double) -> Double { min(max(dampingRatio, 0.0001), 1) }
 
     /// ω0 of UIKit's duration-based spring (see `init(uiKitDuration:dampingRatio:initialVelocity:)`).
     static func uiKitNaturalFrequency(duration: Double, dampingRatio: Double, initialVelocity v: Double) -> Double {
         let epsilon = 0.001
         let t = min(max(duration, uiKitDurationRange.lowerBound), uiKitDurationRange.upperBound)
-        let zeta = min(max(dampingRatio, 0.0001), 1)
+        let zeta = uiKitDampingRatio(dampingRatio)
         var omega = 5 / t
         for _ in 0..<12 {
             let f: Double
