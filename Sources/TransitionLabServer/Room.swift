@@ -46,7 +46,7 @@ final class Room {
     }
 
     /// The iPhone 15 portrait viewport a room starts with until a client asks for another.
-    static let defaultViewport = Size(width: 393, height: 852)
+    static let defaultViewport = Size(width: 390, height: 844)
     static let palette = ["#FF375F", "#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#64D2FF", "#FFD60A", "#AC8E68"]
 
     let name: String
