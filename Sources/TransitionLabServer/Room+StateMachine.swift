@@ -77,13 +77,14 @@ extension Room {
             resize(to: size)
             return actions
         case .record:
-            if runner.recording == nil {
-                runner.startRecording()
-                recordingStart = runner.time
-            } else {
+            guard runner.recording == nil else {
                 lastRecording = runner.stopRecording()
+                return actions
             }
-            return actions
+            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts.
+            restartScene()
+            let opening = self.runner?.startRecording(viewport: viewport) ?? []
+            return actions + opening.map { .broadcast(.recorded(line: $0), except: nil) }
         case .replay:
             guard !lastRecording.isEmpty else {
                 return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
@@ -104,11 +105,16 @@ extension Room {
         driver = member.id
         frameRequested = true
         do {
+            let recorded = runner.recording?.count
             let stored = try runner.apply(message, pointerNamespace: member.id)
-            if case .param(let key, let value) = message, let stored, stored != value {
-                return [refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param")]
+            var actions: [Action] = []
+            if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
+                actions.append(.broadcast(.recorded(line: line), except: nil))
             }
-            return []
+            if case .param(let key, let value) = message, let stored, stored != value {
+                actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))
+            }
+            return actions
         } catch .unknownKey(let key) {
             return [refuse(member.id, "unknown-param", "no parameter \"\(key)\" in \(sceneName)", type: "param")]
         } catch {
@@ -148,7 +154,7 @@ extension Room {
     /// Applies the recorded lines whose scene time has come.
     func applyReplayLines() {
         guard let runner, var queue = replayQueue else { return }
-        while let line = queue.first, let t = line["t"]?.doubleValue, t - recordingStart <= runner.time {
+        while let line = queue.first, let t = line["t"]?.doubleValue, t <= runner.time {
             queue.removeFirst()
             guard let message = try? ClientMessage(line) else { continue }
             let namespace = Int(line["client"]?.doubleValue ?? 0)

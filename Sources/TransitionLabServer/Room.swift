@@ -69,8 +69,6 @@ final class Room {
     static let sceneStateInterval = 0.1
     var sentPreview: SpringPreview?
     var lastRecording: [JSONValue] = []
-    /// Scene time at which the last recording started; replay lines are applied relative to it.
-    var recordingStart = 0.0
     /// Recorded lines still to apply, while replaying.
     var replayQueue: ArraySlice<JSONValue>?
     /// Monotonic real time (seconds) the scene was last advanced to.

@@ -3,10 +3,11 @@
 restart, presence and display names, code export, share links, recordings, labelled controls."""
 
 import json
+import subprocess
 import time
 from urllib.parse import parse_qs, urlparse
 
-from page_support import LabServer, browser, lab  # noqa: F401  (fixtures)
+from page_support import BINARY, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 SPRING_SCENE = "spring-lab"
 
@@ -217,13 +218,30 @@ def test_switches_and_pickers_edit_choices_by_name(browser, lab):
     assert page.console_problems() == []
 
 
-def test_recording_downloads_json_lines(browser, lab):
+def settled_state(page):
+    """The room's scene summary once two reads 300 ms apart agree (the motion has ended)."""
+    previous = None
+    for _ in range(40):
+        current = json.dumps(page.hook()["state"], sort_keys=True)
+        if current == previous:
+            return json.loads(current)
+        previous = current
+        time.sleep(0.3)
+    raise AssertionError("the scene did not settle")
+
+
+def test_recording_downloads_json_lines_that_replay_what_the_room_saw(browser, lab, tmp_path):
     page = browser.open(f"{lab.url}?room=panel-record&name=Ann")
     page.wait_ready()
+    page.wait_for(lambda h: h["scene"] == "photo-grid", message="photo-grid")
+    value, _ = set_slider(page, "decelerationRate", 0.2)
+    page.wait_for(lambda h: abs(h["params"]["decelerationRate"] - value) < 1e-6, message="the rate to apply")
     page.js("document.querySelector('#record').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#recording-badge').hidden"),
                   message="recording")
-    page.drag((195, 500), (195, 300))
+    page.drag((195, 600), (195, 200), steps=8, hold=0.008)
+    room_state = settled_state(page)
+    assert room_state["contentOffset"] > 100, room_state
     page.js("document.querySelector('#record').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#download').disabled"), message="a recording")
     text = page.js_async("""
@@ -233,13 +251,24 @@ def test_recording_downloads_json_lines(browser, lab):
         HTMLAnchorElement.prototype.click = () => {};
         document.querySelector('#download').click();""")
     lines = [json.loads(line) for line in text.splitlines()]
-    assert lines and all("type" in line and isinstance(line["t"], (int, float)) for line in lines)
+    assert lines[0] == {"t": 0, "type": "scene", "name": "photo-grid"}
+    assert lines[1]["type"] == "viewport" and (lines[1]["width"], lines[1]["height"]) == (390, 844)
+    assert {"type": "param", "key": "decelerationRate", "value": value, "t": 0} in lines
     assert {"down", "move", "up"} <= {line.get("phase") for line in lines if line["type"] == "pointer"}
+    assert [line["t"] for line in lines] == sorted(line["t"] for line in lines)
 
-    frames = page.hook()["stats"]["framesReceived"]
+    # The downloaded file, replayed headlessly, comes to rest where the room did.
+    log = tmp_path / "recording.jsonl"
+    log.write_text(text)
+    frames = subprocess.run([str(BINARY), "replay", "--input", str(log)], capture_output=True, text=True, check=True)
+    replayed = json.loads(frames.stdout.splitlines()[-1])["state"]
+    assert abs(replayed["contentOffset"] - room_state["contentOffset"]) < 0.5, (replayed, room_state)
+
+    received = page.hook()["stats"]["framesReceived"]
     page.js("document.querySelector('#replay').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#replaying-badge').hidden"), message="replaying")
-    page.wait_for(lambda h: h["stats"]["framesReceived"] > frames + 10, message="the replay's frames")
+    page.wait_for(lambda h: h["stats"]["framesReceived"] > received + 10, message="the replay's frames")
+    assert abs(settled_state(page)["contentOffset"] - room_state["contentOffset"]) < 0.5
     assert page.console_problems() == []
 
 

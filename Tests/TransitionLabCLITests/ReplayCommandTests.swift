@@ -1,5 +1,7 @@
 import Testing
 
+import TransitionLabCore
+
 @testable import transition_lab
 
 @Suite struct ReplayCommandTests {
@@ -12,10 +14,25 @@ import Testing
 
     @Test func defaultsAreSixtyFramesPerSecondOnA390By844Viewport() throws {
         let command = try TransitionLab.Replay.parse(["--scene", "spring-lab", "--input", "log.jsonl"])
+        let log = try TransitionLabCore.Replay(jsonLines: #"{"t":0,"type":"key","key":"x"}"#)
         #expect(command.fps == 60)
-        #expect(command.width == 390)
-        #expect(command.height == 844)
+        #expect(command.viewport(for: log) == Size(width: 390, height: 844))
+        #expect(command.sceneName(for: log) == "spring-lab")
         #expect(command.out == "-")
+    }
+
+    @Test func aRecordingsOpeningLinesNameTheSceneAndViewportUnlessTheFlagsDo() throws {
+        let log = try TransitionLabCore.Replay(
+            jsonLines: """
+                {"t":0,"type":"scene","name":"zoom"}
+                {"t":0,"type":"viewport","width":375,"height":667}
+                """)
+        let plain = try TransitionLab.Replay.parse(["--input", "log.jsonl"])
+        #expect(plain.sceneName(for: log) == "zoom")
+        #expect(plain.viewport(for: log) == Size(width: 375, height: 667))
+        let flagged = try TransitionLab.Replay.parse(["--input", "l", "--scene", "photo-grid", "--width", "430"])
+        #expect(flagged.sceneName(for: log) == "photo-grid")
+        #expect(flagged.viewport(for: log) == Size(width: 430, height: 667))
     }
 
     @Test(arguments: [
@@ -23,6 +40,7 @@ import Testing
         ["--scene", "spring-lab", "--input", "log.jsonl", "--fps", "0"],
         ["--scene", "spring-lab", "--input", "log.jsonl", "--width", "-1"],
         ["--scene", "spring-lab"],
+        ["--input", "log.jsonl", "--height", "0"],
     ])
     func refusesBadArguments(arguments: [String]) {
         #expect(throws: (any Error).self) { try TransitionLab.Replay.parse(arguments) }

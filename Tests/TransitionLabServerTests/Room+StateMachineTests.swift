@@ -171,13 +171,42 @@ import TransitionLabCore
         _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
         room.advance(toRealTime: 0.1)
         _ = room.handle(.message(id: 1, .record))
-        #expect(room.lastRecording.count == 1)
+        #expect(room.lastRecording.map { $0["type"]?.stringValue } == ["scene", "viewport", "param", "pointer"])
         _ = room.handle(.message(id: 1, .replay))
         #expect(scene(room).position.x == 0)
         room.advance(toRealTime: 0.2)
         room.advance(toRealTime: 0.3)
         #expect(scene(room).position.x == 42)
         #expect(room.replayQueue == nil)
+    }
+
+    @Test func aRecordingOpensWithTheSetupAndIsSentToTheRoomLineByLine() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.handle(.message(id: 1, .param(key: "size", value: 80)))
+        _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
+        room.advance(toRealTime: 0.1)
+        let opening = broadcasts(room.handle(.message(id: 1, .record)))
+        #expect(scene(room).position.x == 0)  // recording starts from a fresh scene
+        let lines: [JSONValue] = opening.compactMap { if case .recorded(let line) = $0 { line } else { nil } }
+        #expect(lines.map { $0["type"]?.stringValue } == ["scene", "viewport", "param"])
+        #expect(lines[0]["name"] == "test-scene")
+        #expect(lines[2]["key"] == "size" && lines[2]["value"] == 80 && lines[2]["t"] == 0)
+        room.advance(toRealTime: 0.2)
+        let input = broadcasts(room.handle(.message(id: 1, .param(key: "size", value: 20))))
+        guard case .recorded(let line)? = input.first else {
+            Issue.record("no recorded line in \(input)")
+            return
+        }
+        #expect(line["key"] == "size" && line["value"] == 20 && line["t"] == 0.1)
+        _ = room.handle(.message(id: 1, .record))
+        _ = room.handle(.message(id: 1, .replay))
+        #expect(scene(room).parameters["size"] == 20)  // the room's value until the opening lines apply
+        room.advance(toRealTime: 0.25)
+        #expect(scene(room).parameters["size"] == 80)  // the value the recording started with
+        room.advance(toRealTime: 0.4)
+        #expect(scene(room).parameters["size"] == 20)
     }
 
     @Test func sceneStateAloneIsSentAtMostTenTimesASecondWhileMovingAndOnceAtTheEnd() {

@@ -1,8 +1,8 @@
 /**
  * Time controls: time scale (slow motion), pause / single step, and record / stop / replay / download.
- * The server records the room (and replays it); the page keeps the lines it sent itself while the room
- * records, each message with the scene time `t` of the latest frame: the JSON lines
- * `transition-lab replay --input` reads, offered by "Download".
+ * The server records the room (and replays it) and sends each line as it records it (`recorded`): the
+ * scene, viewport and every parameter first, then everyone's input at its scene time `t`. "Download"
+ * offers those lines as the JSON-lines file `transition-lab replay --input` reads.
  *
  *   setupPlayback(elements, toast); emit('command', 'pause');
  */
@@ -12,14 +12,14 @@ import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 
 const SLOW_MOTION = 0.25;
-const RECORDED = new Set(['pointer', 'pinch', 'wheel', 'key', 'param', 'timeScale', 'pause', 'step']);
 
-let sceneTime = 0;
 let recording = false;
 let lines = [];
 
+const complete = () => lines.length > 0 && lines[0].type === 'scene';
+
 function download(toast) {
-  if (!lines.length) return;
+  if (!complete()) return;
   const text = `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
@@ -43,12 +43,11 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
   };
   // The server's `state` says when recording starts and stops, in order; toggling locally would race it.
   const setRecording = (value) => {
-    if (value && !recording) lines = [];
     recording = value;
     record.textContent = value ? 'Stop' : 'Record';
     record.setAttribute('aria-pressed', String(value));
     badges.recording.hidden = !value;
-    downloadButton.disabled = value || !lines.length;
+    downloadButton.disabled = value || !complete();
   };
 
   timeScale.addEventListener('input', () => setScale(Number(timeScale.value)));
@@ -65,11 +64,10 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
     if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
     if (command === 'record') emit('input', messages.record());
   });
-  on('frame', (frame) => {
-    sceneTime = frame.time;
-  });
-  on('send', (message) => {
-    if (recording && RECORDED.has(message.type)) lines.push({ ...message, t: sceneTime });
+  // A recording opens with its `scene` line; a page that joined mid-recording has no complete file to offer.
+  on('server:recorded', ({ line }) => {
+    if (line?.type === 'scene') lines = [];
+    lines.push(line);
   });
   let shown = '';
   on('session:state', () => {

@@ -35,6 +35,8 @@ extension ServerMessage {
             ]
         case .code(let title, let snippets):
             fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
+        case .recorded(let line):
+            fields = ["line": line]
         case .pointer(let client, let phase, let id, let x, let y):
             fields = [
                 "client": .number(Double(client)), "phase": .string(phase.rawValue), "id": .number(Double(id)),

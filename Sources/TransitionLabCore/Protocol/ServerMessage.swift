@@ -16,6 +16,8 @@ public enum ServerMessage: Sendable, Hashable {
     case code(title: String, snippets: [String: String])
     /// Another participant's pointer, forwarded so the page can draw it.
     case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
+    /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
+    case recorded(line: JSONValue)
 
     /// One person in a room, as `welcome` and `state` describe them.
     public struct Participant: Sendable, Hashable {
@@ -140,6 +142,7 @@ public enum ServerMessage: Sendable, Hashable {
         case .curve: "curve"
         case .code: "code"
         case .pointer: "pointer"
+        case .recorded: "recorded"
         }
     }
 

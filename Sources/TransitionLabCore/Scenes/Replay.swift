@@ -4,9 +4,10 @@
 /// A log is JSON lines, each a client → server message of the wire protocol (`docs/protocol.md`) with the scene
 /// time `t` in seconds added — what `SceneRunner` records. `pointer`, `pinch` and `wheel` lines may leave out
 /// `time` (the client clock, used for velocities; defaults to `t` in milliseconds) and `seq` (defaults to the line
-/// number); `client` (a recording's pointer namespace) defaults to 0. Session messages (`hello`, `scene`,
-/// `viewport`, `record`, `replay`, `ping`) are ignored, and so are `pause` and `step`, because `t` already is
-/// scene time.
+/// number); `client` (a recording's pointer namespace) defaults to 0. A recording opens with `scene` and
+/// `viewport` lines (`sceneName`, `viewport`) and a `param` line for every parameter; the replay itself ignores
+/// session messages (`hello`, `scene`, `viewport`, `record`, `replay`, `ping`), and `pause` and `step`, because
+/// `t` already is scene time.
 ///
 /// Frames are taken at `k / fps` seconds (k = 0, 1, …). Before each frame, every event with `t` at or before the
 /// frame time is applied at its own `t`. After the last event the replay goes on until the scene stops animating,
@@ -118,6 +119,22 @@ public struct Replay: Sendable {
             if time >= lastEvent, !scene.isAnimating || time >= lastEvent + Self.settleLimit { break }
             index += 1
         }
+    }
+
+    /// The scene a recording names in its opening `scene` line, if it has one.
+    public var sceneName: String? {
+        events.lazy.compactMap { event -> String? in
+            guard case .scene(let name) = event.message else { return nil }
+            return name
+        }.first
+    }
+
+    /// The viewport a recording names in its opening `viewport` line, if it has one.
+    public var viewport: Size? {
+        events.lazy.compactMap { event -> Size? in
+            guard case .viewport(let size) = event.message else { return nil }
+            return size
+        }.first
     }
 
     /// Replays and returns every sample (for tests and small logs).

@@ -38,8 +38,18 @@ public final class SceneRunner {
         scene.advance(to: time)
     }
 
-    /// Starts a new recording, replacing any previous one.
-    public func startRecording() { recording = [] }
+    /// Starts a new recording, replacing any previous one, and returns its opening lines: the scene, the viewport,
+    /// every parameter's value and the time scale, all at the current time. A replay that starts from a fresh scene
+    /// and applies them reproduces the recording bit for bit, so start recording on a fresh scene at time 0.
+    @discardableResult
+    public func startRecording(viewport: Size) -> [JSONValue] {
+        var opening: [ClientMessage] = [.scene(type(of: scene).name), .viewport(viewport)]
+        opening += scene.parameters.descriptors.map { .param(key: $0.key, value: scene.parameters[$0.key]) }
+        if timeScale != 1 { opening.append(.timeScale(timeScale)) }
+        recording = []
+        for message in opening { record(message, pointerNamespace: 0) }
+        return recording ?? []
+    }
 
     /// Ends the recording and returns its lines.
     public func stopRecording() -> [JSONValue] {
