@@ -89,13 +89,29 @@ function setupHelp() {
   });
 }
 
+/** Controls that drive the room work only while connected and allowed to drive: edits made offline
+ * would be dropped (the socket queues nothing), so they are disabled until the reconnection's `welcome`. */
 function setupDrivingState() {
+  let connected = false;
   const sync = () => {
     $('#viewer-badge').hidden = session.canDrive;
-    for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !session.canDrive;
+    const enabled = connected && session.canDrive;
+    for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !enabled;
   };
-  on('session:welcome', sync);
+  on('socket:status', (status) => {
+    const open = status === 'open';
+    // Enabled again by the connection's `welcome` (which also rebuilds the controls), not by `open` alone.
+    if (!open && connected) {
+      connected = false;
+      sync();
+    }
+  });
+  on('session:welcome', () => {
+    connected = true;
+    sync();
+  });
   on('session:state', sync);
+  sync();
 }
 
 /** Builds the panel; `rename(name)` rejoins under a new display name. */
