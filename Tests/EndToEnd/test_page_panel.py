@@ -111,14 +111,30 @@ def test_viewer_without_token_cannot_drive_beyond_loopback(browser):
         server.stop()
 
 
+DRIVES_ENABLED = "return [...document.querySelectorAll('[data-drives]')].map((e) => !e.disabled)"
+
+
 def test_page_reconnects_and_resynchronises_after_a_server_restart(browser):
+    """Offline, the controls that drive are disabled (edits would be lost); after the restart the page
+    draws again, enables them, and puts the fresh room back to the scene, viewport and parameters it had."""
     server = LabServer().start()
     try:
-        page = browser.open(f"{server.url}?room=panel-reconnect&name=Ann")
-        page.wait_ready()
+        page = browser.open(f"{server.url}?room=panel-reconnect&name=Ann&scene={SPRING_SCENE}")
+        page.require_scene(SPRING_SCENE)
+        page.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="the spring scene")
+        key = spring_parameter(page)
+        value, _ = set_slider(page, key, 0.3)
+        page.wait_for(lambda h: abs(h["params"][key] - value) < 1e-6, message="the change to apply")
+        page.js("const p = document.querySelector('#viewport-picker'); p.value = '375x667';"
+                "p.dispatchEvent(new Event('change'));")
+        page.wait_for(lambda h: page.viewport() == {"width": 375, "height": 667}, message="the 375 × 667 viewport")
+        enabled = page.js(DRIVES_ENABLED)
+        assert len(enabled) > 5 and all(enabled), "a driver's controls are enabled while connected"
+
         server.stop()
         page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
                       message="the page to notice")
+        assert not any(page.js(DRIVES_ENABLED)), "nothing that drives the room is enabled while offline"
         drawn = page.hook()["stats"]["framesDrawn"]
         page.js("document.querySelector('#controls').replaceChildren()")
         server.start()
@@ -126,7 +142,12 @@ def test_page_reconnects_and_resynchronises_after_a_server_restart(browser):
                       timeout=15, message="the reconnection")
         page.wait_for(lambda h: h["stats"]["framesDrawn"] > drawn, message="a frame after reconnecting")
         assert page.js("return document.querySelectorAll('#controls .param').length") > 0, "schema rebuilt"
+        page.wait_for(lambda h: h["scene"] == SPRING_SCENE and abs(h["params"].get(key, 1e9) - value) < 1e-6
+                      and page.viewport() == {"width": 375, "height": 667},
+                      message="the restarted room to get the page's scene, parameter and viewport back")
+        page.wait_for(lambda h: all(page.js(DRIVES_ENABLED)), message="the controls to be enabled again")
         assert page.distinct_colors() > 8
+        assert page.wait_graph_settled()["painted"] > 200, "the spring graph is drawn again"
     finally:
         server.stop()
 

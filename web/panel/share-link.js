@@ -4,6 +4,10 @@
  * and parameters after joining, and builds links from the live session. The control token is never put
  * into a share link.
  *
+ * The page also remembers the room's setup as it goes. When a reconnection lands in a fresh room (the
+ * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
+ * a page that may drive applies the remembered setup the same way, so a restart does not lose the demo.
+ *
  *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
  */
 
@@ -41,23 +45,72 @@ export function shareLink(location = window.location) {
   query.set('room', session.room);
   if (session.scene) query.set('scene', session.scene);
   query.set('viewport', `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`);
-  for (const descriptor of session.schema) {
-    const value = session.params[descriptor.key];
-    if (typeof value === 'number' && Math.abs(value - descriptor.defaultValue) > 1e-9) {
-      query.set(`${PARAM_PREFIX}${descriptor.key}`, String(Number(value.toPrecision(6))));
-    }
+  for (const [key, value] of Object.entries(changedParams())) {
+    query.set(`${PARAM_PREFIX}${key}`, String(Number(value.toPrecision(6))));
   }
   return `${location.origin}${location.pathname}?${query}`;
 }
 
-/** Applies the URL's setup once after joining, and keeps the share field current. */
+/** The room's parameters that differ from their defaults, key → value. */
+function changedParams() {
+  const changed = {};
+  for (const descriptor of session.schema) {
+    const value = session.params[descriptor.key];
+    if (typeof value === 'number' && Math.abs(value - descriptor.defaultValue) > 1e-9) changed[descriptor.key] = value;
+  }
+  return changed;
+}
+
+/** The viewport a fresh room starts with (Room.defaultViewport on the server). */
+const DEFAULT_VIEWPORT = { width: 390, height: 844 };
+
+/** Whether the room looks freshly made: every parameter at its default and a scene a new room shows. */
+function isFreshRoom(freshScenes) {
+  return freshScenes.has(session.scene) && Object.keys(changedParams()).length === 0;
+}
+
+/** Whether `setup` (a remembered one) differs from what the room shows now. */
+function differsFromRoom(setup) {
+  const { width, height } = setup.viewport;
+  return setup.scene !== session.scene
+    || Object.keys(setup.params).length > 0
+    || Math.round(width) !== DEFAULT_VIEWPORT.width || Math.round(height) !== DEFAULT_VIEWPORT.height;
+}
+
+/** Applies the URL's setup once after joining (and a remembered one after a reconnection into a fresh
+ * room), and keeps the share field current. */
 export function setupShareLink({ button, field }, setup, toast) {
   let pending = { scene: setup.scene, viewport: setup.viewport, params: setup.params };
+  let remembered = null; // { scene, viewport, params } as the room last showed it
+  let reconnecting = false;
+  let welcomed = false;
+  // Scenes a fresh room shows: the first of the catalog, and the scene of this page's first room if that
+  // was at its defaults (the server's `--scene`).
+  const freshScenes = new Set();
   const refresh = () => {
     const link = shareLink();
     if (field.value !== link) field.value = link;
   };
+  const remember = () => {
+    if (pending && session.canDrive) return; // still applying: the room is not what it will be
+    if (!session.scene || reconnecting) return;
+    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: changedParams() };
+  };
+  on('socket:status', (status) => {
+    if (status === 'closed' && welcomed) reconnecting = true;
+  });
   on('session:welcome', () => {
+    if (!welcomed) {
+      welcomed = true;
+      if (session.scenes.length) freshScenes.add(session.scenes[0].name);
+      if (Object.keys(changedParams()).length === 0) freshScenes.add(session.scene);
+    }
+    if (reconnecting) {
+      reconnecting = false;
+      if (!pending && remembered && session.canDrive && isFreshRoom(freshScenes) && differsFromRoom(remembered)) {
+        pending = { ...remembered, restored: true };
+      }
+    }
     if (!pending || !session.canDrive) return;
     if (pending.scene && pending.scene !== session.scene && session.scenes.some((s) => s.name === pending.scene)) {
       if (!pending.sceneRequested) emit('input', messages.scene(pending.scene));
@@ -68,9 +121,12 @@ export function setupShareLink({ button, field }, setup, toast) {
     for (const [key, value] of Object.entries(pending.params)) {
       if (key in session.params && session.params[key] !== value) emit('input', messages.param(key, value));
     }
+    if (pending.restored) toast('Reconnected: restored the room’s scene and settings');
     pending = null;
     refresh();
   });
+  on('session:state', remember);
+  on('layout', remember);
   on('session:state', refresh);
   button.addEventListener('click', async () => {
     refresh();
