@@ -17,4 +17,24 @@ public protocol PreparedLayout: Sendable {
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// The supplementary view of `elementKind` at `indexPath`, if the layout has one.
     func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// The decoration view of `elementKind` at `indexPath`, if the layout has one (UIKit's default: nil).
+    func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Every element whose frame intersects `rect` while the collection view is scrolled to `contentOffset`, so
+    /// pinned headers and footers sit where UIKit shows them at that offset. UIKit's `layoutAttributesForElements(in:)`
+    /// reads the offset from the collection view; a prepared layout has none, so it is passed here.
+    func layoutAttributesForElements(in rect: Rect, contentOffset: Point) -> [LayoutAttributes]
+}
+
+extension PreparedLayout {
+    /// No decoration views.
+    public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        nil
+    }
+
+    /// `layoutAttributesForElements(in:)`: nothing depends on the offset.
+    public func layoutAttributesForElements(in rect: Rect, contentOffset: Point) -> [LayoutAttributes] {
+        layoutAttributesForElements(in: rect)
+    }
 }

@@ -10,7 +10,8 @@ import Darwin
 /// Deliberate differences:
 /// - A value over two prepared layouts, the bounds size and the two content offsets (UIKit reads them from the
 ///   collection view). The elements it animates are matched once, in `init`: every element visible at the current
-///   offset in the current layout or at the next offset in the next layout.
+///   offset in the current layout or at the next offset in the next layout, pinned headers and footers where they
+///   pin at those offsets, section backgrounds (decoration views) paired by kind and index path.
 /// - Time is explicit: `updateValue(_:forAnimatedKey:at:)`, `updateTransitionProgress(_:at:)`, and
 ///   `finishInteractiveTransition(at:)` / `cancelInteractiveTransition(at:)` (UIKit's `UICollectionView` methods)
 ///   followed by `advance(to:)`; see `CollectionViewTransitionLayout+Completion.swift`.
@@ -84,7 +85,7 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         self.focalPoint = focalPoint
 
         let currentVisible = currentLayout.layoutAttributesForElements(
-            in: Rect(origin: currentContentOffset, size: boundsSize))
+            in: Rect(origin: currentContentOffset, size: boundsSize), contentOffset: currentContentOffset)
         var target = Self.clamped(nextContentOffset ?? currentContentOffset, in: nextLayout, bounds: boundsSize)
         var focus: (pair: ElementPair, unit: Point)?
         var correction = Point.zero
@@ -122,12 +123,13 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         nextContentOffset = Point(x: nextContentOffset.x + delta.x, y: nextContentOffset.y + delta.y)
         if let point = focalPoint { focalPoint = Point(x: point.x - delta.x, y: point.y - delta.y) }
         matchElements(currentVisible: currentLayout.layoutAttributesForElements(
-            in: Rect(origin: currentContentOffset, size: boundsSize)))
+            in: Rect(origin: currentContentOffset, size: boundsSize), contentOffset: currentContentOffset))
     }
 
     /// Pairs the elements of both screens.
     private mutating func matchElements(currentVisible: [LayoutAttributes]) {
-        let nextVisible = nextLayout.layoutAttributesForElements(in: Rect(origin: nextContentOffset, size: boundsSize))
+        let nextVisible = nextLayout.layoutAttributesForElements(
+            in: Rect(origin: nextContentOffset, size: boundsSize), contentOffset: nextContentOffset)
         pairs = ElementPair.match(
             currentVisible: currentVisible, nextVisible: nextVisible, currentLayout: currentLayout,
             nextLayout: nextLayout)
@@ -196,7 +198,15 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
                                                indexPath: indexPath))
     }
 
-    /// Any element of either layout, matched and interpolated on demand.
+    public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        interpolated(LayoutAttributes.Identity(category: .decorationView(elementKind: elementKind),
+                                               indexPath: indexPath))
+    }
+
+    /// Any element of either layout, matched and interpolated on demand (headers and footers at their natural,
+    /// unpinned positions).
     private func interpolated(_ identity: LayoutAttributes.Identity) -> LayoutAttributes? {
         let pair = ElementPair(
             identity: identity,
@@ -207,7 +217,7 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
 
     // MARK: Helpers
 
-    /// `identity`'s attributes in `layout` (decoration views cannot be queried by identity).
+    /// `identity`'s attributes in `layout`, from the query for its category.
     static func attributes(of identity: LayoutAttributes.Identity, in layout: any PreparedLayout)
         -> LayoutAttributes?
     {
@@ -215,7 +225,7 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         return switch identity.category {
         case .cell: layout.layoutAttributesForItem(at: path)
         case .supplementaryView(let kind): layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-        case .decorationView: nil
+        case .decorationView(let kind): layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
         }
     }
 

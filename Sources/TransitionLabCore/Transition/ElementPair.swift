@@ -64,7 +64,8 @@ struct ElementPair: Sendable {
     }
 
     /// The elements visible in either layout, each paired with its pose in the other layout: the current layout's
-    /// visible elements first (in its order), then those only the next layout shows.
+    /// visible elements first (in its order), then those only the next layout shows. A header, footer or decoration
+    /// on the next screen pairs with its attributes there (a pinned one where it pins at the next offset).
     static func match(
         currentVisible: [LayoutAttributes],
         nextVisible: [LayoutAttributes],
@@ -74,10 +75,14 @@ struct ElementPair: Sendable {
         var pairs: [ElementPair] = []
         pairs.reserveCapacity(currentVisible.count + nextVisible.count)
         var seen = Set<LayoutAttributes.Identity>(minimumCapacity: currentVisible.count)
+        var nextViews: [LayoutAttributes.Identity: LayoutAttributes] = [:]
+        for to in nextVisible where to.representedElementCategory != .cell && nextViews[to.identity] == nil {
+            nextViews[to.identity] = to
+        }
         for from in currentVisible {
             let identity = from.identity
             guard seen.insert(identity).inserted else { continue }
-            let to = CollectionViewTransitionLayout.attributes(of: identity, in: nextLayout)
+            let to = nextViews[identity] ?? CollectionViewTransitionLayout.attributes(of: identity, in: nextLayout)
             if let pair = ElementPair(identity: identity, from: from, to: to) { pairs.append(pair) }
         }
         for to in nextVisible where !seen.contains(to.identity) {

@@ -23,6 +23,11 @@ public struct PreparedCompositionalLayout: PreparedLayout {
         layoutAttributes(in: rect, contentOffset: .zero, orthogonalOffsets: [:])
     }
 
+    /// Every element intersecting `rect` at `contentOffset` (pinned headers and footers), orthogonal offsets 0.
+    public func layoutAttributesForElements(in rect: Rect, contentOffset: Point) -> [LayoutAttributes] {
+        layoutAttributes(in: rect, contentOffset: contentOffset, orthogonalOffsets: [:])
+    }
+
     /// Every element intersecting `rect` while the collection view is scrolled to `contentOffset` and each
     /// orthogonal section `s` to `orthogonalOffsets[s]` (default 0): pinned headers stay within the visible bounds,
     /// orthogonal cells move left by their section's offset.
@@ -68,6 +73,15 @@ public struct PreparedCompositionalLayout: PreparedLayout {
         section(at: indexPath.section)?.supplementaries.first {
             $0.attributes.representedElementCategory.kindName == elementKind && $0.attributes.indexPath == indexPath
         }?.attributes
+    }
+
+    /// The section background of `elementKind` in section `indexPath.section` (item 0).
+    public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        section(at: indexPath.section)?.decorations.first {
+            $0.representedElementCategory.kindName == elementKind && $0.indexPath == indexPath
+        }
     }
 
     /// The orthogonal scrolling geometry of section `section`, or `nil` when it does not scroll orthogonally.
