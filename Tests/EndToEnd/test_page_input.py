@@ -166,6 +166,62 @@ def test_keyboard_shortcuts(browser, lab):
     assert page.console_problems() == []
 
 
+def test_shortcuts_still_work_after_touching_a_control(browser, lab):
+    """A slider keeps only its arrows, a switch only Space; text and number fields keep every key."""
+    page = open_scene(browser, lab, "input-keys-controls", "spring-lab")
+
+    def key(name, code, vk, text=None):
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyDown", "key": name, "code": code, "windowsVirtualKeyCode": vk,
+                                            **({"text": text} if text else {})})
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": name, "code": code, "windowsVirtualKeyCode": vk})
+
+    def click(selector):
+        at = page.js("""const e = document.querySelector(arguments[0]);
+                        e.scrollIntoView({block: 'center'});
+                        const r = e.getBoundingClientRect();
+                        return {x: r.left + r.width / 2, y: r.top + r.height / 2};""", selector)
+        for kind in ("mousePressed", "mouseReleased"):
+            page.cdp("Input.dispatchMouseEvent", {"type": kind, "x": at["x"], "y": at["y"], "button": "left",
+                                                  "clickCount": 1})
+
+    slider = "#controls input[type=range]"
+    click(slider)
+    assert page.js(f"return document.activeElement === document.querySelector('{slider}')"), "the slider has focus"
+    paused = "return document.querySelector('#pause').getAttribute('aria-pressed')"
+    key(" ", "Space", 32, " ")
+    page.wait_for(lambda h: page.js(paused) == "true", message="Space on a slider to pause")
+    value = page.js(f"return document.querySelector('{slider}').value")
+    key("ArrowRight", "ArrowRight", 39)
+    page.wait_for(lambda h: page.js(f"return document.querySelector('{slider}').value") != value,
+                  message="→ to move the slider")
+    key("s", "KeyS", 83, "s")
+    page.wait_for(lambda h: page.js("return document.querySelector('#time-scale').value") == "0.25",
+                  message="S on a slider for slow motion")
+
+    number = "#controls input[type=number]"
+    click(number)
+    key("s", "KeyS", 83, "s")
+    key(" ", "Space", 32, " ")
+    page.js("return new Promise((resolve) => setTimeout(resolve, 300))")
+    assert page.js("return document.querySelector('#time-scale').value") == "0.25", "S typed into a field"
+    assert page.js(paused) == "true", "Space typed into a field"
+
+    page.js("const p = document.querySelector('#scene-picker'); p.value = 'photo-grid';"
+            "p.dispatchEvent(new Event('change'));")
+    page.wait_for(lambda h: h["scene"] == "photo-grid" and "keepsFocalItem" in h["params"], message="photo-grid")
+    switch = "#param-keepsFocalItem"
+    page.js(f"document.querySelector('{switch}').focus()")
+    before = page.hook()["params"]["keepsFocalItem"]
+    was_paused = page.js(paused)  # a new scene starts running
+    key(" ", "Space", 32, " ")
+    page.wait_for(lambda h: h["params"]["keepsFocalItem"] != before, message="Space to flip the switch")
+    page.js("return new Promise((resolve) => setTimeout(resolve, 200))")
+    assert page.js(paused) == was_paused, "Space on a switch flips it and does not pause"
+    key("?", "Slash", 191, "?")
+    assert page.js("return !document.querySelector('#help').hidden"), "? on a switch shows the help"
+    assert page.console_problems() == []
+
+
 def test_frame_rate_and_input_latency_during_a_transition(browser, lab):
     page = open_grid(browser, lab, "input-rate")
     page.js("document.querySelector('#stats-toggle').click()")
