@@ -15,8 +15,10 @@ extension TransitionLab {
                   --duration D --bounce B                   SwiftUI Spring(duration:bounce:)
                   --preset smooth|snappy|bouncy|interactive SwiftUI presets
                 Prints {"api","mass","stiffness","damping","dampingRatio","response","bounce","initialVelocity",\
-                "settlingDuration","overshoot","samples":[{"t","value","velocity"}],"swift":{"uikit","swiftui","caSpring"}}; \
-                values go from 0 to --distance.
+                "settlingDuration","overshoot","samples":[{"t","value","velocity"}],"swift":{"uikit","swiftui","caSpring"},\
+                "drawnDamping"}; values go from 0 to --distance. The parameters are the ones given; an over-damped \
+                --stiffness/--damping spring without --allows-overdamping is drawn (samples, settlingDuration, \
+                overshoot) critically damped, with damping drawnDamping, as Core Animation draws it.
                 """)
 
         /// SwiftUI's named springs.
@@ -102,6 +104,7 @@ extension TransitionLab {
                 "mass": .number(spring.mass),
                 "stiffness": .number(spring.stiffness),
                 "damping": .number(spring.damping),
+                "drawnDamping": .number(animation.drawnSpring.damping),
                 "dampingRatio": .number(spring.dampingRatio),
                 "response": .number(spring.response),
                 "bounce": .number(spring.bounce),

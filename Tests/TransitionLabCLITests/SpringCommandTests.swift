@@ -31,7 +31,7 @@ func runTransitionLab(_ arguments: [String]) throws -> (status: Int32, stdout: S
         let output = try json(["--duration", "1", "--damping-ratio", "0.5", "--at", "0,0.5,1,2", "--distance", "300"])
         for key in [
             "api", "mass", "stiffness", "damping", "dampingRatio", "response", "bounce", "initialVelocity",
-            "settlingDuration", "overshoot", "samples", "swift",
+            "settlingDuration", "overshoot", "samples", "swift", "drawnDamping",
         ] {
             #expect(output[key] != nil, "missing \(key)")
         }
@@ -58,11 +58,14 @@ func runTransitionLab(_ arguments: [String]) throws -> (status: Int32, stdout: S
         #expect(abs((response["dampingRatio"]?.doubleValue ?? 0) - 0.825) < 1e-12)
         let preset = try json(["--preset", "snappy", "--at", "0"])
         #expect(abs((preset["bounce"]?.doubleValue ?? 0) - 0.15) < 1e-12)
-        // Over-damped Core Animation springs are drawn critically damped unless allowed.
+        // Over-damped Core Animation springs report the damping given and are drawn critically damped
+        // (2√(k·m) = 20) unless allowed.
         let over = try json(["--stiffness", "100", "--damping", "40", "--at", "0"])
-        #expect(over["damping"]?.doubleValue == 20)
+        #expect(over["damping"]?.doubleValue == 40 && over["drawnDamping"]?.doubleValue == 20)
+        #expect(over["dampingRatio"]?.doubleValue == 2)
+        #expect(over["swift"]?["caSpring"]?.stringValue?.contains("animation.damping = 40") == true)
         let allowed = try json(["--stiffness", "100", "--damping", "40", "--allows-overdamping", "--at", "0"])
-        #expect(allowed["damping"]?.doubleValue == 40)
+        #expect(allowed["damping"]?.doubleValue == 40 && allowed["drawnDamping"]?.doubleValue == 40)
     }
 
     @Test func sampleRateCoversTheSettlingDuration() throws {

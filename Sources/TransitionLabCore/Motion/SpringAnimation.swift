@@ -13,8 +13,10 @@ public struct SpringAnimation: Sendable, Hashable {
     }
 
     public var api: API
-    /// The spring that is drawn (after Core Animation's over-damping substitution).
+    /// The spring as given: the parameters the code snippets set (see `drawnSpring` for what is drawn).
     public var spring: Spring
+    /// `CASpringAnimation.allowsOverdamping`, for `.caSpring`.
+    public var allowsOverdamping: Bool
     /// Initial velocity in UIKit's relative unit: fraction of the distance per second, positive toward the target.
     public var initialVelocity: Double
     /// UIKit's duration, for `.uikit`: Core Animation draws the spring until then and the value then sits at the
@@ -37,8 +39,8 @@ public struct SpringAnimation: Sendable, Hashable {
         -> SpringAnimation
     {
         SpringAnimation(
-            api: .caSpring, spring: spring.drawnByCoreAnimation(allowsOverdamping: allowsOverdamping),
-            initialVelocity: initialVelocity, duration: nil)
+            api: .caSpring, spring: spring, initialVelocity: initialVelocity, duration: nil,
+            allowsOverdamping: allowsOverdamping)
     }
 
     /// SwiftUI's `Spring` as given.
@@ -55,11 +57,20 @@ public struct SpringAnimation: Sendable, Hashable {
         }
     }
 
-    public init(api: API, spring: Spring, initialVelocity: Double, duration: Double?) {
+    public init(
+        api: API, spring: Spring, initialVelocity: Double, duration: Double?, allowsOverdamping: Bool = false
+    ) {
         self.api = api
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.duration = duration
+        self.allowsOverdamping = allowsOverdamping
+    }
+
+    /// The spring that is drawn: for `.caSpring`, an over-damped spring is drawn critically damped unless
+    /// `allowsOverdamping` (`Spring.drawnByCoreAnimation(allowsOverdamping:)`); otherwise `spring`.
+    public var drawnSpring: Spring {
+        api == .caSpring ? spring.drawnByCoreAnimation(allowsOverdamping: allowsOverdamping) : spring
     }
 
     /// The settling duration the imitated API reports: UIKit's duration, `CASpringAnimation.settlingDuration`,
@@ -67,7 +78,7 @@ public struct SpringAnimation: Sendable, Hashable {
     public var settlingDuration: Double {
         switch api {
         case .uikit: duration ?? spring.caSettlingDuration(initialVelocity: initialVelocity)
-        case .caSpring: spring.caSettlingDuration(initialVelocity: initialVelocity)
+        case .caSpring: drawnSpring.caSettlingDuration(initialVelocity: initialVelocity)
         case .swiftui: spring.swiftUISettlingDuration(initialVelocity: initialVelocity)
         }
     }
@@ -83,13 +94,13 @@ public struct SpringAnimation: Sendable, Hashable {
 
     /// Largest excursion past the target as a fraction of the distance, before `endTime`.
     public var overshoot: Double {
-        spring.overshoot(initialDisplacement: -1, initialVelocity: initialVelocity)
+        drawnSpring.overshoot(initialDisplacement: -1, initialVelocity: initialVelocity)
     }
 
     /// Value (0 → `distance`) and velocity (units per second) at `t` seconds.
     public func sample(at t: Double, distance: Double = 1) -> SpringSample {
         if let endTime, t >= endTime { return SpringSample(t: t, value: distance, velocity: 0) }
-        let state = spring.state(
+        let state = drawnSpring.state(
             at: max(0, t), initialDisplacement: -distance, initialVelocity: initialVelocity * distance)
         return SpringSample(t: t, value: distance + state.displacement, velocity: state.velocity)
     }

@@ -1,5 +1,7 @@
 /// Ready-to-paste Swift for a spring animation, in the three APIs an iOS engineer uses. The numbers are printed
-/// with up to four decimals, so pasted code reproduces the curve to well under a point.
+/// with up to four decimals, so pasted code reproduces the curve to well under a point. UIKit and Core Animation
+/// get the spring as given (they apply Core Animation's over-damping rule themselves, and a comment says so);
+/// SwiftUI, which draws over-damped springs as they are, gets the drawn spring.
 public struct SpringCode: Sendable, Hashable, Codable {
     /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)` for a UIKit-duration spring, otherwise a
     /// `UIViewPropertyAnimator` with `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
@@ -11,6 +13,7 @@ public struct SpringCode: Sendable, Hashable, Codable {
 
     public init(_ animation: SpringAnimation) {
         let spring = animation.spring
+        let drawn = animation.drawnSpring
         let v = SpringCode.format(animation.initialVelocity)
         let mass = SpringCode.format(spring.mass)
         let stiffness = SpringCode.format(spring.stiffness)
@@ -26,7 +29,7 @@ public struct SpringCode: Sendable, Hashable, Codable {
         } else {
             uikit = """
                 let timing = UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), \
-                initialVelocity: CGVector(dx: \(v), dy: \(v)))
+                initialVelocity: CGVector(dx: \(v), dy: \(v)))\(drawn == spring ? "" : "  // drawn critically damped")
                 // The animator's duration is ignored for mass/stiffness/damping timing parameters.
                 let animator = UIViewPropertyAnimator(duration: \(SpringCode.format(animation.settlingDuration)), \
                 timingParameters: timing)
@@ -36,8 +39,9 @@ public struct SpringCode: Sendable, Hashable, Codable {
         }
         let swiftUIAnimation =
             animation.initialVelocity == 0
-            ? ".spring(duration: \(SpringCode.format(spring.response)), bounce: \(SpringCode.format(spring.bounce)))"
-            : ".interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(v))"
+            ? ".spring(duration: \(Self.format(drawn.response)), bounce: \(Self.format(drawn.bounce)))"
+            : ".interpolatingSpring(mass: \(Self.format(drawn.mass)), stiffness: \(Self.format(drawn.stiffness)), "
+                + "damping: \(Self.format(drawn.damping)), initialVelocity: \(v))"
         swiftui = "withAnimation(\(swiftUIAnimation)) {\n    // change state here\n}"
         var lines = [
             "let animation = CASpringAnimation(keyPath: \"position\")",
@@ -46,7 +50,13 @@ public struct SpringCode: Sendable, Hashable, Codable {
             "animation.damping = \(damping)",
             "animation.initialVelocity = \(v)",
         ]
-        if spring.dampingRatio > 1 { lines.append("animation.allowsOverdamping = true  // iOS 17") }
+        if drawn.dampingRatio > 1 {
+            lines.append("animation.allowsOverdamping = true  // iOS 17")
+        } else if spring.dampingRatio > 1 {
+            lines.append(
+                "// over-damped: drawn critically damped (damping \(SpringCode.format(drawn.damping))) unless "
+                    + "allowsOverdamping = true (iOS 17)")
+        }
         if animation.api == .uikit, let duration = animation.duration {
             lines.append("animation.duration = \(SpringCode.format(duration))  // UIKit stops the spring here")
         } else {

@@ -44,6 +44,15 @@ import Darwin
         #expect(SpringAnimation.swiftui(.smooth).endTime == nil)
     }
 
+    @Test func overdampedCoreAnimationKeepsItsParametersAndDrawsCritical() {
+        // k 100, c 30 (ζ 1.5): drawn with c = 2√100 = 20, x = −e^(−10t)(1 + 10t): 1 − 2/e at t = 0.1.
+        let animation = SpringAnimation.caSpring(Spring(mass: 1, stiffness: 100, damping: 30))
+        #expect(animation.spring.damping == 30 && animation.drawnSpring.damping == 20)
+        #expect(abs(animation.sample(at: 0.1).value - (1 - 2 * exp(-1.0))) < 1e-12)
+        let allowed = SpringAnimation.caSpring(Spring(mass: 1, stiffness: 100, damping: 30), allowsOverdamping: true)
+        #expect(allowed.drawnSpring.damping == 30)
+    }
+
     @Test func previewWithDurationIsUIKit() {
         let preview = SpringPreview(
             title: "Present", spring: Spring(uiKitDuration: 1, dampingRatio: 0.5), initialVelocity: 0, duration: 1)
@@ -78,6 +87,16 @@ import Darwin
         #expect(abs(pasted.damping - 18) / 18 < 1e-3)
         #expect(try number(after: "animation.stiffness = ", in: code.caSpring) == 250)
         #expect(code.uikit.contains("UISpringTimingParameters(mass: 1, stiffness: 250, damping: 18"))
+    }
+
+    @Test func overdampedCoreAnimationCodeSetsTheGivenDamping() {
+        let code = SpringCode(.caSpring(Spring(mass: 1, stiffness: 100, damping: 30)))
+        #expect(code.caSpring.contains("animation.damping = 30"))
+        #expect(code.caSpring.contains("drawn critically damped (damping 20)"))
+        #expect(!code.caSpring.contains("allowsOverdamping = true  //"))
+        #expect(code.uikit.contains("damping: 30,"))
+        // SwiftUI draws over-damping as given, so its snippet is the drawn critical spring: 2π/10 s, bounce 0.
+        #expect(code.swiftui.contains(".spring(duration: 0.6283, bounce: 0)"))
     }
 
     @Test func overdampedCoreAnimationSaysAllowsOverdamping() {
