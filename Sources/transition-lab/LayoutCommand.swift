@@ -26,7 +26,8 @@ extension TransitionLab {
         @Option(
             parsing: .unconditional,
             help: ArgumentHelp(
-                "Items per section, comma-separated; the spec's sections repeat if more are given (default: the spec's numberOfItems).",
+                "Items per section, comma-separated; sections without one keep the spec's numberOfItems, and the "
+                    + "spec's sections repeat if more are given.",
                 valueName: "n,n,…"))
         var counts: String?
 

@@ -47,6 +47,10 @@ import TransitionLabCore
         // Four sections: the spec's three, then the first again; 8 cells and 4 headers.
         #expect(repeated.count == 12)
         #expect(element(repeated, section: 3, item: 2, kind: "cell")?["x"]?.doubleValue == 280)  // 136 · 2 + 8
+        // Fewer counts than sections: the others keep the spec's numberOfItems (10 cat foods, 6 cats).
+        let (_, partial) = try attributes(["--spec", Self.catFood, "--width", "390", "--height", "844", "--counts", "2"])
+        #expect(partial.count == 2 + 10 + 6 + 3)
+        #expect(partial.filter { $0["section"]?.doubleValue == 2 && $0["kind"]?.stringValue == "cell" }.count == 6)
     }
 
     @Test func measureFileSelfSizesCells() throws {

@@ -47,13 +47,15 @@ public enum LayoutSpec: Sendable, Hashable {
         }
     }
 
-    /// The layout with `counts` items per section (the spec's own counts when `nil`). With more counts than spec
-    /// sections, the spec's sections repeat in order. `preferredItemSize` sizes a compositional layout's self-sizing
-    /// cells; flow specs have none.
+    /// The layout with `counts` items per section. Sections without a count keep the spec's own (`numberOfItems`);
+    /// with more counts than spec sections, the spec's sections repeat in order. `preferredItemSize` sizes a
+    /// compositional layout's self-sizing cells; flow specs have none.
     public func layout(
         counts: [Int]? = nil, preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize? = nil
     ) -> any CollectionViewLayout {
-        let counts = counts ?? numberOfItems
+        let given = counts ?? []
+        let own = numberOfItems
+        let counts = (0..<max(given.count, own.count)).map { $0 < given.count ? given[$0] : own[$0] }
         switch self {
         case .compositional(let sections, _, let configuration):
             var layout = CollectionViewCompositionalLayout(
