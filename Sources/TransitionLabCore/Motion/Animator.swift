@@ -12,7 +12,11 @@
 /// ```
 ///
 /// - Time: the animator's own `time` advances by (scene time elapsed) × `timeScale`, and not while `isPaused`.
-///   Motions start at the current `time`, i.e. at the scene time of the last `advance(to:)`.
+///   It is computed from the scene time and the last change of `timeScale`, `isPaused` or `fractionComplete`,
+///   not summed frame by frame, so it does not depend on how often `advance(to:)` runs. Motions start at the
+///   current `time`, i.e. at the scene time of the last `advance(to:)`: the same calls at the same scene times
+///   give the same values bit for bit at any frame rate, while input applied between frames without advancing
+///   to its own time first starts at the last frame's time.
 /// - Every motion is a short list of closed-form segments (a spring, a decay, a decay then a spring back), so
 ///   values can be read at any time and the same calls give the same values bit for bit.
 /// - Interruptible: `animate` or `decelerate` on a moving key starts from its current value and velocity.
@@ -24,16 +28,19 @@ public struct Animator: Sendable {
     /// Animator seconds elapsed (scene time scaled by `timeScale`, stopped while paused).
     public private(set) var time: Double = 0
     /// Animator seconds per scene second: below 1 gives slow motion.
-    public var timeScale: Double = 1
+    public var timeScale: Double = 1 { didSet { rebase() } }
     /// While paused, `advance(to:)` leaves `time` and every motion where they are.
-    public var isPaused = false
+    public var isPaused = false { didSet { rebase() } }
 
     private var sceneTime: Double
+    /// `time` and the scene time when the clock last changed rate or was set; `time` runs on linearly from here.
+    private var origin: (time: Double, sceneTime: Double)
     private var entries: [String: Entry] = [:]
 
     /// An empty animator whose clock starts at scene time `sceneTime`.
     public init(sceneTime: Double = 0) {
         self.sceneTime = sceneTime
+        origin = (0, sceneTime)
     }
 
     /// The value of `key` at the current time, or nil if it was never set.
@@ -111,10 +118,9 @@ public struct Animator: Sendable {
     @discardableResult
     public mutating func advance(to sceneTime: Double) -> [String] {
         guard sceneTime > self.sceneTime else { return [] }
-        let elapsed = sceneTime - self.sceneTime
         self.sceneTime = sceneTime
         guard !isPaused else { return [] }
-        time += elapsed * timeScale
+        time = origin.time + (sceneTime - origin.sceneTime) * timeScale
         var settled: [String] = []
         for (key, entry) in entries {
             guard let motion = entry.motion, time >= motion.end else { continue }
@@ -135,7 +141,12 @@ public struct Animator: Sendable {
             guard let span = runningSpan, span.upperBound.isFinite else { return }
             isPaused = true
             time = span.lowerBound + min(1, max(0, newValue)) * (span.upperBound - span.lowerBound)
+            rebase()
         }
+    }
+
+    private mutating func rebase() {
+        origin = (time, sceneTime)
     }
 
     private var runningSpan: ClosedRange<Double>? {

@@ -60,6 +60,27 @@ import Darwin
         #expect(run().map(\.bitPattern) == run().map(\.bitPattern))
     }
 
+    @Test func startTimesDoNotDependOnTheFrameRate() {
+        // The same input at the same scene times, ticked at 60 Hz, 144 Hz and irregularly: identical bits.
+        func run(ticks: [Double]) -> [UInt64] {
+            var animator = Animator()
+            animator.setValue(0, forKey: "a")
+            for t in ticks where t < 0.5 { animator.advance(to: t) }
+            animator.advance(to: 0.5)
+            animator.animate("a", to: 1, with: spring)
+            animator.decelerate("b", velocity: 1000)
+            animator.timeScale = 0.5
+            for t in ticks where t > 0.5 && t < 0.9 { animator.advance(to: t) }
+            animator.advance(to: 0.9)
+            // 0.5 s at 1× then 0.4 s at 0.5×: animator time 0.7, 0.2 s into both motions.
+            #expect(abs(animator.time - 0.7) < 1e-15)
+            return [animator["a"]!, animator.velocity(forKey: "a"), animator["b"]!].map(\.bitPattern)
+        }
+        let sixty = run(ticks: (1...60).map { Double($0) / 60 })
+        #expect(run(ticks: (1...144).map { Double($0) / 144 }) == sixty)
+        #expect(run(ticks: (1...97).map { Double($0 * $0) / 9409 }) == sixty)
+    }
+
     @Test func uiKitDurationEndsTheSpringAtTheDuration() {
         var animator = Animator()
         animator.setValue(0, forKey: "p")
