@@ -71,7 +71,7 @@ import Darwin
         (["spring", "--preset", "smooth", "--sample-rate", "-60"], "--sample-rate must be positive"),
         (["spring", "--preset", "smooth", "--at", "-0.1"], "--at takes times in seconds ≥ 0"),
         (["decelerate", "--offset", "0", "--velocity", "1", "--page-size", "-390"], "--page-size must be positive"),
-        (["decelerate", "--offset", "0", "--velocity", "1", "--min", "5", "--max", "-5"], "--min must not exceed --max"),
+        (["decelerate", "--offset", "0", "--velocity", "1", "--min", "5", "--max", "-5"], "--min must not exceed"),
         (["layout", "--spec", "x.json", "--width", "-390", "--height", "844"], "--width and --height must be positive"),
         (["layout", "--spec", "x.json", "--width", "390", "--height", "844", "--counts", "-1"], "--counts takes whole"),
         (["replay", "--scene", "spring-lab", "--input", "x.jsonl", "--fps", "-60"], "--fps must be a positive number"),

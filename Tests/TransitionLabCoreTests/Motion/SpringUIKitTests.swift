@@ -14,7 +14,9 @@ import Testing
         (2.0, 0.3, -1.0, 101.239_922_194_501, 6.037_083_069_663_71),
         (1.0, 0.5, 2.0, 16.429_038_973_442, 4.053_275_092_248_49),
     ])
-    func solverMatchesAnIndependentNewton(duration: Double, zeta: Double, v: Double, stiffness: Double, damping: Double) {
+    func solverMatchesAnIndependentNewton(
+        duration: Double, zeta: Double, v: Double, stiffness: Double, damping: Double
+    ) {
         let spring = Spring(uiKitDuration: duration, dampingRatio: zeta, initialVelocity: v)
         #expect(spring.mass == 1)
         #expect(abs(spring.stiffness - stiffness) < 1e-12 * stiffness)

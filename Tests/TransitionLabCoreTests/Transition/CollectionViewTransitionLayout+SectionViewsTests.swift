@@ -13,7 +13,8 @@ import Testing
 
     static func layout(columns: Int) -> PreparedCompositionalLayout {
         let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
             subitem: item, count: columns)
@@ -50,7 +51,8 @@ import Testing
             ofKind: "background", at: IndexPath(item: 0, section: 1))
         #expect(background?.frame == Rect(x: 0, y: 2040, width: 390, height: 2040))
         #expect(list.layoutAttributesForDecorationView(ofKind: "other", at: IndexPath(item: 0, section: 1)) == nil)
-        let flow = FlowLayout.columnGrid(columns: 3, itemCount: 10, containerWidth: 390).prepare(containerSize: Self.bounds)
+        let flow = FlowLayout.columnGrid(columns: 3, itemCount: 10, containerWidth: 390)
+            .prepare(containerSize: Self.bounds)
         #expect(flow.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)) == nil)
     }
 
@@ -66,7 +68,8 @@ import Testing
         let second = Self.element(kind, section: 1, in: transition)
         #expect(second?.frame == Rect(x: 0, y: 1540, width: 390, height: 1540))
         #expect(second?.alpha == 1)
-        let queried = transition.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1))
+        let queried = transition.layoutAttributesForDecorationView(
+            ofKind: "background", at: IndexPath(item: 0, section: 1))
         #expect(queried?.frame == second?.frame)
     }
 
