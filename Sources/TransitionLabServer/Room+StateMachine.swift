@@ -94,9 +94,26 @@ extension Room {
             replayQueue = lastRecording[...]
             frameRequested = true
             return actions
-        case .pointer, .pinch, .wheel, .key, .param, .timeScale, .pause, .step:
+        case .pinch, .wheel:
+            guard claimsTrackpad(for: member.id, message) else { return actions }
+            return actions + apply(message, from: member, runner: runner)
+        case .pointer, .key, .param, .timeScale, .pause, .step:
             return actions + apply(message, from: member, runner: runner)
         }
+    }
+
+    /// Whether a member's `pinch` or `wheel` may drive the scene. Unlike pointers, trackpad input has no per-client
+    /// namespace in the scene, so while one member pinches or scrolls (until its pinch `end`, or `trackpadIdle`
+    /// seconds without events) the others' trackpad input is ignored rather than merged into the same gesture.
+    private func claimsTrackpad(for id: Int, _ message: ClientMessage) -> Bool {
+        let now = realTime ?? 0
+        if let gesture = trackpadGesture, gesture.member != id, now - gesture.at < Self.trackpadIdle,
+            members.contains(where: { $0.id == gesture.member })
+        {
+            return false
+        }
+        if case .pinch(.ended, _, _, _, _, _) = message { trackpadGesture = nil } else { trackpadGesture = (id, now) }
+        return true
     }
 
     private func apply(_ message: ClientMessage, from member: Member, runner: SceneRunner) -> [Action] {

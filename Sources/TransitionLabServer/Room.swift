@@ -58,6 +58,10 @@ final class Room {
     var members: [Member] = []
     var inputSequences: [Int: UInt32] = [:]
     var driver: Int?
+    /// The member whose trackpad gesture (pinch or scroll) the scene follows, and the real time of its last event.
+    var trackpadGesture: (member: Int, at: Double)?
+    /// Seconds without events after which a trackpad gesture stops holding the room (a scroll has no end event).
+    static let trackpadIdle = 0.3
     /// Set by events that change what the frame shows; cleared by `flush()`.
     var frameRequested = false
     var frameSequence: UInt32 = 0

@@ -1,7 +1,7 @@
 import TransitionLabCore
 
 /// A tiny scene for server tests (not part of the catalog): one square that jumps to the last pointer on the
-/// next tick, a `size` parameter (10…100, default 50), and the pointer ids it saw.
+/// next tick, a `size` parameter (10…100, default 50), and the pointer ids, pinch scales and wheel events it saw.
 final class TestScene: Scene {
     static let name = "test-scene"
     static let title = "Test scene"
@@ -14,6 +14,8 @@ final class TestScene: Scene {
     private(set) var position = Point(x: 0, y: 0)
     private(set) var target: Point?
     private(set) var pointerIDs: [Int] = []
+    private(set) var pinchScales: [Double] = []
+    private(set) var wheelCount = 0
 
     init(viewport: Size) { self.viewport = viewport }
 
@@ -22,9 +24,14 @@ final class TestScene: Scene {
     }
 
     func handle(_ event: InputEvent) {
-        guard case .pointer(let pointer) = event else { return }
-        pointerIDs.append(pointer.id)
-        target = pointer.location
+        switch event {
+        case .pointer(let pointer):
+            pointerIDs.append(pointer.id)
+            target = pointer.location
+        case .trackpadPinch(_, let scale, _, _): pinchScales.append(scale)
+        case .wheel: wheelCount += 1
+        case .key: break
+        }
     }
 
     func advance(to time: Double) {
