@@ -1,4 +1,5 @@
 import CLibWebSockets
+import Logging
 import TransitionLabCore
 
 /// One WebSocket client on `/ws`. Owned by the service thread: created in `LWS_CALLBACK_ESTABLISHED`, freed in
@@ -12,15 +13,19 @@ final class Connection {
     /// The control token from the WebSocket URL's query, used when `hello` carries none.
     var token: String?
     /// Whether a stall timeout is armed (a frame was replaced before the client took it).
-    var stallTimerArmed = false
+    private var stallTimerArmed = false
+    /// Set once the client stopped reading and the connection is being closed: nothing more is queued or read.
+    private(set) var isClosing = false
+    private let logger: Logger
     /// Token bucket of the message rate limit.
     private var rateTokens: Double
     private var rateUpdated: Double
     private var rateRefusedAt = -Double.infinity
 
-    init(id: Int, wsi: OpaquePointer, messageRate: Double, now: Double) {
+    init(id: Int, wsi: OpaquePointer, messageRate: Double, now: Double, logger: Logger) {
         self.id = id
         self.wsi = wsi
+        self.logger = logger
         rateTokens = messageRate
         rateUpdated = now
     }
@@ -41,14 +46,46 @@ final class Connection {
         return false
     }
 
-    /// Queues a control message and asks for a writable callback.
+    /// Queues a control message from the service thread itself (an error, a pong).
     func send(_ message: ServerMessage) {
-        outbox.enqueue(text: Array(message.text.utf8))
-        lws_callback_on_writable(wsi)
+        enqueue(text: Array(message.text.utf8), kind: .ordered)
+    }
+
+    /// Queues a control message and asks for a writable callback.
+    func enqueue(text bytes: [UInt8], kind: Outbox.Kind) {
+        guard !isClosing else { return }
+        outbox.enqueue(text: bytes, kind: kind)
+        requestWrite()
+    }
+
+    /// Makes `frame` the pending frame. Replacing an unsent one arms the stall timeout: a client that takes no
+    /// frame for `stallTimeout` seconds is closed by lws.
+    func enqueue(frame: EncodedFrame, inputSequence: UInt32, stallTimeout: Int) {
+        guard !isClosing else { return }
+        if outbox.enqueue(frame: frame, inputSequence: inputSequence) && !stallTimerArmed {
+            stallTimerArmed = true
+            lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, Int32(stallTimeout))
+        }
+        requestWrite()
+    }
+
+    /// Asks for a writable callback, unless unsent control messages passed `Outbox.controlByteLimit`: then the client
+    /// stopped reading, and the connection is closed instead. The close is asynchronous (`LWS_TO_KILL_ASYNC`, lws'
+    /// `lws-timeout-timer.h`) because this may run in another connection's callback; the queue is freed at once.
+    private func requestWrite() {
+        guard outbox.isOverflowing else {
+            lws_callback_on_writable(wsi)
+            return
+        }
+        logger.notice("closing connection \(id): it stopped reading")
+        isClosing = true
+        outbox = Outbox()
+        lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }
 
     /// Writes the next queued item: one `lws_write` per writable callback. Returns lws' callback result.
     func writeNext() -> Int32 {
+        guard !isClosing else { return -1 }
         guard let item = outbox.next() else { return 0 }
         let written: Int32
         switch item {

@@ -1,8 +1,6 @@
-/// What one connection still has to send: control messages in order, never dropped, plus at most one frame
+/// What one connection still has to send: control messages in order, never dropped, plus at most one pending frame
 /// (a newer frame replaces an unsent older one, so a slow client skips frames instead of growing memory).
-///
-/// Control messages that only describe the latest state (`state`, `curve`, `code`, a forwarded pointer move) carry
-/// a coalescing key: an unsent one with the same key is replaced in place. Owned by the service thread.
+/// Owned by the service thread.
 struct Outbox {
     /// One thing to write.
     enum Item {
@@ -11,30 +9,60 @@ struct Outbox {
         case close(status: UInt16, reason: String)
     }
 
+    /// How a control message is queued.
+    enum Kind: Hashable, Sendable {
+        /// In order (errors, pongs, pointer down/up, recorded lines).
+        case ordered
+        /// In order, and it starts a new scene or node table (`welcome`, `nodes`): the pending frame refers to the
+        /// old one, so it is queued ahead of the message instead of being written after it.
+        case barrier
+        /// Only the latest one matters (`state`, `curve`, `code`): replaces an unsent message of the same name in
+        /// place. There is at most one per name, so it does not count toward `controlByteLimit`.
+        case latest(String)
+        /// A forwarded pointer move: replaces an unsent move of the same client and pointer. Counted, since a client
+        /// can use any number of pointer ids.
+        case pointerMove(client: Int, id: Int)
+    }
+
+    private enum Entry {
+        case text(Kind, [UInt8])
+        case frame(EncodedFrame, UInt32)
+    }
+
     /// Unsent control bytes above which the client counts as stuck (`isOverflowing`).
     static let controlByteLimit = 1 << 20
 
-    private var control: [(key: String?, bytes: [UInt8])] = []
+    private var queue: [Entry] = []
     private var head = 0
     private var controlBytes = 0
     private var frame: (EncodedFrame, UInt32)?
     private var closing: (UInt16, String)?
 
-    var isEmpty: Bool { head == control.count && frame == nil && closing == nil }
-    /// Whether unsent control messages passed `controlByteLimit`.
+    var isEmpty: Bool { head == queue.count && frame == nil && closing == nil }
+    /// Whether unsent control messages (and frames queued ahead of a barrier) passed `controlByteLimit`.
     var isOverflowing: Bool { controlBytes > Self.controlByteLimit }
-    /// Whether a frame waits to be written.
-    var hasFrame: Bool { frame != nil }
 
-    /// Queues a control message; replaces an unsent one with the same non-nil `key`.
-    mutating func enqueue(text bytes: [UInt8], coalescingKey key: String? = nil) {
-        if let key, let index = control[head...].firstIndex(where: { $0.key == key }) {
-            controlBytes += bytes.count - control[index].bytes.count
-            control[index].bytes = bytes
-            return
+    /// Queues a control message of `kind`.
+    mutating func enqueue(text bytes: [UInt8], kind: Kind = .ordered) {
+        switch kind {
+        case .latest, .pointerMove:
+            let index = queue[head...].firstIndex { if case .text(kind, _) = $0 { true } else { false } }
+            if let index, case .text(_, let old) = queue[index] {
+                controlBytes += Self.counted(kind, bytes.count) - Self.counted(kind, old.count)
+                queue[index] = .text(kind, bytes)
+                return
+            }
+        case .barrier:
+            if let (encoded, sequence) = frame {
+                frame = nil
+                queue.append(.frame(encoded, sequence))
+                controlBytes += encoded.count
+            }
+        case .ordered:
+            break
         }
-        control.append((key, bytes))
-        controlBytes += bytes.count
+        queue.append(.text(kind, bytes))
+        controlBytes += Self.counted(kind, bytes.count)
     }
 
     /// Makes `frame` the pending frame, replacing any unsent one. Returns true if one was replaced.
@@ -49,18 +77,24 @@ struct Outbox {
         if closing == nil { closing = (status, reason) }
     }
 
-    /// The next item to write: control messages first (so a `nodes` table precedes the frames using it), then
-    /// the frame, then a close.
+    /// The next item to write: queued messages first (so a `nodes` table precedes the frames using it), then the
+    /// pending frame, then a close.
     mutating func next() -> Item? {
-        if head < control.count {
-            let bytes = control[head].bytes
+        if head < queue.count {
+            let entry = queue[head]
             head += 1
-            controlBytes -= bytes.count
-            if head == control.count || head > 64 {
-                control.removeFirst(head)
+            if head == queue.count || head > 64 {
+                queue.removeFirst(head)
                 head = 0
             }
-            return .text(bytes)
+            switch entry {
+            case .text(let kind, let bytes):
+                controlBytes -= Self.counted(kind, bytes.count)
+                return .text(bytes)
+            case .frame(let encoded, let sequence):
+                controlBytes -= encoded.count
+                return .frame(encoded, inputSequence: sequence)
+            }
         }
         if let (encoded, sequence) = frame {
             frame = nil
@@ -71,5 +105,9 @@ struct Outbox {
             return .close(status: status, reason: reason)
         }
         return nil
+    }
+
+    private static func counted(_ kind: Kind, _ count: Int) -> Int {
+        if case .latest = kind { 0 } else { count }
     }
 }

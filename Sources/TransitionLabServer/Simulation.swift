@@ -17,7 +17,7 @@ final class Simulation: Sendable {
 
     /// Simulation → service thread.
     enum Delivery: Sendable {
-        case text(to: [Int], bytes: [UInt8], coalescingKey: String?)
+        case text(to: [Int], bytes: [UInt8], kind: Outbox.Kind)
         case frame(EncodedFrame, recipients: [(id: Int, inputSequence: UInt32)])
     }
 
@@ -144,11 +144,11 @@ final class Simulation: Sendable {
         actions.map { action in
             switch action {
             case .send(let id, let message):
-                return .text(to: [id], bytes: Array(message.text.utf8), coalescingKey: Self.coalescingKey(message))
+                return .text(to: [id], bytes: Array(message.text.utf8), kind: Self.kind(of: message))
             case .broadcast(let message, let except):
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
                 let bytes = Array(message.text.utf8)
-                return .text(to: Array(ids), bytes: bytes, coalescingKey: Self.coalescingKey(message))
+                return .text(to: Array(ids), bytes: bytes, kind: Self.kind(of: message))
             case .frame(let frame, let sequence, let version, let inputSequences):
                 let encoded = EncodedFrame(frame, sequence: sequence, nodeTableVersion: version)
                 return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
@@ -156,12 +156,14 @@ final class Simulation: Sendable {
         }
     }
 
-    /// Messages that only describe the latest state replace an unsent predecessor with the same key.
-    private static func coalescingKey(_ message: ServerMessage) -> String? {
+    /// How a message waits in an outbox: `state`, `curve`, `code` and pointer moves replace an unsent predecessor;
+    /// `welcome` and `nodes` go after the frame that was pending when they were queued.
+    private static func kind(of message: ServerMessage) -> Outbox.Kind {
         switch message {
-        case .state, .curve, .code: message.type
-        case .pointer(let client, .move, let id, _, _): "pointer:\(client):\(id)"
-        default: nil
+        case .welcome, .nodes: .barrier
+        case .state, .curve, .code: .latest(message.type)
+        case .pointer(let client, .move, let id, _, _): .pointerMove(client: client, id: id)
+        default: .ordered
         }
     }
 }

@@ -40,13 +40,16 @@ import TransitionLabCore
         #expect(outbox.isEmpty)
     }
 
-    @Test func stateLikeMessagesCoalesceByKeyInPlace() {
+    @Test func stateLikeMessagesCoalesceByKindInPlace() {
         var outbox = Outbox()
         outbox.enqueue(text: Array("welcome".utf8))
-        outbox.enqueue(text: Array("state 1".utf8), coalescingKey: "state")
+        outbox.enqueue(text: Array("state 1".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("move 1".utf8), kind: .pointerMove(client: 1, id: 1))
         outbox.enqueue(text: Array("error".utf8))
-        outbox.enqueue(text: Array("state 2".utf8), coalescingKey: "state")
-        #expect(drain(&outbox) == ["welcome", "state 2", "error"])
+        outbox.enqueue(text: Array("state 2".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 2, id: 1))
+        outbox.enqueue(text: Array("move 3".utf8), kind: .pointerMove(client: 1, id: 1))
+        #expect(drain(&outbox) == ["welcome", "state 2", "move 3", "error", "move 2"])
     }
 
     @Test func unsentControlBytesAreBounded() {
@@ -55,6 +58,44 @@ import TransitionLabCore
         for _ in 0..<16 { outbox.enqueue(text: chunk) }
         #expect(!outbox.isOverflowing)
         outbox.enqueue(text: chunk)
+        #expect(outbox.isOverflowing)
+    }
+
+    @Test func pointerMovesCountTowardTheLimitSinceTheirKindsAreUnbounded() {
+        var outbox = Outbox()
+        let chunk = [UInt8](repeating: 65, count: 64 * 1024)
+        for id in 0...16 { outbox.enqueue(text: chunk, kind: .pointerMove(client: 1, id: id)) }
+        #expect(outbox.isOverflowing)
+    }
+
+    @Test func onlyTheLatestStateIsKeptAndItDoesNotCountTowardTheLimit() {
+        var outbox = Outbox()
+        let huge = [UInt8](repeating: 65, count: 2 * Outbox.controlByteLimit)
+        outbox.enqueue(text: huge, kind: .latest("state"))
+        outbox.enqueue(text: huge, kind: .latest("state"))
+        #expect(!outbox.isOverflowing)
+        outbox.enqueue(text: Array("small".utf8), kind: .latest("state"))
+        #expect(drain(&outbox) == ["small"])
+    }
+
+    @Test func aFramePendingWhenANewTableOrSceneIsQueuedGoesBeforeIt() {
+        var outbox = Outbox()
+        outbox.enqueue(frame: frame(1), inputSequence: 0)
+        outbox.enqueue(text: Array("nodes 2".utf8), kind: .barrier)
+        #expect(outbox.enqueue(frame: frame(2), inputSequence: 0) == false)  // frame 1 is queued, not replaced
+        outbox.enqueue(text: Array("state".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("welcome".utf8), kind: .barrier)
+        outbox.enqueue(text: Array("error".utf8))
+        outbox.enqueue(frame: frame(3), inputSequence: 0)
+        #expect(drain(&outbox) == ["frame 1/0", "nodes 2", "state", "frame 2/0", "welcome", "error", "frame 3/0"])
+    }
+
+    @Test func aFrameQueuedAheadOfABarrierCountsTowardTheLimit() {
+        var outbox = Outbox()
+        outbox.enqueue(text: [UInt8](repeating: 65, count: Outbox.controlByteLimit - 10))
+        outbox.enqueue(frame: frame(1), inputSequence: 0)
+        #expect(!outbox.isOverflowing)
+        outbox.enqueue(text: Array("nodes".utf8), kind: .barrier)
         #expect(outbox.isOverflowing)
     }
 

@@ -2,6 +2,10 @@
 ///
 /// The same objects, with a scene time `t` added, are the lines of a recording.
 public enum ClientMessage: Sendable, Hashable {
+    /// Longest string field (room, name, role, token, key, scene name), in Unicode scalars: names end up in every
+    /// `state` the room broadcasts, so their size must stay small.
+    public static let maxStringLength = 64
+
     /// First message of a connection.
     case hello(room: String?, name: String?, role: String?, token: String?, viewport: Size?)
     /// A pointer sample; `time` is the client's clock in milliseconds, `seq` its input sequence number.
@@ -74,6 +78,7 @@ public enum ClientMessage: Sendable, Hashable {
             if let object = value["viewport"] {
                 let sub = Fields(value: object, type: type, prefix: "viewport.")
                 viewport = Size(width: try sub.positive("width"), height: try sub.positive("height"))
+                if object["scale"] != nil { _ = try sub.positive("scale") }  // informational: validated, not used
             }
             self = .hello(
                 room: try fields.optionalString("room"), name: try fields.optionalString("name"),
@@ -108,7 +113,8 @@ public enum ClientMessage: Sendable, Hashable {
         case "replay": self = .replay
         case "ping": self = .ping(time: try fields.number("time"))
         default:
-            throw ClientMessageError(code: "unknown-type", message: "unknown message type \"\(type)\"", type: type)
+            let excerpt = ClientMessageError.excerpt(type)
+            throw ClientMessageError(code: "unknown-type", message: "unknown message type \"\(excerpt)\"", type: excerpt)
         }
     }
 }
@@ -123,6 +129,14 @@ public struct ClientMessageError: Error, Sendable, Hashable {
         self.code = code
         self.message = message
         self.type = type
+    }
+
+    /// `text` cut to `ClientMessage.maxStringLength` Unicode scalars (with "…" when cut), for quoting what a client
+    /// sent in an error: a reply must not grow with the message it answers.
+    public static func excerpt(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > ClientMessage.maxStringLength else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(ClientMessage.maxStringLength))) + "…"
     }
 }
 
@@ -161,13 +175,18 @@ private struct Fields {
 
     func string(_ key: String) throws(ClientMessageError) -> String {
         guard let field = value[key] else { throw missing(key, "a string") }
-        guard let string = field.stringValue else { throw invalid(key, "must be a string") }
-        return string
+        return try checked(key, field)
     }
 
     func optionalString(_ key: String) throws(ClientMessageError) -> String? {
         guard let field = value[key], field != .null else { return nil }
+        return try checked(key, field)
+    }
+
+    private func checked(_ key: String, _ field: JSONValue) throws(ClientMessageError) -> String {
         guard let string = field.stringValue else { throw invalid(key, "must be a string") }
+        let limit = ClientMessage.maxStringLength
+        guard string.unicodeScalars.count <= limit else { throw invalid(key, "must be at most \(limit) characters") }
         return string
     }
 }
