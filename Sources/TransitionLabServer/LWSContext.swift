@@ -113,32 +113,14 @@ public final class LWSContext {
     func distributeDeliveries() {
         for delivery in simulation.takeDeliveries() {
             switch delivery {
-            case .text(let ids, let bytes, let key):
-                for id in ids {
-                    guard let connection = connections[id] else { continue }
-                    connection.outbox.enqueue(text: bytes, coalescingKey: key)
-                    requestWrite(connection)
-                }
+            case .text(let ids, let bytes, let kind):
+                for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
             case .frame(let frame, let recipients):
                 for (id, inputSequence) in recipients {
-                    guard let connection = connections[id] else { continue }
-                    let replaced = connection.outbox.enqueue(frame: frame, inputSequence: inputSequence)
-                    if replaced && !connection.stallTimerArmed {
-                        connection.stallTimerArmed = true
-                        lws_set_timeout(connection.wsi, PENDING_TIMEOUT_USER_OK, Int32(configuration.stallTimeout))
-                    }
-                    requestWrite(connection)
+                    connections[id]?.enqueue(
+                        frame: frame, inputSequence: inputSequence, stallTimeout: configuration.stallTimeout)
                 }
             }
-        }
-    }
-
-    private func requestWrite(_ connection: Connection) {
-        if connection.outbox.isOverflowing {
-            logger.notice("closing connection \(connection.id): it stopped reading")
-            lws_set_timeout(connection.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
-        } else {
-            lws_callback_on_writable(connection.wsi)
         }
     }
 }

@@ -31,7 +31,8 @@ func transitionLabCallback(
         guard let slot else { return -1 }
         let id = server.nextConnectionID
         server.nextConnectionID += 1
-        let opened = Connection(id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now())
+        let opened = Connection(
+            id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now(), logger: server.logger)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connections[id] = opened
         opened.token = urlArgument(wsi, "token")
@@ -45,6 +46,7 @@ func transitionLabCallback(
 
     case LWS_CALLBACK_RECEIVE:
         guard let connection else { return -1 }
+        guard !connection.isClosing else { return 0 }
         if let data, length > 0 {
             connection.message.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
         }
@@ -83,12 +85,13 @@ func transitionLabCallback(
     }
 }
 
-/// The value of `name=` in the request's query, if present.
+/// The value of `name=` in the request's query, if present, cut to `ClientMessage.maxStringLength` characters.
 private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
-    return buffer.withUnsafeMutableBufferPointer { buffer in
+    let value = buffer.withUnsafeMutableBufferPointer { buffer in
         lws_get_urlarg_by_name(wsi, name + "=", buffer.baseAddress, Int32(buffer.count)).map { String(cString: $0) }
     }
+    return value.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(ClientMessage.maxStringLength))) }
 }
 
 extension LWSContext {
