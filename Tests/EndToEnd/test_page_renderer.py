@@ -18,6 +18,8 @@ def test_page_loads_draws_and_stays_clean(browser, lab):
     assert page.js("return window.visualViewport.scale") == 1
     assert page.js("return getComputedStyle(document.querySelector('#scene')).touchAction") == "none"
     assert page.js("return document.querySelector('#connection').dataset.state") == "open"
+    # The first ping goes out with the connection, not after the 5 s interval.
+    page.wait_for(lambda h: h["stats"]["rttMs"] is not None, timeout=2, message="a ping round trip")
     assert page.console_problems() == []
 
 

@@ -54,7 +54,10 @@ function open() {
     retryDelay = FIRST_RETRY_MS;
     emit('socket:status', 'open');
     send(hello);
-    pingTimer = setInterval(() => send(messages.ping(performance.now())), PING_INTERVAL_MS);
+    // One ping at once, so the round trip is known from the start rather than after the first interval.
+    const ping = () => send(messages.ping(performance.now()));
+    ping();
+    pingTimer = setInterval(ping, PING_INTERVAL_MS);
   });
   ws.addEventListener('message', (event) => receive(event.data));
   ws.addEventListener('close', () => {
