@@ -222,6 +222,52 @@ def test_shortcuts_still_work_after_touching_a_control(browser, lab):
     assert page.console_problems() == []
 
 
+def test_help_closes_on_the_backdrop_and_the_scene_ring_shows_only_for_the_keyboard(browser, lab):
+    page = open_scene(browser, lab, "input-help", GRID)
+
+    def key(name, code, vk, text=None):
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyDown", "key": name, "code": code, "windowsVirtualKeyCode": vk,
+                                            **({"text": text} if text else {})})
+        page.cdp("Input.dispatchKeyEvent", {"type": "keyUp", "key": name, "code": code, "windowsVirtualKeyCode": vk})
+
+    def click(x, y):
+        for kind in ("mousePressed", "mouseReleased"):
+            page.cdp("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    hidden = "return document.querySelector('#help').hidden"
+    ring = """const s = document.querySelector('#scene');
+              return document.activeElement === s && s.matches(':focus-visible')
+                     && getComputedStyle(s).outlineStyle !== 'none';"""
+    text = page.js("return document.querySelector('#help').textContent")
+    for words in ("Two fingers", "Drag", "Tap", "Trackpad pinch", "Option", "Alt"):
+        assert words in text, f"the help mentions {words}"
+
+    page.js("document.querySelector('#scene').focus()")
+    key("?", "Slash", 191, "?")
+    assert not page.js(hidden)
+    close = page.js("const r = document.querySelector('#help-close').getBoundingClientRect();"
+                    "return {x: r.left + r.width / 2, y: r.top + r.height / 2};")
+    click(close["x"], close["y"])
+    assert page.js(hidden), "Close closes the help"
+    assert page.js("return document.activeElement === document.querySelector('#scene')")
+    assert not page.js(ring), "no focus ring around the device after a click"
+
+    key("?", "Slash", 191, "?")
+    assert not page.js(hidden)
+    click(12, 300)  # the backdrop, beside the card
+    assert page.js(hidden), "a click on the backdrop closes the help"
+    assert not page.js(ring)
+
+    key("?", "Slash", 191, "?")
+    key("Escape", "Escape", 27)
+    assert page.js(hidden), "Escape closes the help"
+    assert page.js(ring), "the keyboard brings a visible focus ring"
+    radius = page.js("return parseFloat(getComputedStyle(document.querySelector('#scene')).borderTopLeftRadius)")
+    assert radius > 10, "the ring follows the screen's rounded corners"
+    page.screenshot("page-keyboard-focus.png")
+    assert page.console_problems() == []
+
+
 def test_frame_rate_and_input_latency_during_a_transition(browser, lab):
     page = open_grid(browser, lab, "input-rate")
     page.js("document.querySelector('#stats-toggle').click()")

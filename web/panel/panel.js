@@ -50,7 +50,11 @@ function setupScenePicker() {
     const names = session.scenes.map((s) => s.name).join();
     if (picker.dataset.names !== names) {
       picker.dataset.names = names;
-      picker.replaceChildren(...session.scenes.map((scene) => new Option(scene.title, scene.name)));
+      picker.replaceChildren(...session.scenes.map((scene) => {
+        const option = new Option(scene.title, scene.name);
+        option.title = scene.title;
+        return option;
+      }));
     }
     if (session.scene) picker.value = session.scene;
   };
@@ -78,14 +82,21 @@ function setupHelp() {
     toggle.setAttribute('aria-expanded', String(visible));
     if (visible) $('#help-close').focus();
   };
-  toggle.addEventListener('click', () => show(help.hidden));
-  $('#help-close').addEventListener('click', () => {
+  // Back to the scene; its focus ring only when the help was closed from the keyboard.
+  const close = (byKeyboard) => {
+    const hadFocus = help.contains(document.activeElement);
     show(false);
-    $('#scene').focus();
+    if (hadFocus || !byKeyboard) $('#scene').focus({ focusVisible: byKeyboard });
+  };
+  toggle.addEventListener('click', () => show(help.hidden));
+  // `detail` is 0 for a click made with Enter or Space.
+  $('#help-close').addEventListener('click', (event) => close(event.detail === 0));
+  help.addEventListener('click', (event) => {
+    if (event.target === help) close(false); // the backdrop around the card
   });
   on('command', (command) => {
     if (command === 'help') show(help.hidden);
-    if (command === 'escape') show(false);
+    if (command === 'escape' && !help.hidden) close(true);
   });
 }
 

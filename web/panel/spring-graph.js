@@ -61,8 +61,9 @@ function draw() {
   const samples = curve.points;
   const { target, vMin, vMax, peak, overshoot } = measure(samples);
   const settle = curve.settleTime;
-  const parts = [curve.title, `ζ ${Number(curve.dampingRatio).toFixed(2)}`, `overshoot ${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
-  if (settle != null) parts.push(`settles in ${settle.toFixed(3)} s`);
+  // Non-breaking spaces keep each fact on one line when the caption wraps.
+  const parts = [curve.title, `ζ\u00a0${Number(curve.dampingRatio).toFixed(2)}`, `overshoot\u00a0${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
+  if (settle != null) parts.push(`settles\u00a0in\u00a0${settle.toFixed(3)}\u00a0s`);
   facts.textContent = parts.filter(Boolean).join(' · ');
 
   const rect = canvas.getBoundingClientRect();

@@ -123,6 +123,8 @@ function resize() {
     top: `${layout.originY}px`,
     width: `${screen.width / dpr}px`,
     height: `${screen.height / dpr}px`,
+    // The screen's rounded corners, which the keyboard focus ring follows.
+    borderRadius: `${layout.screenRadius * layout.scale}px`,
   });
   emit('layout', layout);
 }
