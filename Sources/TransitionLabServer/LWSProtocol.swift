@@ -27,6 +27,21 @@ func transitionLabCallback(
         }
         return 0
 
+    case LWS_CALLBACK_ADD_HEADERS:
+        // Static files: `no-cache` (revalidate with the ETag on every load, so edits show on reload). lws 4.1's
+        // `lws_serve_http_file` adds its own `no-store` only when these headers carry no Cache-Control.
+        guard let args = data?.assumingMemoryBound(to: lws_process_html_args.self), let start = args.pointee.p else {
+            return -1
+        }
+        var cursor: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(start).assumingMemoryBound(to: UInt8.self)
+        let end = cursor! + Int(args.pointee.max_len)
+        let value = Array("no-cache".utf8)
+        guard lws_add_http_header_by_token(wsi, WSI_TOKEN_HTTP_CACHE_CONTROL, value, Int32(value.count), &cursor, end)
+            == 0
+        else { return -1 }
+        args.pointee.p = UnsafeMutableRawPointer(cursor!).assumingMemoryBound(to: CChar.self)
+        return 0
+
     case LWS_CALLBACK_ESTABLISHED:
         guard let slot else { return -1 }
         let id = server.nextConnectionID

@@ -9,10 +9,12 @@ import CLibWebSockets
 /// the types it lacks, no directory listing. Requests are checked first (`isServable`) so that `..`, encoded
 /// `..` and symlinks cannot reach outside the folder.
 final class StaticFiles {
-    /// Extensions lws 4.1's built-in MIME table lacks (a missing type is answered with 415).
+    /// Extensions lws 4.1's built-in MIME table lacks (a missing type is answered with 415). lws 4.1's
+    /// `lws_get_mimetype` compares each name with the end of the path, except that a name starting with `*` matches
+    /// every file: so plain suffixes, never `*.ext`.
     static let extraMIMETypes: [(String, String)] = [
-        ("*.mjs", "text/javascript"), ("*.map", "application/json"), ("*.webp", "image/webp"),
-        ("*.wasm", "application/wasm"), ("*.webmanifest", "application/manifest+json"),
+        (".mjs", "text/javascript"), (".map", "application/json"), (".webp", "image/webp"),
+        (".wasm", "application/wasm"), (".webmanifest", "application/manifest+json"),
     ]
 
     /// The canonical absolute path of the served folder.
@@ -45,6 +47,9 @@ final class StaticFiles {
         mount.pointee.def = keep("index.html")
         mount.pointee.origin_protocol = UInt8(LWSMPRO_FILE.rawValue)
         mount.pointee.extra_mimetypes = UnsafePointer(mimeTypes)
+        // lws calls this protocol's LWS_CALLBACK_ADD_HEADERS before serving a file (`lws_http_serve`): that is where
+        // `Cache-Control: no-cache` goes (see `transitionLabCallback`).
+        mount.pointee.protocol = keep("http")
     }
 
     deinit {

@@ -28,7 +28,7 @@ def test_index_is_served_with_its_type_and_no_caching(session_server):
     status, headers, body = raw_get(session_server, "/")
     assert status == 200
     assert headers["content-type"].startswith("text/html")
-    assert "no-store" in headers["cache-control"] or "no-cache" in headers["cache-control"]
+    assert headers["cache-control"] == "no-cache"  # revalidated on every load: edits show on reload
     assert b"<canvas" in body
     assert "script-src 'self'" in headers["content-security-policy"]
 
@@ -49,7 +49,8 @@ def sandbox(tmp_path):
     web = tmp_path / "web"
     web.mkdir()
     (web / "index.html").write_text("<!doctype html><canvas></canvas>")
-    (web / "module.mjs").write_text("export default 1;\n")
+    for name in ("module.mjs", "code.wasm", "code.js.map", "photo.webp", "site.webmanifest", "notes.foo", "doc.pdf"):
+        (web / name).write_text("x")
     (tmp_path / "secret.txt").write_text("TOP-SECRET")
     outside = tmp_path / "outside"
     outside.mkdir()
@@ -86,12 +87,30 @@ def test_nothing_outside_the_web_folder_is_served(sandbox):
         assert server.alive()
 
 
-def test_symlinks_inside_the_folder_and_extra_types_work(sandbox):
+def test_symlinks_inside_the_folder_work(sandbox):
     with start_server(web=sandbox) as server:
         status, _, body = raw_get(server, "/inside-link.html")
         assert status == 200 and b"<canvas" in body
-        status, headers, _ = raw_get(server, "/module.mjs")
-        assert status == 200 and headers["content-type"] == "text/javascript"
+
+
+EXTRA_TYPES = {
+    "/module.mjs": "text/javascript",
+    "/code.wasm": "application/wasm",
+    "/code.js.map": "application/json",
+    "/photo.webp": "image/webp",
+    "/site.webmanifest": "application/manifest+json",
+}
+
+
+def test_extra_types_get_their_own_type_and_unknown_extensions_get_415(sandbox):
+    with start_server(web=sandbox) as server:
+        for path, kind in EXTRA_TYPES.items():
+            status, headers, _ = raw_get(server, path)
+            assert status == 200 and headers["content-type"] == kind, (path, status, headers.get("content-type"))
+            assert headers["cache-control"] == "no-cache", path
+        for path in ("/notes.foo", "/doc.pdf"):
+            status, headers, _ = raw_get(server, path)
+            assert status == 415, (path, status, headers.get("content-type"))
 
 
 def test_directories_are_not_listed(sandbox):
