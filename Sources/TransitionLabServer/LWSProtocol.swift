@@ -42,6 +42,18 @@ func transitionLabCallback(
         args.pointee.p = UnsafeMutableRawPointer(cursor!).assumingMemoryBound(to: CChar.self)
         return 0
 
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+        // A WebSocket upgrade, before lws answers it (non-zero disallows it, lws-callbacks.h): only `/ws` with our
+        // subprotocol. Without a subprotocol lws binds protocols[0] (`http`), which would drop the connection right
+        // after its 101; refused here, the client gets a 403 instead.
+        let name = lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }
+        guard name == LWSContext.subprotocol, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
+            server.logger.notice("refused WebSocket upgrade to \(header(wsi, WSI_TOKEN_GET_URI) ?? "?")")
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
+            return -1
+        }
+        return 0
+
     case LWS_CALLBACK_ESTABLISHED:
         guard let slot else { return -1 }
         let id = server.nextConnectionID
@@ -107,6 +119,13 @@ private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
         lws_get_urlarg_by_name(wsi, name + "=", buffer.baseAddress, Int32(buffer.count)).map { String(cString: $0) }
     }
     return value.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(ClientMessage.maxStringLength))) }
+}
+
+/// A request header (`lws_hdr_copy`), or nil when absent or longer than 255 bytes.
+private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
+    return String(cString: buffer)
 }
 
 extension LWSContext {

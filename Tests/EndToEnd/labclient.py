@@ -1,8 +1,9 @@
 """A small WebSocket client for the end-to-end tests: connect, read typed messages, decode binary frames
-(docs/protocol.md, "Frames")."""
+(docs/protocol.md, "Frames"); plus a raw one over a plain socket for handshakes and clients that misbehave."""
 
 import asyncio
 import json
+import socket
 import struct
 
 import websockets
@@ -89,3 +90,68 @@ async def join(url, name="tester"):
 
 def run(coroutine):
     return asyncio.run(coroutine)
+
+
+def raw_upgrade(host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="", receive_buffer=None):
+    """Sends a WebSocket upgrade request over a plain socket and reads the response head byte by byte (so no frame
+    bytes are consumed). Returns (socket, HTTP status or None if the server closed without answering, lower-cased
+    headers). `receive_buffer` sets SO_RCVBUF before connecting, for a client that stops reading."""
+    connection = socket.socket()
+    if receive_buffer:
+        connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    connection.settimeout(5)
+    connection.connect((host, port))
+    request = (
+        f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+    )
+    if subprotocol:
+        request += f"Sec-WebSocket-Protocol: {subprotocol}\r\n"
+    connection.sendall((request + extra_headers + "\r\n").encode())
+    response = b""
+    while b"\r\n\r\n" not in response:
+        chunk = connection.recv(1)
+        if not chunk:
+            return connection, None, {}
+        response += chunk
+    lines = response.decode("latin-1").split("\r\n")
+    headers = {key.strip().lower(): value.strip() for key, value in (line.split(":", 1) for line in lines[1:] if line)}
+    return connection, int(lines[0].split()[1]), headers
+
+
+def raw_send(connection, text, opcode=0x1):
+    """Sends one client frame (masked with a zero key, which leaves the payload as it is)."""
+    payload = text.encode() if isinstance(text, str) else text
+    length = len(payload)
+    if length < 126:
+        header = struct.pack("!BB", 0x80 | opcode, 0x80 | length)
+    elif length < 65536:
+        header = struct.pack("!BBH", 0x80 | opcode, 0x80 | 126, length)
+    else:
+        header = struct.pack("!BBQ", 0x80 | opcode, 0x80 | 127, length)
+    connection.sendall(header + b"\0\0\0\0" + payload)
+
+
+def raw_frames(connection, timeout):
+    """Yields (opcode, payload) of server frames until the socket closes or nothing arrives for `timeout` s."""
+    connection.settimeout(timeout)
+    buffer = b""
+    while True:
+        while len(buffer) >= 2:
+            length, offset = buffer[1] & 0x7F, 2
+            if length >= 126:
+                offset = 4 if length == 126 else 10
+                if len(buffer) < offset:
+                    break
+                length = struct.unpack_from("!H" if offset == 4 else "!Q", buffer, 2)[0]
+            if len(buffer) < offset + length:
+                break
+            yield buffer[0] & 0x0F, buffer[offset : offset + length]
+            buffer = buffer[offset + length :]
+        try:
+            chunk = connection.recv(65536)
+        except (socket.timeout, ConnectionResetError):
+            return
+        if not chunk:
+            return
+        buffer += chunk
