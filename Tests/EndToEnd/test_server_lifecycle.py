@@ -33,6 +33,25 @@ def test_a_busy_port_gives_one_line_and_exit_1():
     assert lines[0].startswith("error:") and str(port) in lines[0] and "in use" in lines[0]
 
 
+def test_an_address_the_machine_does_not_have_gives_one_line_and_exit_1():
+    # 192.0.2.1 is TEST-NET-1 (RFC 5737): used only as a bind address, never sent to.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        free_port = probe.getsockname()[1]
+    for port in (0, free_port):
+        process, lines = launch("serve", "--host", "192.0.2.1", "--port", str(port))
+        try:
+            code = process.wait(10)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        time.sleep(0.1)
+        assert code == 1, lines
+        assert len(lines) == 1, lines
+        assert lines[0].startswith("error:") and "192.0.2.1" in lines[0] and "cannot assign" in lines[0], lines
+
+
 def test_without_the_token_a_viewer_cannot_drive_beyond_loopback():
     with start_server("--strict-loopback", host="127.0.0.2") as server:
         assert server.token, server.output
