@@ -69,16 +69,23 @@ public struct CardTransition: Sendable, Hashable {
             Rect(center: frame.center, size: Size(width: frame.width * scale, height: frame.height * scale))
         }
 
-        /// `self` (fraction 0) to `other` (fraction 1), every property linearly by the same fraction (fractions
-        /// above 1 extrapolate: a spring's overshoot).
+        /// `self` (fraction 0) to `other` (fraction 1), every property linearly by the same fraction. Fractions
+        /// outside 0…1 (a spring's overshoot) extrapolate frame, scale, image size and tab bar, but alphas stay in
+        /// 0…1 and the corner radius at or above 0, as Core Animation draws them ([`CALayer.opacity`][opacity]:
+        /// "Values outside that range are clamped"; [`cornerRadius`][radius] rounds corners only "to a value greater
+        /// than 0.0").
+        ///
+        /// [opacity]: https://developer.apple.com/documentation/quartzcore/calayer/opacity
+        /// [radius]: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
         public func interpolated(to other: Appearance, fraction f: Double) -> Appearance {
             func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+            func clampedAlpha(_ a: Double, _ b: Double) -> Double { min(max(mix(a, b), 0), 1) }
             return Appearance(
                 frame: frame.interpolated(to: other.frame, fraction: f), scale: mix(scale, other.scale),
-                cornerRadius: mix(cornerRadius, other.cornerRadius),
+                cornerRadius: max(mix(cornerRadius, other.cornerRadius), 0),
                 imageSize: imageSize.interpolated(to: other.imageSize, fraction: f),
-                closeButtonAlpha: mix(closeButtonAlpha, other.closeButtonAlpha), tabBarY: mix(tabBarY, other.tabBarY),
-                dimmingAlpha: mix(dimmingAlpha, other.dimmingAlpha))
+                closeButtonAlpha: clampedAlpha(closeButtonAlpha, other.closeButtonAlpha),
+                tabBarY: mix(tabBarY, other.tabBarY), dimmingAlpha: clampedAlpha(dimmingAlpha, other.dimmingAlpha))
         }
     }
 

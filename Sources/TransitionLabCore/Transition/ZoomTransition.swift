@@ -68,14 +68,21 @@ public struct ZoomTransition: Sendable, Hashable {
         /// The dimming (background) view's alpha.
         public var dimmingAlpha: Double
 
-        /// Every property linearly by the same fraction (above 1 extrapolates a spring's overshoot).
+        /// Every property linearly by the same fraction. Fractions outside 0…1 (a spring's overshoot) extrapolate
+        /// centre and scale, but alphas stay in 0…1 and the corner radius at or above 0, as Core Animation
+        /// draws them ([`CALayer.opacity`][opacity]: "Values outside that range are clamped"; [`cornerRadius`][radius]
+        /// rounds corners only "to a value greater than 0.0").
+        ///
+        /// [opacity]: https://developer.apple.com/documentation/quartzcore/calayer/opacity
+        /// [radius]: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
         public func interpolated(to other: Appearance, fraction f: Double) -> Appearance {
             func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+            func clampedAlpha(_ a: Double, _ b: Double) -> Double { min(max(mix(a, b), 0), 1) }
             return Appearance(
                 center: center.interpolated(to: other.center, fraction: f),
                 scale: scale.interpolated(to: other.scale, fraction: f),
-                cornerRadius: mix(cornerRadius, other.cornerRadius), alpha: mix(alpha, other.alpha),
-                dimmingAlpha: mix(dimmingAlpha, other.dimmingAlpha))
+                cornerRadius: max(mix(cornerRadius, other.cornerRadius), 0), alpha: clampedAlpha(alpha, other.alpha),
+                dimmingAlpha: clampedAlpha(dimmingAlpha, other.dimmingAlpha))
         }
     }
 

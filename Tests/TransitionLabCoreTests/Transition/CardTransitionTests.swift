@@ -46,4 +46,22 @@ import Testing
         #expect(abs(visible.width - 362.7) < 1e-9 && abs(visible.height - 784.92) < 1e-9)
         #expect(abs(visible.midX - 195) < 1e-9 && abs(visible.midY - 422) < 1e-9)
     }
+
+    @Test func overshootKeepsAlphasInRangeAndCornersSquare() {
+        // The present spring's peak overshoot, fraction 1 + exp(−πζ/√(1 − ζ²)) = 1.16303 (ζ = 0.5).
+        let f = 1 + exp(-Double.pi * 0.5 / 0.75.squareRoot())
+        let start = transition.cardAppearance(cardFrame: cardFrame)
+        let peak = start.interpolated(to: transition.presentedAppearance, fraction: f)
+        // Alphas 0 + 1·1.16303 would exceed 1 and the corner 15 − 15·1.16303 = −2.445 would be negative: Core
+        // Animation draws them as 1 and 0.
+        #expect(peak.closeButtonAlpha == 1 && peak.dimmingAlpha == 1)
+        #expect(peak.cornerRadius == 0)
+        // Geometry keeps overshooting: 410 + (844 − 410)·1.16303 = 914.757 tall.
+        #expect(abs(peak.frame.height - (410 + 434 * f)) < 1e-9)
+        #expect(abs(peak.frame.height - 914.757) < 1e-3)
+        // Undershoot below 0 on the way back: alphas stop at 0.
+        let back = transition.presentedAppearance.interpolated(to: start, fraction: 1.05)
+        #expect(back.closeButtonAlpha == 0 && back.dimmingAlpha == 0)
+        #expect(abs(back.cornerRadius - 15.75) < 1e-12)
+    }
 }

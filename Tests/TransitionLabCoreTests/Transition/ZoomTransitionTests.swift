@@ -47,4 +47,19 @@ import Testing
         let velocity = transition.relativeVelocity(Point(x: 30, y: 500), from: Point(x: 0, y: 0), to: Point(x: 0, y: 250))
         #expect(abs(velocity - 2) < 1e-12)
     }
+
+    @Test func overshootKeepsAlphasInRangeAndCornersSquare() {
+        let start = transition.referenceAppearance
+        let peak = start.interpolated(to: transition.presentedAppearance, fraction: 1.1)
+        // Corner 78.71 − 78.71·1.1 < 0 draws square; dimming 0 + 1.1 draws as 1.
+        #expect(peak.cornerRadius == 0 && peak.dimmingAlpha == 1 && peak.alpha == 1)
+        // The scale keeps overshooting: sx = side/390 + (1 − side/390)·1.1.
+        #expect(abs(peak.scale.width - (side / 390 + (1 - side / 390) * 1.1)) < 1e-12)
+        #expect(peak.scale.width > 1)
+        // A dismissal from a pan at alpha 0.8 overshooting its end: 0.8 + 0.2·1.1 = 1.02 draws as 1, dimming
+        // 1 − 1.1 as 0.
+        let panned = transition.panAppearance(translation: Point(x: 0, y: 80))
+        let end = panned.interpolated(to: start, fraction: 1.1)
+        #expect(end.alpha == 1 && end.dimmingAlpha == 0)
+    }
 }
