@@ -1,7 +1,8 @@
 /// Raw input as a scene receives it, before any gesture recognition.
 ///
 /// Pointer ids are already namespaced per client by whoever delivers them (two people's fingers never
-/// share an id), and `timestamp` is the event's own clock in seconds, used only for velocities.
+/// share an id), and `timestamp` is the scene time in seconds at which the event arrives (`SceneRunner` stamps it),
+/// used for velocities and tap durations.
 public enum InputEvent: Sendable, Hashable {
     case pointer(PointerEvent)
     /// A trackpad pinch (ctrl + wheel, Safari gesture events): scale is cumulative since `.began`.
@@ -23,7 +24,7 @@ public struct PointerEvent: Sendable, Hashable {
     public var id: Int
     /// Location in scene points.
     public var location: Point
-    /// Seconds, on the event's own clock.
+    /// Scene time in seconds.
     public var timestamp: Double
 
     public init(phase: Phase, id: Int, location: Point, timestamp: Double) {

@@ -60,6 +60,11 @@ public final class SceneRunner {
     /// Applies one message at the current scene time. Messages about sessions (`hello`, `scene`, `viewport`,
     /// `record`, `replay`, `ping`) are the caller's business and are ignored here.
     ///
+    /// Input events are stamped with the scene time, not the client's clock (`time`): every velocity a scene
+    /// measures (a pan's, a pinch's, a transition's progress) is per scene second, the clock its animations run on
+    /// and the only one a replay sees (`t`). In slow motion a finger moving at a given real speed is that much faster
+    /// in scene time.
+    ///
     /// - Parameter pointerNamespace: keeps pointers of different clients apart (0 for a single client).
     /// - Returns: the stored value for `param` (clamped), otherwise nil.
     /// - Throws: `ParameterError` for a bad `param`.
@@ -67,14 +72,14 @@ public final class SceneRunner {
     public func apply(_ message: ClientMessage, pointerNamespace: Int = 0) throws(ParameterError) -> Double? {
         var stored: Double?
         switch message {
-        case .pointer(let phase, let id, let x, let y, let clientTime, _):
+        case .pointer(let phase, let id, let x, let y, _, _):
             let namespaced = pointerNamespace << 32 | (id & 0xFFFF_FFFF)
-            let event = PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: clientTime / 1000)
+            let event = PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: time)
             scene.handle(.pointer(event))
-        case .pinch(let phase, let scale, let x, let y, let clientTime, _):
-            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: clientTime / 1000))
-        case .wheel(let dx, let dy, let x, let y, let clientTime, _):
-            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: clientTime / 1000))
+        case .pinch(let phase, let scale, let x, let y, _, _):
+            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: time))
+        case .wheel(let dx, let dy, let x, let y, _, _):
+            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: time))
         case .key(let key):
             scene.handle(.key(key))
         case .param(let key, let value):
