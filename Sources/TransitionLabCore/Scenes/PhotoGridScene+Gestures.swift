@@ -40,6 +40,7 @@ extension PhotoGridScene {
             currentContentOffset: Point(x: 0, y: offset), focalPoint: focalPoint)
         transition = (layout, target)
         appliedTranslation = pan.translation.y
+        coastedOffset = offset
     }
 
     /// Seed 000's `completeOrCancelTransition()`: progress above the threshold finishes, otherwise cancels.
@@ -60,20 +61,36 @@ extension PhotoGridScene {
         }
     }
 
-    /// Installs the layout a settled transition ends on, at its final offset; an offset outside the new range
-    /// springs back, and a drag in progress continues from there.
+    /// Installs the layout a settled transition ends on, at its final offset; a coast goes on from there (springing
+    /// back from the new range's edges), an offset outside the new range springs back, and a drag in progress
+    /// continues from there.
     func installSettledTransition() {
         guard let running = transition else { return }
         let finished = running.layout.state == .finished
         let offset = finished ? running.layout.nextContentOffset.y : running.layout.currentContentOffset.y
         if finished { currentLayoutIndex = running.target }
         transition = nil
+        let velocity = scroll.velocity(forKey: "offset")
         scroll.setValue(offset, forKey: "offset")
         if pan.state.isActive {
             dragOrigin = rubberBand.unclamp(offset) + pan.translation.y
-        } else if !scrollBounds.contains(offset) {
-            scroll.decelerate("offset", velocity: 0, rate: decelerationRate, bounds: scrollBounds)
+        } else if velocity != 0 || !scrollBounds.contains(offset) {
+            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: scrollBounds)
         }
+    }
+
+    /// The first finger touches down: the scroll (or a coast during a transition) stops where it is, as a
+    /// decelerating `UIScrollView` does.
+    func touchesBegan() {
+        scroll.stop("offset")
+    }
+
+    /// The last finger lifts: an offset a touch-down stopped past an edge springs back.
+    func touchesEnded() {
+        guard transition == nil, !scroll.isAnimating("offset"), let offset = scroll["offset"],
+            !scrollBounds.contains(offset)
+        else { return }
+        scroll.decelerate("offset", velocity: 0, rate: decelerationRate, bounds: scrollBounds)
     }
 
     /// The scroll view's pan: drags with rubber-banding, decelerates on release; during a transition it scrolls
@@ -96,9 +113,10 @@ extension PhotoGridScene {
                 scroll.setValue(rubberBand.clamp(dragOrigin - pan.translation.y), forKey: "offset")
             }
         case .ended, .cancelled:
-            guard transition == nil else { return }
+            // During a transition the coast is unbounded: the range is the new layout's once it settles.
             let velocity = pan.state == .ended ? -pan.velocity.y : 0
-            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: scrollBounds)
+            let bounds = transition == nil ? scrollBounds : nil
+            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: bounds)
         case .possible, .failed:
             break
         }

@@ -10,9 +10,10 @@
 ///   On end, progress above `finishThreshold` (0.5) finishes, otherwise (0.5 included) cancels, with a spring
 ///   seeded by the progress velocity.
 /// - Scrolling: a pan drags the offset (rubber-banded past the edges by `RubberBand`) and a release decelerates it
-///   (`Animator.decelerate` at the `decelerationRate`, springing back from the edges). During a transition the pan
-///   scrolls both of its layouts (`CollectionViewTransitionLayout.scroll(by:)`), and once it settles the offset
-///   springs back into the new layout's range if needed.
+///   (`Animator.decelerate` at the `decelerationRate`, springing back from the edges); a touch-down stops it. During
+///   a transition the pan scrolls both of its layouts (`CollectionViewTransitionLayout.scroll(by:)`), a release
+///   coasts them at once (unbounded, as `UIScrollView` decelerates whatever its layout does), and once the
+///   transition settles the coast goes on in the new layout's range, or the offset springs back into it.
 /// - `keepsFocalItem` (off = the seed): the cell under the pinch centre stays under the fingers.
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
@@ -63,8 +64,11 @@ public final class PhotoGridScene: Scene {
     public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
     /// The running transition and the index it goes to.
     var transition: (layout: CollectionViewTransitionLayout, target: Int)?
-    /// The vertical content offset outside transitions, under key `offset`.
+    /// The vertical content offset outside transitions, under key `offset`. During a transition the key coasts
+    /// after a pan lifts, and `advance(to:)` scrolls the transition by how far it moved.
     var scroll = Animator()
+    /// The value of the `offset` key already applied to the running transition.
+    var coastedOffset = 0.0
     var pinch = PinchGestureRecognizer()
     var pan = PanGestureRecognizer()
     /// The un-resisted offset at which the current drag's translation is zero.
@@ -94,22 +98,26 @@ public final class PhotoGridScene: Scene {
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
-        if key == Key.completionResponse || key == Key.completionDampingRatio, var running = transition,
-            case .completing(let finishing) = running.layout.state
-        {
-            complete(&running.layout, finishing: finishing)
+        if key == Key.completionResponse || key == Key.completionDampingRatio, var running = transition {
+            running.layout.changeCompletionSpring(to: completionSpring, at: time)
             transition = running
         }
-        if key == Key.decelerationRate, transition == nil, !pan.state.isActive, scroll.isAnimating {
+        if key == Key.decelerationRate, !pan.state.isActive, scroll.isAnimating {
             scroll.decelerate(
-                "offset", rate: DecelerationRate(rawValue: stored), bounds: scrollBounds)
+                "offset", rate: DecelerationRate(rawValue: stored), bounds: transition == nil ? scrollBounds : nil)
         }
         return stored
     }
 
     public func handle(_ event: InputEvent) {
+        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 { touchesBegan() }
         if pinch.handle(event) { pinchChanged() }
         if pan.handle(event) { panChanged() }
+        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
+            pan.numberOfTouches == 0
+        {
+            touchesEnded()
+        }
     }
 
     public func advance(to time: Double) {
@@ -117,6 +125,10 @@ public final class PhotoGridScene: Scene {
         if pan.advance(to: time) { panChanged() }
         scroll.advance(to: time)
         if var running = transition {
+            if let offset = scroll["offset"], offset != coastedOffset {
+                running.layout.scroll(by: Point(x: 0, y: offset - coastedOffset))
+                coastedOffset = offset
+            }
             let settled = running.layout.advance(to: time)
             transition = running
             if settled { installSettledTransition() }

@@ -89,6 +89,22 @@ extension CollectionViewTransitionLayout {
         complete(finishing: false, at: time, targets: animatedKeyTargets, spring: spring)
     }
 
+    /// Continues a running finish or cancel with `spring` from `time`: every key restarts from the running spring's
+    /// exact value and velocity at `time` (its closed form, not the recorded samples, so the result does not depend
+    /// on how often the transition was advanced). Does nothing while interactive or once settled.
+    public mutating func changeCompletionSpring(to spring: Spring, at time: Double) {
+        guard var completion, !completion.isSettled else { return }
+        let elapsed = max(0, time - completion.startTime)
+        for (key, start) in completion.keys {
+            let state = completion.spring.state(
+                at: elapsed, initialDisplacement: start.value - start.target, initialVelocity: start.velocity)
+            completion.keys[key] = (start.target + state.displacement, state.velocity, start.target)
+        }
+        completion.startTime = time
+        completion.spring = spring
+        self.completion = completion
+    }
+
     private mutating func complete(finishing: Bool, at time: Double, targets: [String: Double], spring: Spring) {
         var keys: [String: (value: Double, velocity: Double, target: Double)] = [:]
         keys[Self.progressKey] = (transitionProgress, progressVelocity, finishing ? 1 : 0)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TransitionLabCore
@@ -5,9 +6,10 @@ import Testing
 @Suite struct PhotoGridSceneTests {
     private let viewport = Size(width: 390, height: 844)
 
-    /// Two fingers 100 pt apart around (195, 400) from `start`, spreading symmetrically to `scale` × 100 pt over
-    /// 0.5 s in 60 Hz steps, then lifting: one pinch as a browser reports it, one line per pointer event.
-    private func pinch(to scale: Double, from start: Double, rising rise: Double = 0) -> [String] {
+    /// Two fingers 100 pt apart around (195, 400) from `start`, spreading symmetrically to `scale` × 100 pt (and
+    /// rising `rise` pt) over 0.5 s in 60 Hz steps, then lifting `lift` s after the last move: one pinch as a browser
+    /// reports it, one line per pointer event.
+    private func pinch(to scale: Double, from start: Double, rising rise: Double = 0, lift: Double = 0.01) -> [String] {
         var lines = [
             #"{"t":\#(start),"type":"pointer","phase":"down","id":1,"x":145,"y":400}"#,
             #"{"t":\#(start),"type":"pointer","phase":"down","id":2,"x":245,"y":400}"#,
@@ -22,8 +24,8 @@ import Testing
         }
         let half = 50 * scale
         let y = 400 - rise
-        lines.append(#"{"t":\#(t + 0.01),"type":"pointer","phase":"up","id":1,"x":\#(195 - half),"y":\#(y)}"#)
-        lines.append(#"{"t":\#(t + 0.01),"type":"pointer","phase":"up","id":2,"x":\#(195 + half),"y":\#(y)}"#)
+        lines.append(#"{"t":\#(t + lift),"type":"pointer","phase":"up","id":1,"x":\#(195 - half),"y":\#(y)}"#)
+        lines.append(#"{"t":\#(t + lift),"type":"pointer","phase":"up","id":2,"x":\#(195 + half),"y":\#(y)}"#)
         return lines
     }
 
@@ -142,11 +144,25 @@ import Testing
 
     @Test func panningWhilePinchingScrollsTheTransition() throws {
         // Both fingers rise 100 pt while spreading: the pan (same two pointers) begins after 10 pt, so the content
-        // scrolls ≈ 90 pt, simultaneously with the pinch, and the 7-column grid settles there (range 0…775).
-        let samples = try replay(pinch(to: 1.6, from: 0.1, rising: 100))
+        // scrolls ≈ 90 pt, simultaneously with the pinch, and the 7-column grid settles there (range 0…775). The
+        // fingers rest 0.15 s before lifting (longer than the velocity tracker's 0.1-s horizon): nothing coasts.
+        let samples = try replay(pinch(to: 1.6, from: 0.1, rising: 100, lift: 0.15))
         let offset = try #require(samples.last?.state["contentOffset"]?.doubleValue)
         #expect(offset > 80 && offset < 100)
         #expect(settledColumns(samples) == .number(7))
+    }
+
+    @Test func aPanLiftedDuringATransitionKeepsItsVelocity() throws {
+        // The same pinch lifted while the fingers still rise at 100 pt / 0.5 s = 200 pt/s: the content coasts on
+        // through the finishing transition and in the new layout, as far as UIScrollView's decay carries 200 pt/s
+        // at the normal rate, v / (−1000·ln 0.998) = 200 / 2.002 = 99.90 pt, less the 1/6 pt short of rest where
+        // `Animator.decelerate` stops (its default threshold): 99.73 pt beyond the held pinch's rest.
+        let held = try replay(pinch(to: 1.6, from: 0.1, rising: 100, lift: 0.15))
+        let flung = try replay(pinch(to: 1.6, from: 0.1, rising: 100, lift: 0))
+        let rest = try #require(held.last?.state["contentOffset"]?.doubleValue)
+        let coasted = try #require(flung.last?.state["contentOffset"]?.doubleValue)
+        #expect(abs(coasted - rest - (200 / (-1000 * log(0.998)) - 1.0 / 6)) < 1e-6)
+        #expect(settledColumns(flung) == .number(7))
     }
 
     @Test func theCompletionSpringIsLive() throws {
@@ -157,6 +173,29 @@ import Testing
         let slow = try replay(lines)
         #expect(slow.count > fast.count + 30)
         #expect(settledColumns(slow) == .number(7))
+    }
+
+    @Test func aLiveCompletionSpringDoesNotDependOnTheFrameRate() throws {
+        // A stiffer spring (response 0.15 s) mid-finish: the pinch lifts at 0.61 s and its last progress sample is at
+        // 0.6 s, so at 0.71 s only finish frames are recent. The finish restarts from the old spring's exact state, so
+        // frames at the same times agree bit for bit at 60 and 45 frames per second (every 1/15 s: 4m/60 and 3m/45
+        // are the same double); restarted from differences of the samples each rate took, they would not.
+        let lines = pinch(to: 1.6, from: 0.1) + [#"{"t":0.71,"type":"param","key":"completionResponse","value":0.15}"#]
+        let replay = try Replay(jsonLines: lines.joined(separator: "\n"))
+        let sixty = try replay.samples(on: PhotoGridScene(viewport: viewport), fps: 60)
+        let other = try replay.samples(on: PhotoGridScene(viewport: viewport), fps: 45)
+        var compared = 0
+        for m in 0..<min(sixty.count / 4, other.count / 3) {
+            #expect(other[3 * m].time == sixty[4 * m].time)
+            #expect(other[3 * m].state["transitionProgress"] == sixty[4 * m].state["transitionProgress"])
+            if sixty[4 * m].time > 0.71, let progress = sixty[4 * m].state["transitionProgress"]?.doubleValue,
+                progress < 1
+            {
+                compared += 1
+            }
+        }
+        #expect(compared >= 2)
+        #expect(settledColumns(other) == .number(7))
     }
 
     @Test func aTrackpadPinchDrivesTheSameTransition() throws {
@@ -214,5 +253,51 @@ import Testing
         let fast = try rest(lines + [#"{"t":0.25,"type":"param","key":"decelerationRate","value":0.99}"#])
         #expect(normal > 250 && normal < 698)
         #expect(fast < normal - 150)
+    }
+
+    @Test(arguments: [(0.5, 9), (0.5.nextUp, 7)] as [(Double, Int)])
+    func progressOfExactlyOneHalfCancels(progress: Double, columns: Int) throws {
+        // No pinch scale reaches log2(scale) = 0.5 exactly in binary64 (log2 of the doubles next to √2 gives
+        // 0.4999999999999999 and 0.5000000000000001), so the progress is set on the running transition: released at
+        // exactly 0.5 it cancels (not above the 0.5 threshold); one ulp above, it finishes.
+        let scene = PhotoGridScene(viewport: viewport)
+        scene.handle(.trackpadPinch(phase: .began, scale: 1, center: Point(x: 195, y: 400), timestamp: 0))
+        scene.advance(to: 0.1)
+        scene.handle(.trackpadPinch(phase: .changed, scale: 1.3, center: Point(x: 195, y: 400), timestamp: 0.1))
+        scene.advance(to: 0.2)
+        var running = try #require(scene.transition)
+        running.layout.updateTransitionProgress(progress, at: 0.2)
+        scene.transition = running
+        scene.handle(.trackpadPinch(phase: .ended, scale: 1.3, center: Point(x: 195, y: 400), timestamp: 0.2))
+        var time = 0.2
+        while scene.isAnimating, time < 5 {
+            time += 1.0 / 60
+            scene.advance(to: time)
+        }
+        #expect(scene.state["transitionProgress"] == .null)
+        #expect(scene.state["columns"] == .number(Double(columns)))
+    }
+
+    @Test func aTouchStopsAFling() throws {
+        // A 300-pt-tall viewport leaves 998.2 − 300 = 698.2 pt of range; a 1200 pt/s fling is still coasting
+        // 0.2 s after the lift when a finger touches down and holds for 0.5 s, then lifts without moving.
+        var lines = [#"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":250}"#]
+        for step in 1...6 {
+            let y = 250 - Double(step) * 20
+            lines.append(#"{"t":\#(0.1 + Double(step) / 60),"type":"pointer","phase":"move","id":1,"x":200,"y":\#(y)}"#)
+        }
+        lines.append(#"{"t":0.2,"type":"pointer","phase":"up","id":1,"x":200,"y":130}"#)
+        lines.append(#"{"t":0.4,"type":"pointer","phase":"down","id":2,"x":200,"y":150}"#)
+        lines.append(#"{"t":0.9,"type":"pointer","phase":"up","id":2,"x":200,"y":150}"#)
+        let scene = PhotoGridScene(viewport: Size(width: 390, height: 300))
+        let samples = try Replay(jsonLines: lines.joined(separator: "\n")).samples(on: scene)
+        func offsets(_ times: (Double) -> Bool) -> [Double] {
+            samples.filter { times($0.time) }.compactMap { $0.state["contentOffset"]?.doubleValue }
+        }
+        let coasting = offsets { $0 > 0.2 && $0 < 0.4 }
+        let held = offsets { $0 >= 0.4 }
+        #expect(coasting.count > 2 && coasting.last! > coasting.first!)
+        #expect(held.allSatisfy { $0 == held.first! } && held.first! < 698)
+        #expect(samples.last?.state["columns"] == .number(9))
     }
 }
