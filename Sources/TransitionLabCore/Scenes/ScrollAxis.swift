@@ -9,6 +9,8 @@
 struct ScrollAxis: Sendable {
     private enum Motion: Sendable {
         case idle
+        /// Stopped by a finger that has not dragged (yet).
+        case held
         /// Following a finger; `rawStart` is the un-resisted offset when the drag began.
         case dragging(rawStart: Double)
         /// After release; `target` is where a snapping release must end exactly.
@@ -48,6 +50,23 @@ struct ScrollAxis: Sendable {
     mutating func reset() {
         offset = 0
         motion = .idle
+    }
+
+    /// A finger touches down: a moving offset stops where it is, as a decelerating or bouncing `UIScrollView` stops
+    /// on touch-down. Returns whether it was moving: that touch then selects nothing (the scroll view keeps it from
+    /// its content).
+    @discardableResult
+    mutating func touchDown() -> Bool {
+        guard isMoving else { return false }
+        motion = .held
+        return true
+    }
+
+    /// The finger that stopped the offset lifts without dragging it: like a release at zero velocity, so an offset
+    /// past an edge springs back and a snapping axis settles on `target`.
+    mutating func touchUp(at time: Double, target: ((Double) -> Double)? = nil) {
+        guard case .held = motion else { return }
+        endDrag(velocity: 0, at: time, target: target)
     }
 
     /// A finger takes hold: any motion stops where it is.

@@ -39,6 +39,9 @@ struct SceneDriver {
     /// A pan whose recogniser translation ends at exactly `translation`: touch down at `start`, jump 11 pt along
     /// the translation's direction (past the recogniser's 10-pt hysteresis: the pan begins there with translation 0),
     /// then move by `translation` over `duration`. The pointer stays down; returns where it is.
+    ///
+    /// "Drag N pt" in the scene tests means this: a `translation` of N pt (`PanGestureRecognizer`'s convention); the
+    /// finger travels N + 11 pt from touch-down. `drag(from:travel:duration:)` moves the finger plainly instead.
     @discardableResult
     mutating func pan(from start: Point, translation: Point, duration: Double, hold: Double = 0) -> Point {
         let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
@@ -58,6 +61,23 @@ struct SceneDriver {
             pointer(.move, end)
         }
         return end
+    }
+
+    /// A plain finger drag: touch down at `start`, then move straight by `travel` (a whole number of points) in
+    /// 1-pt steps over `duration`. The pan begins at the 11th step, the first more than its 10-pt hysteresis from
+    /// touch-down, with translation 0, so the translation ends at `travel` − 11 pt along the drag. The pointer stays
+    /// down; returns where it is.
+    @discardableResult
+    mutating func drag(from start: Point, travel: Point, duration: Double) -> Point {
+        let length = (travel.x * travel.x + travel.y * travel.y).squareRoot()
+        let steps = Int(length.rounded())
+        pointer(.down, start)
+        for index in 1...steps {
+            advance(by: duration / Double(steps))
+            let f = Double(index) / Double(steps)
+            pointer(.move, Point(x: start.x + travel.x * f, y: start.y + travel.y * f))
+        }
+        return Point(x: start.x + travel.x, y: start.y + travel.y)
     }
 
     /// A number in the scene's state summary.

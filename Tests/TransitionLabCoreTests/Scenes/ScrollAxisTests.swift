@@ -54,4 +54,43 @@ import Foundation
         #expect(farthest > 1200)  // bounced past the 1200-pt end
         #expect(abs(axis.offset - 1200) < 0.5)
     }
+
+    @Test func aTouchDownStopsAFlingWhereItIs() {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: -100)
+        axis.endDrag(velocity: 2000, at: 0)
+        axis.advance(to: 0.2)
+        let caught = axis.offset
+        #expect(caught > 100 && axis.isMoving)
+        let stopped = axis.touchDown()
+        #expect(stopped)
+        axis.advance(to: 1)
+        #expect(axis.offset == caught && !axis.isMoving)
+        // Lifted without dragging, inside the range: it stays.
+        axis.touchUp(at: 1)
+        axis.advance(to: 2)
+        #expect(axis.offset == caught)
+        // A touch on a resting axis stops nothing.
+        let stoppedAgain = axis.touchDown()
+        #expect(!stoppedAgain)
+    }
+
+    @Test func aTouchHeldPastAnEdgeSpringsBackWhenLifted() {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: 100)
+        axis.endDrag(velocity: 0, at: 0)
+        axis.advance(to: 0.05)
+        let held = axis.offset
+        #expect(held < 0)
+        let stopped = axis.touchDown()
+        #expect(stopped)
+        axis.advance(to: 0.5)
+        #expect(axis.offset == held)
+        axis.touchUp(at: 0.5)
+        #expect(axis.isMoving)
+        axis.advance(to: 5)
+        #expect(axis.offset == 0)
+    }
 }

@@ -1,5 +1,6 @@
 /// Input of `compositional`: a pan (or wheel scroll) that starts sideways on an orthogonal section scrolls that
-/// section, as its nested scroll view would claim it; any other pan scrolls the list.
+/// section, as its nested scroll view would claim it; any other pan scrolls the list. A touch-down stops the list
+/// and the section under the finger where they are.
 extension CompositionalScene {
     /// What the current pan drives, decided when it begins.
     enum PanMode: Equatable {
@@ -8,11 +9,45 @@ extension CompositionalScene {
         case orthogonal(section: Int, startOffset: Double)
     }
 
+    func handleGestures(_ event: InputEvent) {
+        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 {
+            touchesBegan(at: pointer.location)
+        }
+        if pan.handle(event) { handlePan() }
+        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
+            pan.numberOfTouches == 0
+        {
+            touchesEnded()
+        }
+    }
+
+    /// The first finger touches down: the list, and the orthogonal section under the finger (the scroll views the
+    /// touch lands in), stop if they move (`ScrollAxis.touchDown()`).
+    private func touchesBegan(at location: Point) {
+        touchDownLocation = location
+        mainScroll.touchDown()
+        if let section = orthogonalSection(at: location) { orthogonalScrolls[section]?.touchDown() }
+    }
+
+    /// The last finger lifts: a scroll it stopped without dragging settles from where it is (back inside its range,
+    /// onto its section's snap target).
+    private func touchesEnded() {
+        mainScroll.touchUp(at: time)
+        for section in orthogonalScrolls.keys {
+            let start = orthogonalScrolls[section]?.offset ?? 0
+            orthogonalScrolls[section]?.touchUp(at: time) { [self] projected in
+                restingOffset(section: section, projected: projected, startOffset: start)
+            }
+        }
+    }
+
     func handlePan() {
         switch pan.state {
         case .began:
+            // A finger's pan belongs to the section it touched down on (not where it crossed the hysteresis).
             let velocity = pan.isScrolling ? pan.translation : pan.velocity
-            if abs(velocity.x) > abs(velocity.y), let section = orthogonalSection(at: pan.location),
+            let location = pan.isScrolling ? pan.location : touchDownLocation
+            if abs(velocity.x) > abs(velocity.y), let section = orthogonalSection(at: location),
                 var scroll = orthogonalScrolls[section]
             {
                 scroll.beginDrag()

@@ -18,6 +18,8 @@ public final class CompositionalScene: Scene {
     var orthogonalScrolls: [Int: ScrollAxis] = [:]
     var pan = PanGestureRecognizer()
     var panMode = PanMode.none
+    /// Where the current touch's first finger came down (viewport coordinates).
+    var touchDownLocation = Point.zero
 
     public init(viewport: Size) {
         self.viewport = viewport
@@ -39,7 +41,7 @@ public final class CompositionalScene: Scene {
     }
 
     public func handle(_ event: InputEvent) {
-        if pan.handle(event) { handlePan() }
+        handleGestures(event)
     }
 
     public func advance(to time: Double) {

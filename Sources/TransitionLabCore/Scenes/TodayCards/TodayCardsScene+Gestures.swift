@@ -7,9 +7,26 @@ extension TodayCardsScene {
     }
 
     func handleGestures(_ event: InputEvent) {
-        if case .pointer(let pointer) = event { handlePress(pointer) }
-        if tap.handle(event), tap.state == .recognized { handleTap(at: tap.location) }
+        if case .pointer(let pointer) = event {
+            if pointer.phase == .down, pan.numberOfTouches == 0 { touchesBegan() }
+            handlePress(pointer)
+        }
+        if tap.handle(event), tap.state == .recognized, !touchStoppedScrolling { handleTap(at: tap.location) }
         if pan.handle(event) { handlePan() }
+        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
+            pan.numberOfTouches == 0
+        {
+            listScroll.touchUp(at: time)
+            detailScroll.touchUp(at: time)
+        }
+    }
+
+    /// The first finger touches down: a moving list or detail content stops, and then that touch neither highlights
+    /// nor selects (see `ScrollAxis.touchDown()`).
+    private func touchesBegan() {
+        let listStopped = listScroll.touchDown()
+        let detailStopped = detailScroll.touchDown()
+        touchStoppedScrolling = listStopped || detailStopped
     }
 
     /// The cell highlight: `collectionView(_:didHighlightItemAt:)` on touch-down, unhighlight when the touch lifts.
@@ -17,7 +34,9 @@ extension TodayCardsScene {
         let c = configuration
         switch pointer.phase {
         case .down:
-            guard phase == .source, !pan.state.isActive, let index = cardIndex(at: pointer.location) else { return }
+            guard phase == .source, !pan.state.isActive, !touchStoppedScrolling,
+                let index = cardIndex(at: pointer.location)
+            else { return }
             highlight.press(index, scale: c.highlightScale, duration: c.highlightDuration, at: time)
         case .up, .cancel:
             highlight.release(duration: c.unhighlightDuration, at: time)

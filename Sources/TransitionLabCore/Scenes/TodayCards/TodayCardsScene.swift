@@ -26,6 +26,8 @@ public final class TodayCardsScene: Scene {
     var tap = TapGestureRecognizer()
     var pan = PanGestureRecognizer()
     var panMode = PanMode.none
+    /// Whether the current touch stopped a moving scroll (it then selects nothing).
+    var touchStoppedScrolling = false
     var lastEditedGroup = TodayCardsParameters.Group.present
 
     public init(viewport: Size) {

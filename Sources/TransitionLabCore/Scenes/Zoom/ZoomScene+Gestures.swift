@@ -6,10 +6,21 @@ extension ZoomScene {
     }
 
     func handleGestures(_ event: InputEvent) {
-        if tap.handle(event), tap.state == .recognized, phase == .source, let index = thumbnailIndex(at: tap.location) {
+        // The first finger down stops a moving grid, and then that touch selects nothing (`ScrollAxis.touchDown()`).
+        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 {
+            touchStoppedScrolling = scroll.touchDown()
+        }
+        if tap.handle(event), tap.state == .recognized, phase == .source, !touchStoppedScrolling,
+            let index = thumbnailIndex(at: tap.location)
+        {
             present(index)
         }
         if pan.handle(event) { handlePan() }
+        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
+            pan.numberOfTouches == 0
+        {
+            scroll.touchUp(at: time)
+        }
     }
 
     func handlePan() {

@@ -24,6 +24,8 @@ public final class ZoomScene: Scene {
     var tap = TapGestureRecognizer()
     var pan = PanGestureRecognizer()
     var panMode = PanMode.none
+    /// Whether the current touch stopped a moving scroll (it then selects nothing).
+    var touchStoppedScrolling = false
 
     public init(viewport: Size) {
         self.viewport = viewport

@@ -4,6 +4,32 @@ import Testing
 @Suite struct CompositionalSceneTests {
     let viewport = Size(width: 390, height: 844)
 
+    /// The brand names' label widths in Liberation Sans Regular units (advances from its table, 2048 per em):
+    /// - Whiskas: W 1933 + h 1139 + i 455 + s 1024 + k 1024 + a 1139 + s 1024 = 7738
+    /// - Royal Canin: R 1479 + o 1139 + y 1024 + a 1139 + l 455 + space 569 + C 1479 + a 1139 + n 1139 + i 455
+    ///   + n 1139 = 11156
+    /// - Purina ONE: P 1366 + u 1139 + r 682 + i 455 + n 1139 + a 1139 + space 569 + O 1593 + N 1479 + E 1366 = 10927
+    /// - Hill's Science Diet: H 1479 + i 455 + l 455 + l 455 + ' 391 + s 1024 + space 569 + S 1366 + c 1024 + i 455
+    ///   + e 1139 + n 1139 + c 1024 + e 1139 + space 569 + D 1479 + i 455 + e 1139 + t 569 = 16325
+    /// - Fancy Feast: F 1251 + a 1139 + n 1139 + c 1024 + y 1024 + space 569 + F 1251 + e 1139 + a 1139 + s 1024
+    ///   + t 569 = 11268
+    /// - Iams: I 569 + a 1139 + m 1706 + s 1024 = 4438
+    /// - Sheba: S 1366 + h 1139 + e 1139 + b 1139 + a 1139 = 5922
+    /// - Blue Buffalo: B 1366 + l 455 + u 1139 + e 1139 + space 569 + B 1366 + u 1139 + f 569 + f 569 + a 1139
+    ///   + l 455 + o 1139 = 11044
+    let brandLabelUnits = [7738.0, 11156, 10927, 16325, 11268, 4438, 5922, 11044]
+
+    /// Each brand group is its pill (label at 17 pt, units·17/2048, plus 16-pt padding on both sides) plus the item's
+    /// 8-pt insets on both sides, one after another from x = 0 (the section has no leading inset): Whiskas is
+    /// 64.2314 + 32 + 16 = 112.2314 wide, so group 1 starts at 112.2314, and so on.
+    var brandGroupWidths: [Double] { brandLabelUnits.map { $0 * 17 / 2048 + 2 * 16 + 2 * 8 } }
+
+    /// The groups' leading edges: running sums of the widths.
+    var brandGroupEdges: [Double] { brandGroupWidths.indices.map { brandGroupWidths[..<$0].reduce(0, +) } }
+
+    /// The content is 1038.2510 pt wide, so the section scrolls up to 1038.2510 − 390 = 648.2510.
+    var brandMaximumOffset: Double { brandGroupWidths.reduce(0, +) - 390 }
+
     @Test func brandPillsSizeToTheirLabels() {
         let scene = CompositionalScene(viewport: viewport)
         // "Whiskas" in Liberation Sans (Arial metrics) at 17 pt: W 1933 + h 1139 + i 455 + s 1024 + k 1024 + a 1139
@@ -11,6 +37,12 @@ import Testing
         let pill = scene.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(abs((pill?.frame.width ?? 0) - (7738.0 * 17 / 2048 + 32)) < 1e-9)
         #expect(pill?.frame.height == 44)
+        // Every pill sits 8 pt into its group.
+        for (item, edge) in brandGroupEdges.enumerated() {
+            let frame = scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            #expect(abs((frame?.minX ?? 0) - (edge + 8)) < 1e-9)
+            #expect(abs((frame?.width ?? 0) - (brandGroupWidths[item] - 16)) < 1e-9)
+        }
     }
 
     @Test func flingOnBrandNamesRestsOnAGroupsLeadingEdge() throws {
@@ -19,16 +51,9 @@ import Testing
         let end = driver.pan(from: Point(x: 300, y: 82), translation: Point(x: -180, y: 0), duration: 0.08)
         driver.pointer(.up, end)
         driver.settle()
-        let scene = try #require(driver.scene as? CompositionalScene)
         let offset = try #require(driver.numbers("orthogonalOffsets")?.first)
         #expect(offset > 0)
-        // Group leading edges, from the cells: each group is its pill plus the item's 8-pt insets on both sides,
-        // so group i starts where cell i starts minus 8 (and the section has no leading inset).
-        let edges = (0..<8).compactMap { scene.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
-            .map { $0 - 8 }
-        let contentWidth = try #require(scene.layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0))).frame.maxX + 8
-        let lastTarget = contentWidth - 390
-        #expect(edges.contains { abs($0 - offset) < 1e-9 } || abs(offset - lastTarget) < 1e-9)
+        #expect(brandGroupEdges.contains { abs($0 - offset) < 1e-9 } || abs(offset - brandMaximumOffset) < 1e-9)
         #expect(driver.number("contentOffset") == 0)
     }
 
@@ -108,5 +133,67 @@ import Testing
         #expect(first.last["contentOffset"] == .number(120))
         guard case .array(let offsets) = first.last["orthogonalOffsets"] else { Issue.record("no offsets"); return }
         #expect(offsets.count == 3 && (offsets.first?.doubleValue ?? 0) > 0)
+    }
+
+    @Test func aTouchStopsAFlungSectionWhichThenSettlesOnAGroupEdge() throws {
+        var driver = SceneDriver(CompositionalScene(viewport: viewport))
+        let end = driver.pan(from: Point(x: 300, y: 82), translation: Point(x: -180, y: 0), duration: 0.08)
+        driver.pointer(.up, end)
+        driver.advance(by: 0.1)
+        #expect(driver.flag("animating") == true)
+        driver.pointer(.down, Point(x: 200, y: 82))
+        let stopped = try #require(driver.numbers("orthogonalOffsets")?.first)
+        driver.advance(by: 0.3)
+        #expect(driver.numbers("orthogonalOffsets")?.first == stopped)
+        #expect(driver.flag("animating") == false)
+        // Lifted without dragging: the section settles on the nearest group's leading edge (or the end).
+        driver.pointer(.up, Point(x: 200, y: 82))
+        driver.settle()
+        let rest = try #require(driver.numbers("orthogonalOffsets")?.first)
+        #expect(brandGroupEdges.contains { abs($0 - rest) < 1e-9 } || abs(rest - brandMaximumOffset) < 1e-9)
+    }
+
+    @Test func aPanBelongsToTheSectionItTouchedDownOn() throws {
+        var driver = SceneDriver(CompositionalScene(viewport: viewport))
+        // Down on the brand band (y 60…104) near its bottom; the pan is recognised 17 pt away at y = 108, below the
+        // band, moving mostly sideways: it scrolls the brand names, not the list.
+        driver.pointer(.down, Point(x: 300, y: 100))
+        driver.advance(by: SceneDriver.step)
+        driver.pointer(.move, Point(x: 285, y: 108))
+        for step in 1...10 {
+            driver.advance(by: SceneDriver.step)
+            driver.pointer(.move, Point(x: 285 - Double(step) * 10, y: 108))
+        }
+        driver.advance(by: 0.2)
+        driver.pointer(.move, Point(x: 185, y: 108))
+        #expect(driver.numbers("orthogonalOffsets")?.first == 100)
+        #expect(driver.number("contentOffset") == 0)
+    }
+
+    @Test func theReplayRunnerRestsFlingsOnGroupEdges() throws {
+        // A fling on the brand names (band y 60…104), then one on the cat foods (band y 180…420).
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":300,"y":82}
+            {"t":0.12,"type":"pointer","phase":"move","id":1,"x":260,"y":82}
+            {"t":0.14,"type":"pointer","phase":"move","id":1,"x":200,"y":82}
+            {"t":0.16,"type":"pointer","phase":"move","id":1,"x":140,"y":82}
+            {"t":0.17,"type":"pointer","phase":"up","id":1,"x":140,"y":82}
+            {"t":3.0,"type":"pointer","phase":"down","id":2,"x":300,"y":300}
+            {"t":3.02,"type":"pointer","phase":"move","id":2,"x":260,"y":300}
+            {"t":3.04,"type":"pointer","phase":"move","id":2,"x":200,"y":300}
+            {"t":3.05,"type":"pointer","phase":"up","id":2,"x":200,"y":300}
+            """
+        let samples = try Replay(jsonLines: log).samples(on: CompositionalScene(viewport: viewport))
+        let last = try #require(samples.last)
+        guard case .array(let offsets) = last.state["orthogonalOffsets"] else {
+            Issue.record("no offsets")
+            return
+        }
+        let brands = try #require(offsets.first?.doubleValue)
+        #expect(brands > 0)
+        #expect(brandGroupEdges.contains { abs($0 - brands) < 1e-9 } || abs(brands - brandMaximumOffset) < 1e-9)
+        // Cat-food groups are fractionalWidth(0.5) of 390 = 195 wide; `.groupPaging` moves one group per swipe.
+        #expect(offsets[1] == .number(195))
+        #expect(last.state["contentOffset"] == .number(0) && last.state["animating"] == .bool(false))
     }
 }

@@ -145,4 +145,63 @@ import Testing
         #expect(detailFrame(driver) == [0, 0, 390, 844])
         #expect(abs((driver.node(TodayCardsScene.NodeID.detailImage)?.frame.minY ?? .nan) + 50) < 1e-9)
     }
+
+    @Test func aTouchStopsAFlungListAndItsTapDoesNotPresent() throws {
+        var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        let end = driver.pan(from: Point(x: 195, y: 700), translation: Point(x: 0, y: -200), duration: 0.1)
+        driver.pointer(.up, end)
+        driver.advance(by: 0.5)
+        #expect(driver.flag("animating") == true)
+        // A tap on a card while the list coasts: the touch-down stops the list, and the tap selects nothing.
+        driver.pointer(.down, Point(x: 195, y: 400))
+        let stopped = try #require(driver.number("contentOffset"))
+        driver.advance(by: 0.05)
+        #expect(driver.number("contentOffset") == stopped)
+        driver.pointer(.up, Point(x: 195, y: 400))
+        driver.settle()
+        #expect(driver.number("contentOffset") == stopped)
+        #expect(driver.flag("presented") == false && driver.scene.state["selectedCard"] == .null)
+        // The list at rest, the next tap presents.
+        driver.tap(at: Point(x: 195, y: 400))
+        #expect(driver.scene.state["selectedCard"] != .null)
+    }
+
+    @Test func fingerTravelIsTheTranslationPlusTheHysteresis() {
+        // Finger travel from touch-down, 1-pt steps: the pan begins at 11 pt with translation 0, so 110 pt of travel
+        // is a translation of 99 (progress 0.99, released: stays) and 111 pt is 100 (progress 1: dismisses).
+        var short = presentedDriver()
+        let end = short.drag(from: Point(x: 195, y: 300), travel: Point(x: 0, y: 110), duration: 0.3)
+        #expect(abs((detailFrame(short)?[2] ?? 0) - 390 * (1 - 0.14 * 0.99)) < 1e-9)
+        short.advance(by: 0.2)
+        short.pointer(.up, end)
+        short.settle()
+        #expect(short.flag("presented") == true)
+        var long = presentedDriver()
+        long.drag(from: Point(x: 195, y: 300), travel: Point(x: 0, y: 111), duration: 0.3)
+        long.settle()
+        #expect(long.flag("presented") == false)
+    }
+
+    @Test func theReplayRunnerPresentsAndPullsDownToDismiss() throws {
+        // Tap card 0 (centre (195, 316)); once presented, pull down: touch-down at y = 300, the pan begins at
+        // y = 311 (11 pt > 10-pt hysteresis) with translation 0, and reaches 110 pt at y = 421.
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":195,"y":316}
+            {"t":0.15,"type":"pointer","phase":"up","id":1,"x":195,"y":316}
+            {"t":2.0,"type":"pointer","phase":"down","id":2,"x":195,"y":300}
+            {"t":2.02,"type":"pointer","phase":"move","id":2,"x":195,"y":311}
+            {"t":2.04,"type":"pointer","phase":"move","id":2,"x":195,"y":351}
+            {"t":2.06,"type":"pointer","phase":"move","id":2,"x":195,"y":391}
+            {"t":2.08,"type":"pointer","phase":"move","id":2,"x":195,"y":421}
+            {"t":2.1,"type":"pointer","phase":"up","id":2,"x":195,"y":421}
+            """
+        let samples = try Replay(jsonLines: log).samples(on: TodayCardsScene(viewport: Size(width: 390, height: 844)))
+        let presented = try #require(samples.first { $0.time >= 1.9 })
+        #expect(presented.state["presented"] == .bool(true))
+        #expect(presented.state["detailFrame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        let last = try #require(samples.last)
+        #expect(last.state["presented"] == .bool(false) && last.state["animating"] == .bool(false))
+        #expect(last.frame.nodes.first { $0.id == TodayCardsScene.NodeID.firstCard }?.frame == cardFrame)
+        #expect(!last.frame.nodes.contains { $0.id == TodayCardsScene.NodeID.detail })
+    }
 }

@@ -110,4 +110,66 @@ import Testing
         #expect(first.lines == second.lines)
         #expect(first.last["presented"] == .bool(false) && first.last["animating"] == .bool(false))
     }
+
+    @Test func aTouchStopsAFlungGridAndItsTapDoesNotPresent() throws {
+        var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
+        let end = driver.pan(from: Point(x: 195, y: 700), translation: Point(x: 0, y: -200), duration: 0.1)
+        driver.pointer(.up, end)
+        driver.advance(by: 0.5)
+        #expect(driver.flag("animating") == true)
+        driver.pointer(.down, Point(x: 195, y: 400))
+        let stopped = try #require(driver.number("contentOffset"))
+        driver.advance(by: 0.05)
+        #expect(driver.number("contentOffset") == stopped)
+        driver.pointer(.up, Point(x: 195, y: 400))
+        driver.settle()
+        #expect(driver.number("contentOffset") == stopped)
+        #expect(driver.flag("presented") == false && driver.scene.state["selectedItem"] == .null)
+        driver.tap(at: Point(x: 195, y: 400))
+        #expect(driver.scene.state["selectedItem"] != .null)
+    }
+
+    @Test func fingerTravelIsTheTranslationPlusTheHysteresis() throws {
+        // Finger travel from touch-down, 1-pt steps: the pan begins at 11 pt with translation 0. 91 pt of travel is a
+        // translation of 80 (alpha 0.8); released, 131 pt (translation 120, not above the threshold) restores and
+        // 132 pt (121) dismisses.
+        var driver = presentedDriver()
+        driver.drag(from: Point(x: 195, y: 400), travel: Point(x: 0, y: 91), duration: 0.3)
+        #expect(abs((driver.number("presentedAlpha") ?? 0) - 0.8) < 1e-12)
+        for (travel, dismissed) in [(131.0, false), (132, true)] {
+            var driver = presentedDriver()
+            let end = driver.drag(from: Point(x: 195, y: 400), travel: Point(x: 0, y: travel), duration: 0.3)
+            driver.advance(by: 0.2)
+            driver.pointer(.up, end)
+            driver.settle()
+            #expect(driver.flag("presented") == !dismissed)
+        }
+    }
+
+    @Test func theReplayRunnerPresentsAndDragsToDismiss() throws {
+        // Tap thumbnail 0; once presented, drag down: touch-down at y = 400, the pan begins at y = 411 with
+        // translation 0, passes 80 pt at y = 491 (held until 1.08 s, so the frame at 64/60 = 1.0667 s shows it) and
+        // is released at 130 pt.
+        let log = """
+            {"t":0.1,"type":"pointer","phase":"down","id":1,"x":60,"y":60}
+            {"t":0.15,"type":"pointer","phase":"up","id":1,"x":60,"y":60}
+            {"t":1.0,"type":"pointer","phase":"down","id":2,"x":195,"y":400}
+            {"t":1.02,"type":"pointer","phase":"move","id":2,"x":195,"y":411}
+            {"t":1.04,"type":"pointer","phase":"move","id":2,"x":195,"y":451}
+            {"t":1.06,"type":"pointer","phase":"move","id":2,"x":195,"y":491}
+            {"t":1.08,"type":"pointer","phase":"move","id":2,"x":195,"y":531}
+            {"t":1.1,"type":"pointer","phase":"move","id":2,"x":195,"y":541}
+            {"t":1.12,"type":"pointer","phase":"up","id":2,"x":195,"y":541}
+            """
+        let samples = try Replay(jsonLines: log).samples(on: ZoomScene(viewport: Size(width: 390, height: 844)))
+        let presented = try #require(samples.first { $0.time >= 0.95 })
+        #expect(presented.state["presented"] == .bool(true))
+        #expect(presented.state["presentedFrame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        let dragged = samples[64]
+        #expect(abs((dragged.state["presentedAlpha"]?.doubleValue ?? 0) - 0.8) < 1e-12)
+        let last = try #require(samples.last)
+        #expect(last.state["presented"] == .bool(false) && last.state["animating"] == .bool(false))
+        #expect(last.frame.nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail }?.frame == thumbnail)
+        #expect(!last.frame.nodes.contains { $0.id == ZoomScene.NodeID.presented })
+    }
 }
