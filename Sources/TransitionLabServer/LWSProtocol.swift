@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLibWebSockets
 import TransitionLabCore
 
@@ -56,6 +61,7 @@ func transitionLabCallback(
 
     case LWS_CALLBACK_ESTABLISHED:
         guard let slot else { return -1 }
+        limitUnsentBytes(wsi)
         let id = server.nextConnectionID
         server.nextConnectionID += 1
         let opened = Connection(
@@ -126,6 +132,18 @@ private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String?
     var buffer = [CChar](repeating: 0, count: 256)
     guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
     return String(cString: buffer)
+}
+
+/// Unsent bytes the kernel may hold for one WebSocket before the socket stops reporting writable.
+private let notSentLowWater: Int32 = 16 * 1024
+
+/// Sets `TCP_NOTSENT_LOWAT` on the connection's socket, so lws only gets `LWS_CALLBACK_SERVER_WRITEABLE` (it waits
+/// for POLLOUT) once the kernel's unsent queue is short: otherwise a client that stops reading lets megabytes of
+/// stale frames pile up in the kernel's send buffer, out of reach of the one-frame outbox. Linux ≥ 3.12 and Darwin.
+private func limitUnsentBytes(_ wsi: OpaquePointer) {
+    var lowWater = notSentLowWater
+    _ = setsockopt(
+        lws_get_socket_fd(wsi), Int32(IPPROTO_TCP), TCP_NOTSENT_LOWAT, &lowWater, socklen_t(MemoryLayout<Int32>.size))
 }
 
 extension LWSContext {

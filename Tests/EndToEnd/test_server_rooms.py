@@ -1,13 +1,13 @@
 """Rooms under load over real sockets: 50 clients see the same frames, rooms are independent, and a client that
-stops reading slows nobody and costs bounded memory (issue 4, section 7)."""
+stops reading (or floods, or picks huge names) slows nobody and costs bounded memory (issue 4, section 7)."""
 
 import asyncio
-import socket
+import json
 import time
 
 import pytest
 
-from labclient import connect, decode_frame, drain, expect, join, run, send, without_input_seq
+from labclient import decode_frame, drain, expect, join, raw_frames, raw_send, raw_upgrade, run, send, without_input_seq
 
 DRAG_HZ = 60
 
@@ -38,7 +38,7 @@ async def collect_frames(ws, seconds):
 def viewport_or_skip(welcome):
     if not welcome["scenes"]:
         pytest.skip("no scene in the catalog yet")
-    return 393, 852
+    return 390, 844
 
 
 def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_untouched(server):
@@ -71,19 +71,8 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
 
 def stalled_client(server, room):
     """A WebSocket client that completes the handshake and then never reads again."""
-    connection = socket.create_connection((server.host, server.port))
-    connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    connection.sendall(
-        (
-            f"GET /ws?room={room} HTTP/1.1\r\nHost: {server.host}:{server.port}\r\nUpgrade: websocket\r\n"
-            "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
-            "Sec-WebSocket-Protocol: transition-lab.v1\r\n\r\n"
-        ).encode()
-    )
-    response = b""
-    while b"\r\n\r\n" not in response:
-        response += connection.recv(1)
-    assert response.startswith(b"HTTP/1.1 101"), response
+    connection, status, _ = raw_upgrade(server.host, server.port, f"/ws?room={room}", receive_buffer=4096)
+    assert status == 101
     return connection
 
 
@@ -110,6 +99,75 @@ def test_a_client_that_stops_reading_slows_nobody_and_memory_stays_bounded(serve
             connection.close()
         await driver.close()
         await observer.close()
+
+    run(scenario())
+    assert server.alive()
+
+
+def test_a_stalled_clients_backlog_stays_in_the_outbox_not_the_kernel(server):
+    """With TCP_NOTSENT_LOWAT the kernel holds ~16 KiB of unsent frames per socket; without it, megabytes."""
+
+    async def scenario():
+        driver, welcome = await join(server.ws_url(room="backlog"), name="driver")
+        width, height = viewport_or_skip(welcome)
+        stalled = stalled_client(server, "backlog")
+        await asyncio.gather(drag(driver, 2, width, height), drain(driver, 3))
+        backlog = sum(len(payload) for _, payload in raw_frames(stalled, 1.0))
+        stalled.close()
+        await driver.close()
+        assert backlog < 256 * 1024, f"{backlog} bytes were waiting for the stalled client"
+
+    run(scenario())
+
+
+def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_stays_bounded(server):
+    async def scenario():
+        watcher, _ = await join(server.ws_url(room="flood-stall"), name="watcher")
+        flooder = stalled_client(server, "flood-stall")
+        await drain(watcher, 0.3)
+        rss_before = server.rss_kib()
+        message = json.dumps({"type": "t" * 50_000})
+        deadline = time.monotonic() + 60
+        closed = False
+        while not closed and time.monotonic() < deadline:
+            try:
+                for _ in range(50):
+                    raw_send(flooder, message)
+            except (ConnectionResetError, BrokenPipeError):
+                closed = True
+            except TimeoutError:
+                pass  # the server reads more slowly than we send
+            await asyncio.sleep(0.03)  # ~1,600 messages/s: over the rate limit, so the server answers 1,000/s
+        rss_after = server.rss_kib()
+        flooder.close()
+        assert closed, "the server kept a client that never read its replies"
+        assert rss_after - rss_before < 30 * 1024, f"RSS grew {rss_after - rss_before} KiB"
+        await send(watcher, "ping", time=5)
+        assert (await expect(watcher, "pong"))["time"] == 5
+        await watcher.close()
+
+    run(scenario())
+    assert server.alive()
+
+
+def test_huge_names_are_refused_and_a_healthy_reader_stays(server):
+    async def scenario():
+        reader, _ = await join(server.ws_url(room="names"), name="reader")
+        crowd = []
+        for index in range(18):
+            ws, _ = await join(server.ws_url(room="names"), name=f"v{index}")
+            await send(ws, "hello", name="n" * 60_000)
+            error = await expect(ws, "error")
+            assert error["code"] == "invalid-field" and error["message"] == "hello.name must be at most 64 characters"
+            crowd.append(ws)
+        long_url_name, welcome = await join(server.ws_url(room="names", name="u" * 200), name=None)
+        assert welcome["you"]["name"] == "u" * 64  # the URL's query is cut to 64 characters
+        states = [m for m in await drain(reader, 1.0) if isinstance(m, dict) and m["type"] == "state"]
+        assert states and all(len(p["name"]) <= 64 for p in states[-1]["presence"])
+        assert len(states[-1]["presence"]) == 20
+        await send(reader, "ping", time=7)
+        assert (await expect(reader, "pong"))["time"] == 7
+        await asyncio.gather(*(ws.close() for ws in crowd + [reader, long_url_name]))
 
     run(scenario())
     assert server.alive()
