@@ -1,8 +1,8 @@
 /// Raw input as a scene receives it, before any gesture recognition.
 ///
 /// Pointer ids are already namespaced per client by whoever delivers them (two people's fingers never
-/// share an id), and `timestamp` is the scene time in seconds at which the event arrives (`SceneRunner` stamps it),
-/// used for velocities and tap durations.
+/// share an id), and `timestamp` is in scene seconds, spaced as the client's clock spaced the events (`SceneRunner`
+/// stamps it through `InputClock`), used for velocities and tap durations.
 public enum InputEvent: Sendable, Hashable {
     case pointer(PointerEvent)
     /// A trackpad pinch (ctrl + wheel, Safari gesture events): scale is cumulative since `.began`.

@@ -3,7 +3,7 @@
 ///
 /// A log is JSON lines, each a client → server message of the wire protocol (`docs/protocol.md`) with the scene
 /// time `t` in seconds added — what `SceneRunner` records. `pointer`, `pinch` and `wheel` lines may leave out
-/// `time` (the client clock, kept for the record: scenes measure velocities on scene time, `t`; defaults to `t` in
+/// `time` (the client clock in milliseconds, which spaces events within a burst: `InputClock`; defaults to `t` in
 /// milliseconds) and `seq` (defaults to the line number); `client` (a recording's pointer namespace) defaults to 0.
 /// A recording opens with `scene` and `viewport` lines (`sceneName`, `viewport`) and a `param` line for every
 /// parameter; the replay itself ignores session messages (`hello`, `scene`, `viewport`, `record`, `replay`,

@@ -17,6 +17,7 @@ public final class SceneRunner {
     public private(set) var isPaused = false
     /// Lines recorded since `record` started (each a client message with `t` added), or nil when not recording.
     public private(set) var recording: [JSONValue]?
+    private var inputClock = InputClock()
 
     public init(scene: any Scene) {
         self.scene = scene
@@ -60,10 +61,9 @@ public final class SceneRunner {
     /// Applies one message at the current scene time. Messages about sessions (`hello`, `scene`, `viewport`,
     /// `record`, `replay`, `ping`) are the caller's business and are ignored here.
     ///
-    /// Input events are stamped with the scene time, not the client's clock (`time`): every velocity a scene
-    /// measures (a pan's, a pinch's, a transition's progress) is per scene second, the clock its animations run on
-    /// and the only one a replay sees (`t`). In slow motion a finger moving at a given real speed is that much faster
-    /// in scene time.
+    /// Input events are stamped on scene time, spaced as the client's clock (`time`) spaced them (`InputClock`):
+    /// every velocity a scene measures is per scene second, the clock its animations run on. In slow motion a finger
+    /// moving at a given real speed is that much faster in scene time.
     ///
     /// - Parameter pointerNamespace: keeps pointers of different clients apart (0 for a single client).
     /// - Returns: the stored value for `param` (clamped), otherwise nil.
@@ -72,14 +72,16 @@ public final class SceneRunner {
     public func apply(_ message: ClientMessage, pointerNamespace: Int = 0) throws(ParameterError) -> Double? {
         var stored: Double?
         switch message {
-        case .pointer(let phase, let id, let x, let y, _, _):
+        case .pointer(let phase, let id, let x, let y, let clientTime, _):
             let namespaced = pointerNamespace << 32 | (id & 0xFFFF_FFFF)
-            let event = PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: time)
-            scene.handle(.pointer(event))
-        case .pinch(let phase, let scale, let x, let y, _, _):
-            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: time))
-        case .wheel(let dx, let dy, let x, let y, _, _):
-            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: time))
+            let stamp = stamp(clientTime, pointerNamespace)
+            scene.handle(.pointer(PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: stamp)))
+        case .pinch(let phase, let scale, let x, let y, let clientTime, _):
+            let stamp = stamp(clientTime, pointerNamespace)
+            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: stamp))
+        case .wheel(let dx, let dy, let x, let y, let clientTime, _):
+            let stamp = stamp(clientTime, pointerNamespace)
+            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: stamp))
         case .key(let key):
             scene.handle(.key(key))
         case .param(let key, let value):
@@ -97,6 +99,11 @@ public final class SceneRunner {
         }
         record(message, pointerNamespace: pointerNamespace)
         return stored
+    }
+
+    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds).
+    private func stamp(_ clientTime: Double, _ client: Int) -> Double {
+        inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
     }
 
     private func record(_ message: ClientMessage, pointerNamespace: Int) {

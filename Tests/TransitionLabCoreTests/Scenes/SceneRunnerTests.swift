@@ -73,14 +73,39 @@ private final class ClockProbe: Scene {
         #expect(runner.isPaused && runner.time == 0.5 + 1.0 / 60 + 0.25 + 1.0 / 60)
     }
 
-    @Test func inputIsStampedWithTheSceneTimeNotTheClientClock() throws {
+    @Test func aBurstOfInputKeepsTheClientsSpacingOnSceneTime() throws {
         let probe = ClockProbe(viewport: .zero)
         let runner = SceneRunner(scene: probe)
         try runner.apply(.timeScale(0.5))
-        runner.advance(byRealSeconds: 0.25)
+        runner.advance(byRealSeconds: 0.25)  // scene time 0.125
+        // Three events sent 10 ms apart arrive together: the first anchors at 0.125, the others follow at
+        // 10 ms × 0.5 each.
         try runner.apply(.pointer(phase: .down, id: 1, x: 0, y: 0, time: 99_000, seq: 1))
         try runner.apply(.pinch(phase: .began, scale: 1, x: 0, y: 0, time: 99_010, seq: 2))
         try runner.apply(.wheel(dx: 0, dy: 1, x: 0, y: 0, time: 99_020, seq: 3))
-        #expect(probe.timestamps == [0.125, 0.125, 0.125])
+        #expect(probe.timestamps.count == 3)
+        #expect(probe.timestamps[0] == 0.125)
+        #expect(abs(probe.timestamps[1] - 0.130) < 1e-12 && abs(probe.timestamps[2] - 0.135) < 1e-12)
+    }
+
+    @Test func aPauseInTheInputOrABackwardClockReanchorsAtSceneTime() throws {
+        let probe = ClockProbe(viewport: .zero)
+        let runner = SceneRunner(scene: probe)
+        try runner.apply(.pointer(phase: .down, id: 1, x: 0, y: 0, time: 1_000, seq: 1))
+        runner.advance(byRealSeconds: 1)
+        try runner.apply(.pointer(phase: .move, id: 1, x: 0, y: 0, time: 1_500, seq: 2))  // 0.5 s gap
+        runner.advance(byRealSeconds: 1)
+        try runner.apply(.pointer(phase: .move, id: 1, x: 0, y: 0, time: 1_400, seq: 3))  // clock went back
+        #expect(probe.timestamps == [0, 1, 2])
+    }
+
+    @Test func stampsNeverRunFarAheadOfSceneTimeNorBackwards() throws {
+        let probe = ClockProbe(viewport: .zero)
+        let runner = SceneRunner(scene: probe)
+        // Client events 90 ms apart, all applied at scene time 0 (a paused room): each is capped 0.1 s ahead.
+        for (index, time) in [0.0, 90, 180, 270].enumerated() {
+            try runner.apply(.pointer(phase: .move, id: 1, x: 0, y: 0, time: time, seq: index))
+        }
+        #expect(probe.timestamps.map { ($0 * 1000).rounded() } == [0, 90, 100, 100])
     }
 }
