@@ -48,13 +48,11 @@ public struct SpringAnimation: Sendable, Hashable {
         SpringAnimation(api: .swiftui, spring: spring, initialVelocity: initialVelocity, duration: nil)
     }
 
-    /// The animation a scene's `SpringPreview` describes: UIKit's API when it has a duration, else Core Animation.
+    /// The animation a scene's `SpringPreview` describes, in the preview's API.
     public init(preview: SpringPreview) {
-        if let duration = preview.duration {
-            self.init(api: .uikit, spring: preview.spring, initialVelocity: preview.initialVelocity, duration: duration)
-        } else {
-            self = .caSpring(preview.spring, initialVelocity: preview.initialVelocity)
-        }
+        self.init(
+            api: preview.api, spring: preview.spring, initialVelocity: preview.initialVelocity,
+            duration: preview.api == .uikit ? preview.duration : nil)
     }
 
     public init(

@@ -164,7 +164,8 @@ public final class PhotoGridScene: Scene {
     }
 
     public var springPreview: SpringPreview? {
-        SpringPreview(title: "Finish / cancel spring", spring: completionSpring, initialVelocity: 0, duration: nil)
+        SpringPreview(
+            title: "Finish / cancel spring", spring: completionSpring, initialVelocity: 0, duration: nil, api: .swiftui)
     }
 
     /// The spring that finishes or cancels a transition (SwiftUI `Spring(response:dampingRatio:)`).

@@ -45,11 +45,17 @@ public struct SpringPreview: Sendable, Hashable {
     public var initialVelocity: Double
     /// The UIKit duration it was specified with, when it came from the duration API.
     public var duration: Double?
+    /// The API it is written with, which decides how it is drawn (Core Animation draws over-damping as critical).
+    public var api: SpringAnimation.API
 
-    public init(title: String, spring: Spring, initialVelocity: Double, duration: Double?) {
+    /// A preview; `api` defaults to UIKit's duration API when there is a duration, else `CASpringAnimation`.
+    public init(
+        title: String, spring: Spring, initialVelocity: Double, duration: Double?, api: SpringAnimation.API? = nil
+    ) {
         self.title = title
         self.spring = spring
         self.initialVelocity = initialVelocity
         self.duration = duration
+        self.api = api ?? (duration == nil ? .caSpring : .uikit)
     }
 }

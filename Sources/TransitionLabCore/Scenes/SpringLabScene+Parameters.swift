@@ -22,6 +22,15 @@ extension SpringLabScene {
             }
         }
 
+        /// How the spring is drawn and exported.
+        var animationAPI: SpringAnimation.API {
+            switch self {
+            case .uiKit: .uikit
+            case .swiftUIResponse, .swiftUIDuration: .swiftui
+            case .coreAnimation: .caSpring
+            }
+        }
+
         /// The parameter group that holds this API's values.
         public var group: String {
             switch self {
@@ -161,8 +170,9 @@ extension SpringLabScene {
     /// The API whose group is in use.
     var api: SpringAPI { SpringAPI(rawValue: Int(parameters[Key.api].rounded())) ?? .uiKit }
 
-    /// The spring the selected API builds for a motion whose initial velocity is `relativeVelocity` in UIKit's
-    /// unit (only UIKit's duration solver depends on it), and the UIKit duration that cuts it, if any.
+    /// The spring the selected API builds, as written (Core Animation draws an over-damped one critically damped), for
+    /// a motion whose initial velocity is `relativeVelocity` in UIKit's unit (only UIKit's duration solver depends on
+    /// it), and the UIKit duration that cuts it, if any.
     func spring(relativeVelocity: Double) -> (spring: Spring, duration: Double?) {
         switch api {
         case .uiKit:
@@ -183,7 +193,7 @@ extension SpringLabScene {
                 stiffness: parameters[Key.stiffness],
                 damping: parameters[Key.damping]
             )
-            return (spring.drawnByCoreAnimation(allowsOverdamping: false), nil)
+            return (spring, nil)
         }
     }
 

@@ -125,7 +125,8 @@ public final class SpringLabScene: Scene {
     public var springPreview: SpringPreview? {
         let velocity = api == .uiKit ? parameters[Key.uiKitInitialVelocity] : 0
         let (spring, duration) = spring(relativeVelocity: velocity)
-        return SpringPreview(title: api.group, spring: spring, initialVelocity: velocity, duration: duration)
+        return SpringPreview(
+            title: api.group, spring: spring, initialVelocity: velocity, duration: duration, api: api.animationAPI)
     }
 
     /// Springs to the anchor nearest the position projected from `velocity` (points per second).
@@ -153,7 +154,8 @@ public final class SpringLabScene: Scene {
             }
             let relative = distance != 0 ? pointsPerSecond / distance : 0
             let (spring, duration) = spring(relativeVelocity: relative)
-            animator.animate(key, to: to, with: spring, duration: duration, initialVelocity: pointsPerSecond)
+            let drawn = api == .coreAnimation ? spring.drawnByCoreAnimation(allowsOverdamping: false) : spring
+            animator.animate(key, to: to, with: drawn, duration: duration, initialVelocity: pointsPerSecond)
         }
     }
 }

@@ -37,6 +37,20 @@ import Testing
         #expect(samples.last?.state["value"] == .number(1))
     }
 
+    @Test func overDampingIsDrawnAsEachAPIDrawsIt() throws {
+        // CASpringAnimation damping 30 with stiffness 100, mass 1: ζ = 30 / (2·√100) = 1.5. Core Animation draws it
+        // critically damped (allowsOverdamping is off), but the code to paste keeps damping 30.
+        let scene = SpringLabScene(viewport: viewport)
+        try scene.setParameter("damping", to: 30)
+        let caPreview = try #require(scene.springPreview)
+        #expect(caPreview.spring.damping == 30)
+        #expect(abs(SpringAnimation(preview: caPreview).drawnSpring.dampingRatio - 1) < 1e-12)
+        // SwiftUI Spring(duration: 0.5, bounce: -0.5): ζ = 1 / (1 − 0.5) = 2, drawn over-damped.
+        try scene.setParameter("bounce", to: -0.5)
+        let swiftUIPreview = try #require(scene.springPreview)
+        #expect(abs(SpringAnimation(preview: swiftUIPreview).drawnSpring.dampingRatio - 2) < 1e-12)
+    }
+
     @Test func coreAnimationTapMatchesAnIndependentRK4Integration() throws {
         let scene = SpringLabScene(viewport: viewport)
         try scene.setParameter("stiffness", to: 200)
