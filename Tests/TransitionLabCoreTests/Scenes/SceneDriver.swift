@@ -29,6 +29,31 @@ struct SceneDriver {
         scene.handle(.pointer(PointerEvent(phase: phase, id: id, location: location, timestamp: time)))
     }
 
+    /// What a tap on a coasting list did to it (`tapWhileCoasting(at:)`).
+    struct CoastingTap {
+        /// Whether the list still moved when the finger came down.
+        var wasCoasting: Bool
+        /// `contentOffset` at the touch-down, 0.05 s later (finger still down), and once everything settled.
+        var offsets: [Double?]
+    }
+
+    /// Flings the list up (a 200-pt pan from (195, 700) over 0.1 s), then 0.5 s later, while it coasts, taps at
+    /// `location`.
+    mutating func tapWhileCoasting(at location: Point) -> CoastingTap {
+        let end = pan(from: Point(x: 195, y: 700), translation: Point(x: 0, y: -200), duration: 0.1)
+        pointer(.up, end)
+        advance(by: 0.5)
+        let wasCoasting = scene.isAnimating
+        pointer(.down, location)
+        var offsets = [number("contentOffset")]
+        advance(by: 0.05)
+        offsets.append(number("contentOffset"))
+        pointer(.up, location)
+        settle()
+        offsets.append(number("contentOffset"))
+        return CoastingTap(wasCoasting: wasCoasting, offsets: offsets)
+    }
+
     /// Touch down and lift 0.05 s later without moving.
     mutating func tap(at location: Point) {
         pointer(.down, location)

@@ -146,20 +146,11 @@ import Testing
         #expect(abs((driver.node(TodayCardsScene.NodeID.detailImage)?.frame.minY ?? .nan) + 50) < 1e-9)
     }
 
-    @Test func aTouchStopsAFlungListAndItsTapDoesNotPresent() throws {
+    @Test func aTouchStopsAFlungListAndItsTapDoesNotPresent() {
         var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
-        let end = driver.pan(from: Point(x: 195, y: 700), translation: Point(x: 0, y: -200), duration: 0.1)
-        driver.pointer(.up, end)
-        driver.advance(by: 0.5)
-        #expect(driver.flag("animating") == true)
         // A tap on a card while the list coasts: the touch-down stops the list, and the tap selects nothing.
-        driver.pointer(.down, Point(x: 195, y: 400))
-        let stopped = try #require(driver.number("contentOffset"))
-        driver.advance(by: 0.05)
-        #expect(driver.number("contentOffset") == stopped)
-        driver.pointer(.up, Point(x: 195, y: 400))
-        driver.settle()
-        #expect(driver.number("contentOffset") == stopped)
+        let tap = driver.tapWhileCoasting(at: Point(x: 195, y: 400))
+        #expect(tap.wasCoasting && tap.offsets[0] != nil && Set(tap.offsets).count == 1)
         #expect(driver.flag("presented") == false && driver.scene.state["selectedCard"] == .null)
         // The list at rest, the next tap presents.
         driver.tap(at: Point(x: 195, y: 400))

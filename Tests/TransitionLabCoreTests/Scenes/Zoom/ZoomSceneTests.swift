@@ -111,19 +111,10 @@ import Testing
         #expect(first.last["presented"] == .bool(false) && first.last["animating"] == .bool(false))
     }
 
-    @Test func aTouchStopsAFlungGridAndItsTapDoesNotPresent() throws {
+    @Test func aTouchStopsAFlungGridAndItsTapDoesNotPresent() {
         var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
-        let end = driver.pan(from: Point(x: 195, y: 700), translation: Point(x: 0, y: -200), duration: 0.1)
-        driver.pointer(.up, end)
-        driver.advance(by: 0.5)
-        #expect(driver.flag("animating") == true)
-        driver.pointer(.down, Point(x: 195, y: 400))
-        let stopped = try #require(driver.number("contentOffset"))
-        driver.advance(by: 0.05)
-        #expect(driver.number("contentOffset") == stopped)
-        driver.pointer(.up, Point(x: 195, y: 400))
-        driver.settle()
-        #expect(driver.number("contentOffset") == stopped)
+        let tap = driver.tapWhileCoasting(at: Point(x: 195, y: 400))
+        #expect(tap.wasCoasting && tap.offsets[0] != nil && Set(tap.offsets).count == 1)
         #expect(driver.flag("presented") == false && driver.scene.state["selectedItem"] == .null)
         driver.tap(at: Point(x: 195, y: 400))
         #expect(driver.scene.state["selectedItem"] != .null)
