@@ -131,7 +131,7 @@ private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
 private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
     guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
-    return String(cString: buffer)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Unsent bytes the kernel may hold for one WebSocket before the socket stops reporting writable.
