@@ -101,9 +101,6 @@ final class Connection {
                 stallTimerArmed = false
                 lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0)
             }
-        case .close(let status, let reason):
-            close(status: status, reason: reason)
-            return -1
         }
         guard written >= 0 else { return -1 }
         if !outbox.isEmpty { lws_callback_on_writable(wsi) }

@@ -6,7 +6,6 @@ struct Outbox {
     enum Item {
         case text([UInt8])
         case frame(EncodedFrame, inputSequence: UInt32)
-        case close(status: UInt16, reason: String)
     }
 
     /// How a control message is queued.
@@ -36,9 +35,8 @@ struct Outbox {
     private var head = 0
     private var controlBytes = 0
     private var frame: (EncodedFrame, UInt32)?
-    private var closing: (UInt16, String)?
 
-    var isEmpty: Bool { head == queue.count && frame == nil && closing == nil }
+    var isEmpty: Bool { head == queue.count && frame == nil }
     /// Whether unsent control messages (and frames queued ahead of a barrier) passed `controlByteLimit`.
     var isOverflowing: Bool { controlBytes > Self.controlByteLimit }
 
@@ -72,13 +70,8 @@ struct Outbox {
         return frame != nil
     }
 
-    /// Ends the connection after what is already queued.
-    mutating func enqueueClose(status: UInt16, reason: String) {
-        if closing == nil { closing = (status, reason) }
-    }
-
     /// The next item to write: queued messages first (so a `nodes` table precedes the frames using it), then the
-    /// pending frame, then a close.
+    /// pending frame.
     mutating func next() -> Item? {
         if head < queue.count {
             let entry = queue[head]
@@ -99,10 +92,6 @@ struct Outbox {
         if let (encoded, sequence) = frame {
             frame = nil
             return .frame(encoded, inputSequence: sequence)
-        }
-        if let (status, reason) = closing {
-            closing = nil
-            return .close(status: status, reason: reason)
         }
         return nil
     }

@@ -16,7 +16,6 @@ import TransitionLabCore
             switch item {
             case .text(let bytes): items.append(String(decoding: bytes, as: UTF8.self))
             case .frame(let frame, let input): items.append("frame \(frame.sequence)/\(input)")
-            case .close(let status, _): items.append("close \(status)")
             }
         }
         return items
@@ -97,12 +96,5 @@ import TransitionLabCore
         #expect(!outbox.isOverflowing)
         outbox.enqueue(text: Array("nodes".utf8), kind: .barrier)
         #expect(outbox.isOverflowing)
-    }
-
-    @Test func aCloseComesAfterEverythingQueued() {
-        var outbox = Outbox()
-        outbox.enqueueClose(status: 1008, reason: "bye")
-        outbox.enqueue(text: Array("last".utf8))
-        #expect(drain(&outbox) == ["last", "close 1008"])
     }
 }
