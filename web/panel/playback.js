@@ -43,6 +43,7 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
   };
   // The server's `state` says when recording starts and stops, in order; toggling locally would race it.
   const setRecording = (value) => {
+    if (value && !recording) toast('Recording: the scene restarted, so the file replays exactly');
     recording = value;
     record.textContent = value ? 'Stop' : 'Record';
     record.setAttribute('aria-pressed', String(value));
