@@ -120,6 +120,42 @@ def test_a_stalled_clients_backlog_stays_in_the_outbox_not_the_kernel(server):
     run(scenario())
 
 
+def server_side_established(server_port, client_port):
+    """Whether the server's end of the connection to `client_port` is still ESTABLISHED (/proc/net/tcp, state 01):
+    watched from outside, since reading the stalled client's socket would unstall it."""
+    with open("/proc/net/tcp") as table:
+        for row in table.readlines()[1:]:
+            local, remote, state = row.split()[1:4]
+            if int(local.split(":")[1], 16) == server_port and int(remote.split(":")[1], 16) == client_port:
+                return state == "01"
+    return False
+
+
+def test_a_client_that_stays_stalled_is_closed_within_30_s(server):
+    """Issue 4: a client that stops reading is closed after at most 30 s (the stall timer once a frame waits for it,
+    or the idle ping going unanswered, whichever comes first), and the room goes on."""
+
+    async def scenario():
+        driver, welcome = await join(server.ws_url(room="stall-close"), name="driver")
+        width, height = viewport_or_skip(welcome)
+        stalled = stalled_client(server, "stall-close")
+        client_port = stalled.getsockname()[1]
+        assert server_side_established(server.port, client_port)
+        started = time.monotonic()
+        await asyncio.gather(drag(driver, 1, width, height), drain(driver, 1.2))
+        while server_side_established(server.port, client_port) and time.monotonic() - started < 33:
+            await drain(driver, 0.5)
+        elapsed = time.monotonic() - started
+        assert not server_side_established(server.port, client_port), "the stalled client is still connected"
+        assert elapsed <= 31.5, f"closed only after {elapsed:.1f} s"
+        await drag(driver, 0.2, width, height, seq_start=500)
+        assert any(isinstance(m, bytes) for m in await drain(driver, 0.5)), "the room goes on"
+        stalled.close()
+        await driver.close()
+
+    run(scenario())
+
+
 def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_stays_bounded(server):
     async def scenario():
         watcher, _ = await join(server.ws_url(room="flood-stall"), name="watcher")
