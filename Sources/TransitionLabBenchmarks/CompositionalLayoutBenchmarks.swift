@@ -23,7 +23,9 @@ extension BenchmarkSuite {
                 let visible = screen.offsetBy(dx: 0, dy: prepared.collectionViewContentSize.height / 2)
                 let offsets = Dictionary(uniqueKeysWithValues: prepared.orthogonalSections.map { ($0.section, 150.0) })
                 return {
-                    blackHole(prepared.layoutAttributes(in: visible, contentOffset: visible.origin, orthogonalOffsets: offsets))
+                    blackHole(
+                        prepared.layoutAttributes(
+                            in: visible, contentOffset: visible.origin, orthogonalOffsets: offsets))
                 }
             },
         ])

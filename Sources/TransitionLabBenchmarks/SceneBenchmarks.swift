@@ -17,7 +17,9 @@ extension BenchmarkSuite {
             Benchmark.prepared("zoom: present/drag-dismiss tick + frame", target: 50e-6) {
                 // Tap thumbnail 0, then drag the presented view 200 pt down.
                 tick(ZoomScene(viewport: Size(width: 390, height: 844))) { scene, time in
-                    guard scene.state["presented"] == .bool(true) else { return stroke([Point(x: 60, y: 60)], at: time) }
+                    guard scene.state["presented"] == .bool(true) else {
+                        return stroke([Point(x: 60, y: 60)], at: time)
+                    }
                     return stroke((0...4).map { Point(x: 195, y: 400 + Double($0) * 50) }, at: time)
                 }
             },
@@ -47,7 +49,13 @@ extension BenchmarkSuite {
     private static func stroke(_ points: [Point], at time: Double) -> [InputEvent] {
         points.indices.map { index in
             let phase: PointerEvent.Phase = index == 0 ? .down : .move
-            return .pointer(PointerEvent(phase: phase, id: 1, location: points[index], timestamp: time + Double(index) * 0.02))
-        } + [.pointer(PointerEvent(phase: .up, id: 1, location: points[points.count - 1], timestamp: time + Double(points.count) * 0.02))]
+            return .pointer(
+                PointerEvent(phase: phase, id: 1, location: points[index], timestamp: time + Double(index) * 0.02))
+        } + [
+            .pointer(
+                PointerEvent(
+                    phase: .up, id: 1, location: points[points.count - 1], timestamp: time + Double(points.count) * 0.02
+                ))
+        ]
     }
 }

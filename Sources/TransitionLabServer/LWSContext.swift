@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibWebSockets
 import Logging
 import Synchronization
 import TransitionLabCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
 /// protocol `transition-lab.v1` at `/ws`, serviced by the thread that calls `run()`.
@@ -73,7 +74,8 @@ public final class LWSContext {
         info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         // FAIL_UPON_UNABLE_TO_BIND: without it lws 4.1 treats an address the machine lacks as "not yet" and keeps
         // running without listening (`_lws_vhost_init_server_af`, lib/roles/http/server/server.c).
-        info.options = UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
+        info.options =
+            UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
             | UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8) | UInt64(LWS_SERVER_OPTION_FAIL_UPON_UNABLE_TO_BIND)
         // lws 4.1 writes an IPv4 `iface` into an IPv6 socket address as all zeros, so the dual-stack socket would
         // listen on every interface: an IPv4 host gets an IPv4 socket.

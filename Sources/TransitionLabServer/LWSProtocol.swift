@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibWebSockets
 import TransitionLabCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The one libwebsockets callback, for both protocols (`http` for the static files and `transition-lab.v1` for
 /// `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
@@ -41,8 +42,9 @@ func transitionLabCallback(
         var cursor: UnsafeMutablePointer<UInt8>? = UnsafeMutableRawPointer(start).assumingMemoryBound(to: UInt8.self)
         let end = cursor! + Int(args.pointee.max_len)
         let value = Array("no-cache".utf8)
-        guard lws_add_http_header_by_token(wsi, WSI_TOKEN_HTTP_CACHE_CONTROL, value, Int32(value.count), &cursor, end)
-            == 0
+        guard
+            lws_add_http_header_by_token(wsi, WSI_TOKEN_HTTP_CACHE_CONTROL, value, Int32(value.count), &cursor, end)
+                == 0
         else { return -1 }
         args.pointee.p = UnsafeMutableRawPointer(cursor!).assumingMemoryBound(to: CChar.self)
         return 0
@@ -65,7 +67,8 @@ func transitionLabCallback(
         let id = server.nextConnectionID
         server.nextConnectionID += 1
         let opened = Connection(
-            id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now(), logger: server.logger)
+            id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now(),
+            logger: server.logger)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connections[id] = opened
         opened.token = urlArgument(wsi, "token")

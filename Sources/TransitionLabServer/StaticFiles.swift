@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibWebSockets
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `web/` folder served at `/` through one `lws_http_mount`: `index.html` by default, lws' MIME table plus
 /// the types it lacks, no directory listing. Requests are checked first (`isServable`) so that `..`, encoded

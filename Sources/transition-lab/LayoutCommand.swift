@@ -38,7 +38,8 @@ extension TransitionLab {
 
         @Option(
             help: ArgumentHelp(
-                "Self-sized cell sizes: {\"section,item\": [width, height]} (default: the estimates).", valueName: "file.json"))
+                "Self-sized cell sizes: {\"section,item\": [width, height]} (default: the estimates).",
+                valueName: "file.json"))
         var measure: String?
 
         func validate() throws {
@@ -58,10 +59,13 @@ extension TransitionLab {
         /// The JSON this command prints.
         func output() throws -> String {
             let layoutSpec = try LayoutSpec(parsing: try Self.contents(of: spec, option: "--spec"))
-            let sizes = try measure.map { path in try MeasuredItemSizes(parsing: try Self.contents(of: path, option: "--measure")) }
+            let sizes = try measure.map { path in
+                try MeasuredItemSizes(parsing: try Self.contents(of: path, option: "--measure"))
+            }
             let layout = layoutSpec.layout(counts: try parsedCounts(), preferredItemSize: sizes?.preferredItemSize)
             let snapshot = LayoutSnapshot(
-                layout: layout, containerSize: TransitionLabCore.Size(width: width, height: height), contentOffsetY: offset)
+                layout: layout, containerSize: TransitionLabCore.Size(width: width, height: height),
+                contentOffsetY: offset)
             return snapshot.json.serialized
         }
 

@@ -34,13 +34,15 @@ extension TransitionLab {
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("Viewport width, in points. Default: the log's viewport line, else 390.", valueName: "points")
+            help: ArgumentHelp(
+                "Viewport width, in points. Default: the log's viewport line, else 390.", valueName: "points")
         )
         var width: Double?
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("Viewport height, in points. Default: the log's viewport line, else 844.", valueName: "points")
+            help: ArgumentHelp(
+                "Viewport height, in points. Default: the log's viewport line, else 844.", valueName: "points")
         )
         var height: Double?
 
@@ -76,7 +78,9 @@ extension TransitionLab {
                 Self.fail("\(input) has no scene line: pass --scene (\(SceneCatalog.names.joined(separator: ", ")))")
             }
             guard let sceneType = SceneCatalog.sceneType(named: name) else {
-                Self.fail("\(input) names the scene \"\(name)\", which is not one of: \(SceneCatalog.names.joined(separator: ", "))")
+                Self.fail(
+                    "\(input) names the scene \"\(name)\", which is not one of: \(SceneCatalog.names.joined(separator: ", "))"
+                )
             }
             let instance = sceneType.init(viewport: viewport(for: replay))
             let output = try Self.openOutput(out)

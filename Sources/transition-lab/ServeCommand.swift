@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import Foundation
 import Logging
 import TransitionLabCore
 import TransitionLabServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension TransitionLab {
     /// `transition-lab serve`: the live lab over libwebsockets.
@@ -103,9 +104,9 @@ extension TransitionLab {
         /// Why binding `host:port` fails, probed with a plain socket after lws gave up.
         static func listenFailure(host: String, port: Int) -> String {
             #if canImport(Glibc)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             #else
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
+                let fd = socket(AF_INET, SOCK_STREAM, 0)
             #endif
             guard fd >= 0 else { return String(cString: strerror(errno)) }
             defer { close(fd) }

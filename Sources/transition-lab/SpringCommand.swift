@@ -176,10 +176,13 @@ extension TransitionLab {
             if let bounce {
                 try only(["--duration", "--bounce"], for: "--bounce")
                 guard bounce > -1, bounce < 1 else { throw ValidationError("--bounce must be between -1 and 1") }
-                return .swiftui(TransitionLabCore.Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+                return .swiftui(
+                    TransitionLabCore.Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
             }
             try only(["--duration", "--damping-ratio"], for: "--duration")
-            guard let dampingRatio else { throw ValidationError("--damping-ratio or --bounce is required with --duration") }
+            guard let dampingRatio else {
+                throw ValidationError("--damping-ratio or --bounce is required with --duration")
+            }
             return .uikit(duration: duration, dampingRatio: try ratio(dampingRatio), initialVelocity: initialVelocity)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import transition_lab
 
 @Suite struct CLITests {

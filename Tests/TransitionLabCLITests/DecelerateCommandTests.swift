@@ -1,12 +1,13 @@
 import ArgumentParser
 import Testing
 import TransitionLabCore
+
 @testable import transition_lab
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct DecelerateCommandTests {
@@ -26,11 +27,17 @@ import Darwin
     }
 
     @Test func ratesBoundsAndPaging() throws {
-        #expect(try json(["--offset", "0", "--velocity", "100", "--rate", "fast", "--at", "0"])["rate"]?.doubleValue == 0.99)
-        #expect(try json(["--offset", "0", "--velocity", "100", "--rate", "0.995", "--at", "0"])["rate"]?.doubleValue == 0.995)
+        #expect(
+            try json(["--offset", "0", "--velocity", "100", "--rate", "fast", "--at", "0"])["rate"]?.doubleValue == 0.99
+        )
+        #expect(
+            try json(["--offset", "0", "--velocity", "100", "--rate", "0.995", "--at", "0"])["rate"]?.doubleValue
+                == 0.995)
         let bounded = try json(["--offset", "250", "--velocity", "3000", "--min", "0", "--max", "300", "--at", "0"])
         #expect(bounded["restingOffset"]?.doubleValue == 300)
-        let paged = try json(["--offset", "30", "--velocity", "800", "--min", "0", "--max", "3900", "--page-size", "390"])
+        let paged = try json([
+            "--offset", "30", "--velocity", "800", "--min", "0", "--max", "3900", "--page-size", "390",
+        ])
         #expect(paged["restingOffset"]?.doubleValue == 390)
     }
 

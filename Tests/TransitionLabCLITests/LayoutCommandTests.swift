@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import TransitionLabCore
+
 @testable import transition_lab
 
 @Suite struct LayoutCommandTests {
@@ -22,7 +23,9 @@ import TransitionLabCore
     }
 
     func element(_ elements: [JSONValue], section: Double, item: Double, kind: String) -> JSONValue? {
-        elements.first { $0["section"]?.doubleValue == section && $0["item"]?.doubleValue == item && $0["kind"]?.stringValue == kind }
+        elements.first {
+            $0["section"]?.doubleValue == section && $0["item"]?.doubleValue == item && $0["kind"]?.stringValue == kind
+        }
     }
 
     @Test func catFoodPrintsEveryElement() throws {
@@ -39,23 +42,31 @@ import TransitionLabCore
     }
 
     @Test func offsetPinsHeadersAndCountsRepeatSections() throws {
-        let (_, pinned) = try attributes(["--spec", Self.catFood, "--width", "390", "--height", "844", "--offset", "200"])
+        let (_, pinned) = try attributes([
+            "--spec", Self.catFood, "--width", "390", "--height", "844", "--offset", "200",
+        ])
         // Section 0's header is pushed up to 120 − 44 = 76; section 1's sticks at the offset.
         #expect(element(pinned, section: 0, item: 0, kind: "header")?["y"]?.doubleValue == 76)
         #expect(element(pinned, section: 1, item: 0, kind: "header")?["y"]?.doubleValue == 200)
-        let (_, repeated) = try attributes(["--spec", Self.catFood, "--width", "390", "--height", "844", "--counts", "2,2,1,3"])
+        let (_, repeated) = try attributes([
+            "--spec", Self.catFood, "--width", "390", "--height", "844", "--counts", "2,2,1,3",
+        ])
         // Four sections: the spec's three, then the first again; 8 cells and 4 headers.
         #expect(repeated.count == 12)
         #expect(element(repeated, section: 3, item: 2, kind: "cell")?["x"]?.doubleValue == 280)  // 136 · 2 + 8
         // Fewer counts than sections: the others keep the spec's numberOfItems (10 cat foods, 6 cats).
-        let (_, partial) = try attributes(["--spec", Self.catFood, "--width", "390", "--height", "844", "--counts", "2"])
+        let (_, partial) = try attributes([
+            "--spec", Self.catFood, "--width", "390", "--height", "844", "--counts", "2",
+        ])
         #expect(partial.count == 2 + 10 + 6 + 3)
         #expect(partial.filter { $0["section"]?.doubleValue == 2 && $0["kind"]?.stringValue == "cell" }.count == 6)
     }
 
     @Test func measureFileSelfSizesCells() throws {
         let measure = try temporaryFile(#"{"0,0": [90, 44]}"#)
-        let (_, elements) = try attributes(["--spec", Self.catFood, "--width", "390", "--height", "844", "--measure", measure])
+        let (_, elements) = try attributes([
+            "--spec", Self.catFood, "--width", "390", "--height", "844", "--measure", measure,
+        ])
         // The estimated group hugs 90 + 16 = 106, so cell 1 starts at 106 + 8.
         #expect(element(elements, section: 0, item: 0, kind: "cell")?["w"]?.doubleValue == 90)
         #expect(element(elements, section: 0, item: 1, kind: "cell")?["x"]?.doubleValue == 114)
@@ -77,7 +88,9 @@ import TransitionLabCore
     }
 
     @Test func invalidOptionsAreRejected() {
-        #expect(throws: (any Error).self) { try TransitionLab.Layout.parse(["--spec", "x.json", "--width", "0", "--height", "844"]) }
+        #expect(throws: (any Error).self) {
+            try TransitionLab.Layout.parse(["--spec", "x.json", "--width", "0", "--height", "844"])
+        }
         #expect(throws: (any Error).self) {
             try TransitionLab.Layout.parse(["--spec", "x.json", "--width", "390", "--height", "844", "--counts", "8,a"])
         }

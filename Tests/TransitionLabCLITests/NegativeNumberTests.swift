@@ -1,12 +1,13 @@
 import ArgumentParser
 import Testing
 import TransitionLabCore
+
 @testable import transition_lab
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Negative numbers are option values, not flags (`@Option(parsing: .unconditional)`).
@@ -72,8 +73,14 @@ import Darwin
         (["spring", "--preset", "smooth", "--at", "-0.1"], "--at takes times in seconds ≥ 0"),
         (["decelerate", "--offset", "0", "--velocity", "1", "--page-size", "-390"], "--page-size must be positive"),
         (["decelerate", "--offset", "0", "--velocity", "1", "--min", "5", "--max", "-5"], "--min must not exceed"),
-        (["layout", "--spec", "x.json", "--width", "-390", "--height", "844"], "--width and --height must be positive"),
-        (["layout", "--spec", "x.json", "--width", "390", "--height", "844", "--counts", "-1"], "--counts takes whole"),
+        (
+            ["layout", "--spec", "x.json", "--width", "-390", "--height", "844"],
+            "--width and --height must be positive"
+        ),
+        (
+            ["layout", "--spec", "x.json", "--width", "390", "--height", "844", "--counts", "-1"],
+            "--counts takes whole"
+        ),
         (["replay", "--scene", "spring-lab", "--input", "x.jsonl", "--fps", "-60"], "--fps must be a positive number"),
         (["bench", "--samples", "-3"], "--samples must be at least 1"),
     ])

@@ -1,5 +1,4 @@
 import Testing
-
 import TransitionLabCore
 
 @testable import transition_lab

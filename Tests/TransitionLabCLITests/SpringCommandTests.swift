@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import TransitionLabCore
+
 @testable import transition_lab
 
 /// Runs the built `transition-lab` binary (next to the test bundle in `.build/debug`) and returns its exit status.

@@ -8,7 +8,9 @@ import TransitionLabCore
     private func makeRoom() -> Room {
         let room = Room(name: "lab", scenes: [TestScene.self], sceneName: nil, fps: 60)
         room.advance(toRealTime: 0)
-        for id in [1, 2] { _ = room.handle(.join(id: id, .init(name: "P\(id)", role: nil, canDrive: true, viewport: nil))) }
+        for id in [1, 2] {
+            _ = room.handle(.join(id: id, .init(name: "P\(id)", role: nil, canDrive: true, viewport: nil)))
+        }
         return room
     }
 

@@ -59,7 +59,8 @@ public struct Rect: Sendable, Hashable, Codable {
 
     /// Linear interpolation of origin and size from `self` (fraction 0) to `other` (fraction 1).
     public func interpolated(to other: Rect, fraction: Double) -> Rect {
-        Rect(origin: origin.interpolated(to: other.origin, fraction: fraction),
-             size: size.interpolated(to: other.size, fraction: fraction))
+        Rect(
+            origin: origin.interpolated(to: other.origin, fraction: fraction),
+            size: size.interpolated(to: other.size, fraction: fraction))
     }
 }

@@ -68,7 +68,8 @@ extension Animator {
                         velocityThreshold: epsilon * w0)
                     : 0
             }
-            return Segment(kind: .spring(spring, target: target), start: start, value: value, velocity: velocity,
+            return Segment(
+                kind: .spring(spring, target: target), start: start, value: value, velocity: velocity,
                 end: start + length)
         }
 
@@ -81,7 +82,8 @@ extension Animator {
             if let bounds, !bounds.contains(value) {
                 let edge = min(max(value, bounds.lowerBound), bounds.upperBound)
                 return [
-                    .spring(RubberBand.springBack, target: edge, start: start, value: value, velocity: velocity,
+                    .spring(
+                        RubberBand.springBack, target: edge, start: start, value: value, velocity: velocity,
                         duration: nil, threshold: threshold)
                 ]
             }
@@ -89,11 +91,13 @@ extension Animator {
             if let bounds, !bounds.contains(resting) {
                 let edge = resting > bounds.upperBound ? bounds.upperBound : bounds.lowerBound
                 if let hit = rate.time(toReach: edge, from: value, initialVelocity: velocity) {
-                    let decay = Segment(kind: .decay(rate), start: start, value: value, velocity: velocity,
+                    let decay = Segment(
+                        kind: .decay(rate), start: start, value: value, velocity: velocity,
                         end: start + hit)
                     let back = Segment.spring(
                         RubberBand.springBack, target: edge, start: start + hit, value: edge,
-                        velocity: rate.velocity(at: hit, initialVelocity: velocity), duration: nil, threshold: threshold)
+                        velocity: rate.velocity(at: hit, initialVelocity: velocity), duration: nil, threshold: threshold
+                    )
                     return [decay, back]
                 }
             }

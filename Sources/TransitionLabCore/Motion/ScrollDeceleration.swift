@@ -23,7 +23,8 @@ public struct ScrollDeceleration: Sendable {
                 offset: offset, velocity: velocity, pageSize: pageSize, bounds: bounds ?? 0...Double.infinity,
                 rate: rate)
             motion = Animator.Motion(segments: [
-                .spring(RubberBand.springBack, target: target, start: 0, value: offset, velocity: velocity,
+                .spring(
+                    RubberBand.springBack, target: target, start: 0, value: offset, velocity: velocity,
                     duration: nil, threshold: threshold)
             ])
         } else {

@@ -105,7 +105,8 @@ public enum ClientMessage: Sendable, Hashable {
         case "key": self = .key(try fields.string("key"))
         case "param": self = .param(key: try fields.string("key"), value: try fields.number("value"))
         case "scene": self = .scene(try fields.string("name"))
-        case "viewport": self = .viewport(Size(width: try fields.positive("width"), height: try fields.positive("height")))
+        case "viewport":
+            self = .viewport(Size(width: try fields.positive("width"), height: try fields.positive("height")))
         case "timeScale": self = .timeScale(try fields.number("value"))
         case "pause": self = .pause
         case "step": self = .step
@@ -114,7 +115,8 @@ public enum ClientMessage: Sendable, Hashable {
         case "ping": self = .ping(time: try fields.number("time"))
         default:
             let excerpt = ClientMessageError.excerpt(type)
-            throw ClientMessageError(code: "unknown-type", message: "unknown message type \"\(excerpt)\"", type: excerpt)
+            throw ClientMessageError(
+                code: "unknown-type", message: "unknown message type \"\(excerpt)\"", type: excerpt)
         }
     }
 }
@@ -151,7 +153,8 @@ private struct Fields {
     }
 
     func missing(_ key: String, _ kind: String) -> ClientMessageError {
-        ClientMessageError(code: "missing-field", message: "\(type) needs \(kind) field \"\(prefix)\(key)\"", type: type)
+        ClientMessageError(
+            code: "missing-field", message: "\(type) needs \(kind) field \"\(prefix)\(key)\"", type: type)
     }
 
     func number(_ key: String) throws(ClientMessageError) -> Double {

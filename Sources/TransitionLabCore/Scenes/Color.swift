@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An sRGB colour with alpha, 8 bits a channel, packed as `0xRRGGBBAA` on the wire.

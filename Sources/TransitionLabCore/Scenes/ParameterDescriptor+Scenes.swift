@@ -5,6 +5,7 @@ extension ParameterDescriptor {
         _ min: Double, _ max: Double, _ step: Double, _ defaultValue: Double
     ) -> ParameterDescriptor {
         ParameterDescriptor(
-            key: key, label: label, group: group, unit: unit, min: min, max: max, step: step, defaultValue: defaultValue)
+            key: key, label: label, group: group, unit: unit, min: min, max: max, step: step, defaultValue: defaultValue
+        )
     }
 }

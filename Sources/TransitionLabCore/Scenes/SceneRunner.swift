@@ -75,7 +75,8 @@ public final class SceneRunner {
         case .pointer(let phase, let id, let x, let y, let clientTime, _):
             let namespaced = pointerNamespace << 32 | (id & 0xFFFF_FFFF)
             let stamp = stamp(clientTime, pointerNamespace)
-            scene.handle(.pointer(PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: stamp)))
+            scene.handle(
+                .pointer(PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: stamp)))
         case .pinch(let phase, let scale, let x, let y, let clientTime, _):
             let stamp = stamp(clientTime, pointerNamespace)
             scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: stamp))
@@ -87,7 +88,8 @@ public final class SceneRunner {
         case .param(let key, let value):
             stored = try scene.setParameter(key, to: value)
         case .timeScale(let value):
-            timeScale = value.isFinite ? min(Self.timeScaleRange.upperBound, max(Self.timeScaleRange.lowerBound, value)) : 1
+            timeScale =
+                value.isFinite ? min(Self.timeScaleRange.upperBound, max(Self.timeScaleRange.lowerBound, value)) : 1
         case .pause:
             isPaused.toggle()
         case .step:

@@ -93,7 +93,8 @@ struct ScrollAxis: Sendable {
             velocity = (chosen - offset) * decelerationRate.decayConstant
             resting = chosen
         }
-        let deceleration = ScrollDeceleration(offset: offset, velocity: velocity, rate: decelerationRate, bounds: bounds)
+        let deceleration = ScrollDeceleration(
+            offset: offset, velocity: velocity, rate: decelerationRate, bounds: bounds)
         motion = .released(startTime: time, deceleration: deceleration, target: resting)
         advance(to: time)
     }

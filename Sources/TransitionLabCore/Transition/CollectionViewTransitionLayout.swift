@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Mirrors `UICollectionViewTransitionLayout`: the layout a collection view installs while it moves interactively
@@ -122,8 +122,9 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         currentContentOffset = Point(x: currentContentOffset.x + delta.x, y: currentContentOffset.y + delta.y)
         nextContentOffset = Point(x: nextContentOffset.x + delta.x, y: nextContentOffset.y + delta.y)
         if let point = focalPoint { focalPoint = Point(x: point.x - delta.x, y: point.y - delta.y) }
-        matchElements(currentVisible: currentLayout.layoutAttributesForElements(
-            in: Rect(origin: currentContentOffset, size: boundsSize), contentOffset: currentContentOffset))
+        matchElements(
+            currentVisible: currentLayout.layoutAttributesForElements(
+                in: Rect(origin: currentContentOffset, size: boundsSize), contentOffset: currentContentOffset))
     }
 
     /// Pairs the elements of both screens.
@@ -177,8 +178,9 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
 
     /// The two content sizes, interpolated.
     public var collectionViewContentSize: Size {
-        currentLayout.collectionViewContentSize.interpolated(to: nextLayout.collectionViewContentSize,
-                                                             fraction: clampedProgress)
+        currentLayout.collectionViewContentSize.interpolated(
+            to: nextLayout.collectionViewContentSize,
+            fraction: clampedProgress)
     }
 
     /// The matched elements whose interpolated frames intersect `rect`.
@@ -194,15 +196,19 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
-        interpolated(LayoutAttributes.Identity(category: .supplementaryView(elementKind: elementKind),
-                                               indexPath: indexPath))
+        interpolated(
+            LayoutAttributes.Identity(
+                category: .supplementaryView(elementKind: elementKind),
+                indexPath: indexPath))
     }
 
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
-        interpolated(LayoutAttributes.Identity(category: .decorationView(elementKind: elementKind),
-                                               indexPath: indexPath))
+        interpolated(
+            LayoutAttributes.Identity(
+                category: .decorationView(elementKind: elementKind),
+                indexPath: indexPath))
     }
 
     /// Any element of either layout, matched and interpolated on demand (headers and footers at their natural,

@@ -19,7 +19,8 @@ public struct TransitionAnimation: Sendable, Hashable {
 
     /// A fresh animation from fraction 0 at `startTime`. A spring's initial velocity is the timing's UIKit velocity.
     public init(timing: TransitionTiming, startTime: Double) {
-        self.init(timing: timing, startTime: startTime, startFraction: 0, startVelocity: Self.initialVelocity(of: timing))
+        self.init(
+            timing: timing, startTime: startTime, startFraction: 0, startVelocity: Self.initialVelocity(of: timing))
     }
 
     private init(timing: TransitionTiming, startTime: Double, startFraction: Double, startVelocity: Double) {
@@ -47,14 +48,16 @@ public struct TransitionAnimation: Sendable, Hashable {
     /// The same animation continued from `time` with `timing`: position and velocity stay continuous.
     public func retimed(_ timing: TransitionTiming, at time: Double) -> TransitionAnimation {
         let now = sample(at: time)
-        return TransitionAnimation(timing: timing, startTime: time, startFraction: now.fraction, startVelocity: now.velocity)
+        return TransitionAnimation(
+            timing: timing, startTime: time, startFraction: now.fraction, startVelocity: now.velocity)
     }
 
     private func sample(at time: Double) -> (fraction: Double, velocity: Double) {
         let elapsed = max(0, time - startTime)
         guard elapsed < timing.duration else { return (1, 0) }
         if let spring {
-            let state = spring.state(at: elapsed, initialDisplacement: startFraction - 1, initialVelocity: startVelocity)
+            let state = spring.state(
+                at: elapsed, initialDisplacement: startFraction - 1, initialVelocity: startVelocity)
             return (1 + state.displacement, state.velocity)
         }
         let curve = MediaTimingFunction.easeInEaseOut

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The iOS 18-style zoom transition rebuilt in UIKit by seed 004 (`004_376630e456cccfe9.txt`,
@@ -94,7 +94,10 @@ public struct ZoomTransition: Sendable, Hashable {
     /// The presented view's final frame (`containerView.bounds`).
     public var finalFrame: Rect
 
-    public init(configuration: Configuration = Configuration(), referenceFrame: Rect, referenceCornerRadius: Double, finalFrame: Rect) {
+    public init(
+        configuration: Configuration = Configuration(), referenceFrame: Rect, referenceCornerRadius: Double,
+        finalFrame: Rect
+    ) {
         self.configuration = configuration
         self.referenceFrame = referenceFrame
         self.referenceCornerRadius = referenceCornerRadius
@@ -120,7 +123,8 @@ public struct ZoomTransition: Sendable, Hashable {
 
     /// The presented view at rest: identity transform, centred in the final frame, corner 0.
     public var presentedAppearance: Appearance {
-        Appearance(center: finalFrame.center, scale: Size(width: 1, height: 1), cornerRadius: 0, alpha: 1, dimmingAlpha: 1)
+        Appearance(
+            center: finalFrame.center, scale: Size(width: 1, height: 1), cornerRadius: 0, alpha: 1, dimmingAlpha: 1)
     }
 
     /// The presented view following a pan of `translation`: moved by it, alpha = 1 − clamp(d / 160, 0, 1)·(1 − 0.6).
@@ -157,7 +161,8 @@ public struct ZoomTransition: Sendable, Hashable {
     public func visibleFrame(of appearance: Appearance) -> Rect {
         Rect(
             center: appearance.center,
-            size: Size(width: finalFrame.width * appearance.scale.width, height: finalFrame.height * appearance.scale.height))
+            size: Size(
+                width: finalFrame.width * appearance.scale.width, height: finalFrame.height * appearance.scale.height))
     }
 
     /// The corner radius as it appears on screen along the shorter scaled axis: `cornerRadius · min(sx, sy)` (a

@@ -1,10 +1,12 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
 @testable import TransitionLabCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct AnimatorTests {
     let spring = Spring(mass: 1, stiffness: 200, damping: 12)

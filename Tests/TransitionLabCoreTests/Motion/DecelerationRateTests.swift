@@ -1,10 +1,11 @@
 import Testing
+
 @testable import TransitionLabCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct DecelerationRateTests {
@@ -22,7 +23,8 @@ import Darwin
         let h = 1e-5
         for step in 0..<50_000 {
             let t = Double(step) * h
-            sum += (rate.velocity(at: t, initialVelocity: 2000) + rate.velocity(at: t + h, initialVelocity: 2000)) / 2 * h
+            sum +=
+                (rate.velocity(at: t, initialVelocity: 2000) + rate.velocity(at: t + h, initialVelocity: 2000)) / 2 * h
         }
         #expect(abs(rate.offset(at: 0.5, from: 10, initialVelocity: 2000) - (10 + sum)) < 1e-6)
     }

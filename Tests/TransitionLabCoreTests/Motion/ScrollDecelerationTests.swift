@@ -1,10 +1,12 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
 @testable import TransitionLabCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct ScrollDecelerationTests {
     @Test func freeDecayRestsAtTheProjection() {
@@ -13,7 +15,8 @@ import Darwin
         // Within the threshold (1/6 pt) of the exact rest, then snapped.
         #expect(abs(motion.restingOffset - resting) <= 1.0 / 6 + 1e-9)
         #expect(motion.state(at: motion.duration).velocity == 0)
-        #expect(motion.state(at: 0.2).offset == DecelerationRate.normal.offset(at: 0.2, from: 100, initialVelocity: -1500))
+        #expect(
+            motion.state(at: 0.2).offset == DecelerationRate.normal.offset(at: 0.2, from: 100, initialVelocity: -1500))
     }
 
     @Test func flickPastTheEndSpringsBackContinuously() throws {

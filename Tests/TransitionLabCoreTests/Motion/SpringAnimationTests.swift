@@ -1,10 +1,12 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+
 @testable import TransitionLabCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct SpringAnimationTests {
     @Test func uiKitCurveStopsAtTheDurationAndSitsAtTheTarget() {

@@ -1,10 +1,11 @@
 import Testing
+
 @testable import TransitionLabCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Independent reference: classic fourth-order Runge–Kutta on m·x'' + c·x' + k·x = 0.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 /// Reference numbers come from an independent Python script (mpmath, 50 digits, not in the repository): Newton's

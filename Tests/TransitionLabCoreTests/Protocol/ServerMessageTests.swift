@@ -38,7 +38,8 @@ import Testing
     @Test func switchesAndPickersSayHowThePanelShowsThem() {
         let parameters = ParameterSet([
             .toggle(key: "on", label: "On", group: "G", isOn: true),
-            .choice(key: "api", label: "API", group: "G", choices: ["UIKit", "SwiftUI", "Core Animation"], defaultIndex: 1),
+            .choice(
+                key: "api", label: "API", group: "G", choices: ["UIKit", "SwiftUI", "Core Animation"], defaultIndex: 1),
         ])
         let schema = parameters.jsonSchema
         #expect(schema[0]["control"] == "toggle")

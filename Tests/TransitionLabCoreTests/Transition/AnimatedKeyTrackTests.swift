@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct AnimatedKeyTrackTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct CardTransitionTests {
@@ -24,7 +25,10 @@ import Testing
         var peak = 0.0
         for step in 0...100_000 {
             let t = Double(step) * 1e-5
-            peak = max(peak, start.interpolated(to: transition.presentedAppearance, fraction: animation.fraction(at: t)).frame.height)
+            peak = max(
+                peak,
+                start.interpolated(to: transition.presentedAppearance, fraction: animation.fraction(at: t)).frame.height
+            )
         }
         // A spring released from rest overshoots by exp(−πζ/√(1−ζ²)) of its distance; ζ = 0.5 → 0.16303.
         let zeta = 0.5

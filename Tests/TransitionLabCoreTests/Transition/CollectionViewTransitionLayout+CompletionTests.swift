@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 /// Finish and cancel: the remaining progress follows a critically damped spring seeded with the recorded velocity.
@@ -40,7 +41,7 @@ import Testing
     @Test func finishSpringsToOneFromTheGestureVelocity() {
         var layout = Self.transition()
         layout.updateTransitionProgress(0.5, at: 0)
-        layout.updateTransitionProgress(0.6, at: 0.1) // 1 progress/s
+        layout.updateTransitionProgress(0.6, at: 0.1)  // 1 progress/s
         layout.finishInteractiveTransition(at: 0.1)
         #expect(layout.state == .completing(finishing: true))
         // 0.1 s later: 1 + x(0.1) with x0 = 0.6 − 1 = −0.4, v0 = 1.
@@ -58,7 +59,7 @@ import Testing
     @Test func cancelKeepsTheVelocityContinuousAndReturnsToZero() {
         var layout = Self.transition()
         layout.updateTransitionProgress(0.5, at: 0)
-        layout.updateTransitionProgress(0.6, at: 0.1) // still opening at 1 progress/s
+        layout.updateTransitionProgress(0.6, at: 0.1)  // still opening at 1 progress/s
         layout.updateValue(1.4, forAnimatedKey: "pinchScale", at: 0.1)
         layout.cancelInteractiveTransition(at: 0.1, animatedKeyTargets: ["pinchScale": 1])
         // Right after the cancel the progress keeps rising at 1/s before turning back (continuity).
@@ -79,7 +80,7 @@ import Testing
     @Test func aFastFlickNeverPushesProgressPastOne() {
         var layout = Self.transition()
         layout.updateTransitionProgress(0.8, at: 0)
-        layout.updateTransitionProgress(0.9, at: 0.01) // 10 progress/s
+        layout.updateTransitionProgress(0.9, at: 0.01)  // 10 progress/s
         layout.finishInteractiveTransition(at: 0.01)
         // Unclamped, x(t) = e^(−ωt)(−0.1 + (10 − 0.1ω)t) turns positive (past 1) after t = 0.1/(10 − 0.1ω) ≈ 13 ms.
         #expect(Self.criticallyDamped(0.05, x0: -0.1, v0: 10) > 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 /// Pinned headers and section backgrounds during a transition. Two compositional layouts, two sections of 20 items

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 /// Expected numbers are worked out by hand from the seed-000 grids (side = (390 − (c − 1))/c, 1-pt gaps) and the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct TransitionAnimationTests {
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func springFollowsTheOscillatorUntilItsDurationThenSitsAtTheTarget() {
-        let animation = TransitionAnimation(timing: .spring(duration: 1, dampingRatio: 0.5, initialVelocity: 0), startTime: 2)
+        let animation = TransitionAnimation(
+            timing: .spring(duration: 1, dampingRatio: 0.5, initialVelocity: 0), startTime: 2)
         let spring = Spring(uiKitDuration: 1, dampingRatio: 0.5)
         for t in [0.1, 0.3, 0.5, 0.9] {
             // Fraction = 1 + x(t) with x(0) = −1, x'(0) = 0.
@@ -35,12 +37,14 @@ import Testing
     }
 
     @Test func uiKitVelocityIsAFractionOfTheDistancePerSecond() {
-        let animation = TransitionAnimation(timing: .spring(duration: 0.5, dampingRatio: 0.85, initialVelocity: 0.8), startTime: 0)
+        let animation = TransitionAnimation(
+            timing: .spring(duration: 0.5, dampingRatio: 0.85, initialVelocity: 0.8), startTime: 0)
         #expect(abs(animation.velocity(at: 0) - 0.8) < 1e-12)
     }
 
     @Test func retimingKeepsPositionAndVelocityContinuous() {
-        let first = TransitionAnimation(timing: .spring(duration: 1, dampingRatio: 0.5, initialVelocity: 0), startTime: 0)
+        let first = TransitionAnimation(
+            timing: .spring(duration: 1, dampingRatio: 0.5, initialVelocity: 0), startTime: 0)
         let second = first.retimed(.spring(duration: 0.3, dampingRatio: 0.9, initialVelocity: 0), at: 0.12)
         #expect(abs(second.fraction(at: 0.12) - first.fraction(at: 0.12)) < 1e-12)
         #expect(abs(second.velocity(at: 0.12) - first.velocity(at: 0.12)) < 1e-9)

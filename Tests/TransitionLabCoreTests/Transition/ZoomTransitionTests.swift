@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct ZoomTransitionTests {
@@ -44,7 +45,8 @@ import Testing
 
     @Test func releaseVelocityBecomesUIKitsRelativeUnit() {
         // 500 pt/s straight toward a target 250 pt away is 2 distances per second; sideways motion does not count.
-        let velocity = transition.relativeVelocity(Point(x: 30, y: 500), from: Point(x: 0, y: 0), to: Point(x: 0, y: 250))
+        let velocity = transition.relativeVelocity(
+            Point(x: 30, y: 500), from: Point(x: 0, y: 0), to: Point(x: 0, y: 250))
         #expect(abs(velocity - 2) < 1e-12)
     }
 

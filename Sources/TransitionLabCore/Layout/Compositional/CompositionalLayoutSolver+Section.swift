@@ -34,13 +34,16 @@ extension CompositionalLayoutSolver {
         let firstX = behavior == .groupPagingCentered ? (width - groupSize.width) / 2 : insets.leading
         let groups = layoutGroups(
             section.group, size: groupSize, section: index, itemCount: itemCount,
-            start: behavior.scrollsOrthogonally ? Point(x: firstX, y: contentTop) : Point(x: insets.leading, y: contentTop),
+            start: behavior.scrollsOrthogonally
+                ? Point(x: firstX, y: contentTop) : Point(x: insets.leading, y: contentTop),
             axis: behavior.scrollsOrthogonally ? .horizontal : .vertical, spacing: section.interGroupSpacing)
 
-        let contentHeight = behavior.scrollsOrthogonally
+        let contentHeight =
+            behavior.scrollsOrthogonally
             ? groups.map(\.height).max() ?? 0 : (groups.last?.maxY ?? contentTop) - contentTop
         let contentBottom = contentTop + contentHeight + insets.bottom
-        let bottomExtent = boundary.filter { $0.0.alignment.isBottom && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
+        let bottomExtent =
+            boundary.filter { $0.0.alignment.isBottom && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
         let frame = Rect(x: 0, y: top, width: width, height: contentBottom + bottomExtent - top)
 
         let cellZIndex = section.decorationItems.isEmpty ? 0 : 1
@@ -51,7 +54,8 @@ extension CompositionalLayoutSolver {
             let y = item.alignment.isBottom ? (item.extendsBoundary ? contentBottom : contentBottom - size.height) : top
             let x = item.alignment.x(width: size.width, minX: minX, maxX: maxX)
             let attributes = LayoutAttributes(
-                category: .supplementaryView(elementKind: item.elementKind), indexPath: IndexPath(item: 0, section: index),
+                category: .supplementaryView(elementKind: item.elementKind),
+                indexPath: IndexPath(item: 0, section: index),
                 frame: Rect(x: x, y: y, width: size.width, height: size.height).inset(by: item.contentInsets),
                 zIndex: item.zIndex)
             let pin: PreparedCompositionalSection.Pin =
@@ -63,7 +67,8 @@ extension CompositionalLayoutSolver {
                 category: .decorationView(elementKind: item.elementKind), indexPath: IndexPath(item: 0, section: index),
                 frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex)
         }
-        let orthogonal = behavior.scrollsOrthogonally
+        let orthogonal =
+            behavior.scrollsOrthogonally
             ? OrthogonalScrollingGeometry(
                 section: index, behavior: behavior, viewportWidth: width,
                 frame: Rect(x: 0, y: contentTop, width: width, height: contentHeight),

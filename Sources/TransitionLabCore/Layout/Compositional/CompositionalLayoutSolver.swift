@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Solves groups into cell frames: the arithmetic of `UICollectionViewCompositionalLayout`, kept apart from the API
@@ -116,7 +116,8 @@ struct CompositionalLayoutSolver {
             final = Size(main: used + insets.total(along: axis), cross: final.length(along: axis.cross), axis: axis)
         }
         if estimate.includes(axis.cross) {
-            final = Size(main: final.length(along: axis), cross: crossExtent + insets.total(along: axis.cross), axis: axis)
+            final = Size(
+                main: final.length(along: axis), cross: crossExtent + insets.total(along: axis.cross), axis: axis)
         }
         return final
     }
@@ -130,8 +131,10 @@ struct CompositionalLayoutSolver {
             let inherited = estimate.fractional(in: nested.layoutSize)
             return layout(group: nested, size: size, origin: origin, inheritedEstimate: inherited)
         case .item(let item):
-            return layoutCell(item, slot: size, origin: origin, selfSizing: estimate.fractional(in: item.layoutSize)
-                .union(AxisFlags(estimatedIn: item.layoutSize)))
+            return layoutCell(
+                item, slot: size, origin: origin,
+                selfSizing: estimate.fractional(in: item.layoutSize)
+                    .union(AxisFlags(estimatedIn: item.layoutSize)))
         }
     }
 
@@ -164,7 +167,8 @@ struct CompositionalLayoutSolver {
     }
 
     /// Moves slots apart along the group's axis to hand out `leftover` to flexible inter-item or edge spacing.
-    private mutating func distributeFlexibleSpace(_ leftover: Double, among slots: [Slot], group: CollectionLayoutGroup) {
+    private mutating func distributeFlexibleSpace(_ leftover: Double, among slots: [Slot], group: CollectionLayoutGroup)
+    {
         guard leftover > 0, !slots.isEmpty else { return }
         let axis = group.axis
         var shifts = [Double](repeating: 0, count: slots.count)
@@ -218,7 +222,9 @@ struct AxisFlags: OptionSet, Sendable {
     }
 
     /// Whether `axis` is in the set.
-    func includes(_ axis: LayoutAxis) -> Bool { contains(axis == .horizontal ? AxisFlags.horizontal : AxisFlags.vertical) }
+    func includes(_ axis: LayoutAxis) -> Bool {
+        contains(axis == .horizontal ? AxisFlags.horizontal : AxisFlags.vertical)
+    }
 
     /// Those of these axes along which `size` is fractional: a fractional child of an estimated parent sizes itself.
     func fractional(in size: CollectionLayoutSize) -> AxisFlags {
@@ -235,7 +241,8 @@ extension CollectionLayoutGroup {
         if layoutSize.widthDimension.isEstimated || layoutSize.heightDimension.isEstimated { return true }
         return subitems.contains { subitem in
             switch subitem {
-            case .item(let item): item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+            case .item(let item):
+                item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
             case .group(let group): group.containsEstimatedDimension
             }
         }

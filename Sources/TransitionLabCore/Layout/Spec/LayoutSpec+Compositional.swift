@@ -11,7 +11,8 @@ extension SpecReader {
         if let reader = field("contentInsets", in: fields) { section.contentInsets = try reader.insets() }
         if let reader = field("interGroupSpacing", in: fields) { section.interGroupSpacing = try reader.number() }
         if let reader = field("orthogonalScrollingBehavior", in: fields) {
-            section.orthogonalScrollingBehavior = try reader.choice(CollectionLayoutSectionOrthogonalScrollingBehavior.self)
+            section.orthogonalScrollingBehavior = try reader.choice(
+                CollectionLayoutSectionOrthogonalScrollingBehavior.self)
         }
         if let reader = field("boundarySupplementaryItems", in: fields) {
             section.boundarySupplementaryItems = try reader.array().map { item throws(LayoutSpecError) in
@@ -22,7 +23,8 @@ extension SpecReader {
             section.supplementariesFollowContentInsets = try reader.bool()
         }
         if let reader = field("decorationItems", in: fields) {
-            section.decorationItems = try reader.array().map { item throws(LayoutSpecError) in try item.decorationItem() }
+            section.decorationItems = try reader.array().map { item throws(LayoutSpecError) in try item.decorationItem()
+            }
         }
         let count = try field("numberOfItems", in: fields)?.nonNegativeInteger() ?? LayoutSpec.defaultNumberOfItems
         return (section, count)
@@ -49,7 +51,8 @@ extension SpecReader {
     /// A group: axis, size, subitems, and `count` (`subitem:count:`) or `repeatingCount` (`repeatingSubitem:count:`).
     private func group() throws(LayoutSpecError) -> CollectionLayoutGroup {
         let fields = try object(allowing: [
-            "type", "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets", "edgeSpacing",
+            "type", "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets",
+            "edgeSpacing",
         ])
         let axisReader = try required("axis", in: fields)
         let axis: LayoutAxis
@@ -65,7 +68,9 @@ extension SpecReader {
         var repetition = CollectionLayoutGroup.Repetition.fill
         if let reader = field("count", in: fields) { repetition = .count(try reader.positiveInteger()) }
         if let reader = field("repeatingCount", in: fields) {
-            guard fields["count"] == nil else { throw reader.error("give either 'count' or 'repeatingCount', not both") }
+            guard fields["count"] == nil else {
+                throw reader.error("give either 'count' or 'repeatingCount', not both")
+            }
             repetition = .repeating(try reader.positiveInteger())
         }
         if repetition != .fill, subitems.count != 1 {
@@ -86,7 +91,9 @@ extension SpecReader {
         let alignmentReader = try required("alignment", in: fields)
         let alignment = try alignmentReader.choice(RectAlignment.self)
         guard alignment.isTop || alignment.isBottom else {
-            throw alignmentReader.error("a vertical layout places boundary items at the top or bottom: use top, topLeading, topTrailing, bottom, bottomLeading or bottomTrailing")
+            throw alignmentReader.error(
+                "a vertical layout places boundary items at the top or bottom: use top, topLeading, topTrailing, bottom, bottomLeading or bottomTrailing"
+            )
         }
         var item = CollectionLayoutBoundarySupplementaryItem(
             layoutSize: try required("size", in: fields).layoutSize(),
@@ -100,7 +107,8 @@ extension SpecReader {
 
     private func decorationItem() throws(LayoutSpecError) -> CollectionLayoutDecorationItem {
         let fields = try object(allowing: ["elementKind", "zIndex", "contentInsets"])
-        var item = CollectionLayoutDecorationItem.background(elementKind: try required("elementKind", in: fields).string())
+        var item = CollectionLayoutDecorationItem.background(
+            elementKind: try required("elementKind", in: fields).string())
         if let reader = field("zIndex", in: fields) { item.zIndex = Int(try reader.number()) }
         if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
         return item

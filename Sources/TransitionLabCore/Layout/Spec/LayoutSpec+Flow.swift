@@ -12,7 +12,9 @@ extension SpecReader {
         if let reader = field("minimumInteritemSpacing", in: fields) {
             section.minimumInteritemSpacing = try reader.nonNegativeNumber()
         }
-        if let reader = field("minimumLineSpacing", in: fields) { section.minimumLineSpacing = try reader.nonNegativeNumber() }
+        if let reader = field("minimumLineSpacing", in: fields) {
+            section.minimumLineSpacing = try reader.nonNegativeNumber()
+        }
         if let reader = field("sectionInset", in: fields) {
             let inset = try reader.object(allowing: ["top", "left", "bottom", "right"])
             section.sectionInset = DirectionalEdgeInsets(

@@ -3,7 +3,8 @@
 public enum LayoutSpec: Sendable, Hashable {
     /// `{"layout":"compositional", …}`: sections, their default item counts, and the configuration.
     case compositional(
-        sections: [CollectionLayoutSection], numberOfItems: [Int], configuration: CollectionViewCompositionalLayoutConfiguration)
+        sections: [CollectionLayoutSection], numberOfItems: [Int],
+        configuration: CollectionViewCompositionalLayoutConfiguration)
     /// `{"layout":"flow", …}`: one `FlowLayout.Section` per spec section, `numberOfItems` filled in.
     case flow(sections: [FlowLayout.Section])
 
@@ -63,11 +64,12 @@ public enum LayoutSpec: Sendable, Hashable {
             layout.preferredItemSize = preferredItemSize
             return layout
         case .flow(let sections):
-            return FlowLayout(sections: counts.enumerated().map { index, count in
-                var section = sections[index % sections.count]
-                section.numberOfItems = count
-                return section
-            })
+            return FlowLayout(
+                sections: counts.enumerated().map { index, count in
+                    var section = sections[index % sections.count]
+                    section.numberOfItems = count
+                    return section
+                })
         }
     }
 }

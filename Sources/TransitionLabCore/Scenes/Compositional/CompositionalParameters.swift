@@ -41,9 +41,12 @@ struct CompositionalParameters {
         let padding = pillPadding
         let brandSection = Self.brandNamesSection
         let preferred: CollectionViewCompositionalLayout.PreferredItemSize = { indexPath, estimate in
-            guard indexPath.section == brandSection, Self.brandNames.indices.contains(indexPath.item) else { return nil }
+            guard indexPath.section == brandSection, Self.brandNames.indices.contains(indexPath.item) else {
+                return nil
+            }
             let brand = Self.brandNames[indexPath.item]
-            return Size(width: Self.pillWidth(brand: brand, fontSize: fontSize, padding: padding), height: estimate.height)
+            return Size(
+                width: Self.pillWidth(brand: brand, fontSize: fontSize, padding: padding), height: estimate.height)
         }
         var layout = CatFoodLayout.layout(counts: counts)
         layout.preferredItemSize = preferred

@@ -11,7 +11,8 @@ extension CompositionalScene {
     static func cellColor(section: Int, item: Int) -> Color {
         switch section {
         case CompositionalParameters.brandNamesSection: Color(red: 255, green: 255, blue: 255)
-        case CompositionalParameters.catFoodsSection: Color(hue: 0.08 + Double(item) * 0.03, saturation: 0.35, brightness: 0.95)
+        case CompositionalParameters.catFoodsSection:
+            Color(hue: 0.08 + Double(item) * 0.03, saturation: 0.35, brightness: 0.95)
         default: Color(hue: 0.55 + Double(item) * 0.05, saturation: 0.3, brightness: 0.85)
         }
     }
@@ -26,7 +27,8 @@ extension CompositionalScene {
                 let isBrand = section == CompositionalParameters.brandNamesSection
                 return Node(
                     id: Self.nodeID(attributes), frame: frame, cornerRadius: isBrand ? frame.height / 2 : 8,
-                    z: Double(attributes.zIndex), fill: Self.cellColor(section: section, item: attributes.indexPath.item),
+                    z: Double(attributes.zIndex),
+                    fill: Self.cellColor(section: section, item: attributes.indexPath.item),
                     flags: isBrand ? [.label, .outline] : [.image, .clip])
             case .supplementaryView, .decorationView:
                 return Node(
@@ -46,13 +48,15 @@ extension CompositionalScene {
         }
         let counts = c.counts
         for item in 0..<min(counts[0], CompositionalParameters.brandNames.count) {
-            contents.append(NodeContent(
-                id: UInt32(1000 + item), label: CompositionalParameters.brandNames[item], fontSize: c.pillFontSize,
-                textColor: .black))
+            contents.append(
+                NodeContent(
+                    id: UInt32(1000 + item), label: CompositionalParameters.brandNames[item], fontSize: c.pillFontSize,
+                    textColor: .black))
         }
         for section in 1..<counts.count {
             for item in 0..<counts[section] {
-                contents.append(NodeContent(id: UInt32(1000 * (section + 1) + item), imageSeed: UInt32(section * 100 + item)))
+                contents.append(
+                    NodeContent(id: UInt32(1000 * (section + 1) + item), imageSeed: UInt32(section * 100 + item)))
             }
         }
         return contents

@@ -53,7 +53,8 @@ public final class CompositionalScene: Scene {
     }
 
     public var isAnimating: Bool {
-        mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving } || (pan.isScrolling && pan.state.isActive)
+        mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving }
+            || (pan.isScrolling && pan.state.isActive)
     }
 
     public var state: [String: JSONValue] {
@@ -87,7 +88,8 @@ public final class CompositionalScene: Scene {
         let visible = Rect(x: 0, y: mainScroll.offset, width: viewport.width, height: viewport.height)
         var offsets: [Int: Double] = [:]
         for (section, scroll) in orthogonalScrolls { offsets[section] = scroll.offset }
-        return layout.layoutAttributes(in: visible, contentOffset: Point(x: 0, y: mainScroll.offset), orthogonalOffsets: offsets)
+        return layout.layoutAttributes(
+            in: visible, contentOffset: Point(x: 0, y: mainScroll.offset), orthogonalOffsets: offsets)
     }
 
     private func relayout() {

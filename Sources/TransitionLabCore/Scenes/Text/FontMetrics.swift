@@ -18,7 +18,8 @@ public struct FontMetrics: Sendable, Hashable {
 
     /// The advance of `scalar` in font units.
     public func advance(of scalar: Unicode.Scalar) -> Double {
-        let index = (0x20..<0x7F).contains(scalar.value) ? Int(scalar.value) - 0x20 : Int(("o" as Unicode.Scalar).value) - 0x20
+        let index =
+            (0x20..<0x7F).contains(scalar.value) ? Int(scalar.value) - 0x20 : Int(("o" as Unicode.Scalar).value) - 0x20
         return asciiAdvances[index]
     }
 

@@ -21,7 +21,11 @@ struct CardHighlight: Equatable {
 
     /// Starts pressing card `index` toward `scale` over `duration`.
     mutating func press(_ index: Int, scale: Double, duration: Double, at time: Double) {
-        if self.index != index { self.index = index; fromScale = 1 } else { fromScale = self.scale(of: index, at: time) }
+        if self.index != index {
+            self.index = index; fromScale = 1
+        } else {
+            fromScale = self.scale(of: index, at: time)
+        }
         toScale = scale
         animation = TransitionAnimation(timing: .easeInOut(duration: duration), startTime: time)
     }

@@ -47,10 +47,14 @@ struct TodayCardsParameters {
     static let descriptors: [ParameterDescriptor] = [
         .row("presentDuration", "Present duration", Group.present.rawValue, "s", 0.1, 3, 0.05, 1.0),
         .row("presentDamping", "Present damping ratio", Group.present.rawValue, "", 0.05, 1, 0.01, 0.5),
-        .row("presentVelocity", "Present initial velocity", Group.present.rawValue, "UIKit relative velocity", -5, 5, 0.1, 0),
+        .row(
+            "presentVelocity", "Present initial velocity", Group.present.rawValue, "UIKit relative velocity", -5, 5,
+            0.1, 0),
         .row("dismissDuration", "Dismiss duration", Group.dismiss.rawValue, "s", 0.1, 3, 0.05, 0.7),
         .row("dismissDamping", "Dismiss damping ratio", Group.dismiss.rawValue, "", 0.05, 1, 0.01, 0.8),
-        .row("dismissVelocity", "Dismiss initial velocity", Group.dismiss.rawValue, "UIKit relative velocity", -5, 5, 0.1, 0),
+        .row(
+            "dismissVelocity", "Dismiss initial velocity", Group.dismiss.rawValue, "UIKit relative velocity", -5, 5,
+            0.1, 0),
         .row("pullDownDistance", "Distance to commit", Group.pullDown.rawValue, "pt", 20, 400, 5, 100),
         .row("pullDownScale", "Scale lost at commit", Group.pullDown.rawValue, "", 0, 0.5, 0.01, 0.14),
         .row("pullDownCancelDuration", "Return duration", Group.pullDown.rawValue, "s", 0.05, 1, 0.05, 0.2),

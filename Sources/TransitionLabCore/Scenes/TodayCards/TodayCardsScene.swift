@@ -92,7 +92,8 @@ public final class TodayCardsScene: Scene {
     }
 
     public var springPreview: SpringPreview? {
-        let (title, timing) = lastEditedGroup == .dismiss
+        let (title, timing) =
+            lastEditedGroup == .dismiss
             ? ("Dismiss spring", configuration.cardTransition.dismiss)
             : ("Present spring", configuration.cardTransition.present)
         guard case .spring(let duration, let damping, let velocity) = timing else { return nil }

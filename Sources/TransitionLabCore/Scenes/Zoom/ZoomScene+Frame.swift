@@ -19,24 +19,31 @@ extension ZoomScene {
         for index in 0..<Self.itemCount {
             let frame = thumbnailFrame(index)
             guard frame.maxY > 0, frame.minY < viewport.height else { continue }
-            nodes.append(Node(
-                id: NodeID.firstThumbnail + UInt32(index), frame: frame, cornerRadius: corner, fill: Self.color(index),
-                flags: .image))
+            nodes.append(
+                Node(
+                    id: NodeID.firstThumbnail + UInt32(index), frame: frame, cornerRadius: corner,
+                    fill: Self.color(index),
+                    flags: .image))
         }
         if let transition = zoomTransition, let appearance = presentedViewAppearance, let index = selectedIndex {
-            nodes.append(Node(
-                id: NodeID.dimming, frame: Rect(origin: .zero, size: viewport), alpha: appearance.dimmingAlpha, z: 10,
-                fill: .black, flags: .dim))
-            nodes.append(Node(
-                id: NodeID.presented, frame: transition.visibleFrame(of: appearance),
-                cornerRadius: transition.visibleCornerRadius(of: appearance), alpha: appearance.alpha, z: 20,
-                fill: Self.color(index), flags: [.image, .clip]))
+            nodes.append(
+                Node(
+                    id: NodeID.dimming, frame: Rect(origin: .zero, size: viewport), alpha: appearance.dimmingAlpha,
+                    z: 10,
+                    fill: .black, flags: .dim))
+            nodes.append(
+                Node(
+                    id: NodeID.presented, frame: transition.visibleFrame(of: appearance),
+                    cornerRadius: transition.visibleCornerRadius(of: appearance), alpha: appearance.alpha, z: 20,
+                    fill: Self.color(index), flags: [.image, .clip]))
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 
     public var nodeContents: [NodeContent] {
-        var contents = (0..<Self.itemCount).map { NodeContent(id: NodeID.firstThumbnail + UInt32($0), imageSeed: UInt32($0)) }
+        var contents = (0..<Self.itemCount).map {
+            NodeContent(id: NodeID.firstThumbnail + UInt32($0), imageSeed: UInt32($0))
+        }
         contents.append(NodeContent(id: NodeID.presented, imageSeed: selectedIndex.map(UInt32.init)))
         return contents
     }

@@ -46,7 +46,9 @@ public final class ZoomScene: Scene {
         configuration = ZoomParameters(parameters)
         scroll.contentLength = contentHeight
         let c = configuration.transition
-        phase.retime(at: time) { $0 == .restore ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: 0) }
+        phase.retime(at: time) {
+            $0 == .restore ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: 0)
+        }
         return stored
     }
 
@@ -71,7 +73,8 @@ public final class ZoomScene: Scene {
 
     public var state: [String: JSONValue] {
         var state: [String: JSONValue] = [
-            "presented": .bool(settledPresented), "animating": .bool(isAnimating), "contentOffset": .number(scroll.offset),
+            "presented": .bool(settledPresented), "animating": .bool(isAnimating),
+            "contentOffset": .number(scroll.offset),
         ]
         state["selectedItem"] = selectedIndex.map { .number(Double($0)) } ?? .null
         if let transition = zoomTransition, let appearance = presentedViewAppearance {
@@ -168,7 +171,8 @@ public final class ZoomScene: Scene {
         guard case .interacting = phase, let transition = zoomTransition else { return }
         let current = transition.panAppearance(translation: translation)
         if transition.panDismisses(translation: translation) {
-            let relative = transition.relativeVelocity(velocity, from: current.center, to: transition.referenceFrame.center)
+            let relative = transition.relativeVelocity(
+                velocity, from: current.center, to: transition.referenceFrame.center)
             let timing = transition.configuration.spring(initialVelocity: relative)
             phase = .animating(Move(.dismiss, from: current, timing: timing, at: time))
         } else {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 /// Group arithmetic, each expectation worked out from UIKit's documented rules (Apple's iOS 13 header comments on
@@ -6,7 +7,10 @@ import Testing
 /// `Sources/IBPCollectionViewCompositionalLayout/IBPCollectionCompositionalLayoutSolver.m` for what Apple leaves open).
 @Suite struct CompositionalLayoutSolverTests {
     /// Cell frames of a one-section layout 390 × 844 with `count` items.
-    func frames(_ section: CollectionLayoutSection, count: Int, preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize? = nil) -> [Rect] {
+    func frames(
+        _ section: CollectionLayoutSection, count: Int,
+        preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize? = nil
+    ) -> [Rect] {
         var layout = CollectionViewCompositionalLayout(section: section, numberOfItemsInSection: [count])
         layout.preferredItemSize = preferredItemSize
         let prepared = layout.prepareCompositional(containerSize: Size(width: 390, height: 844))
@@ -19,7 +23,8 @@ import Testing
 
     @Test func countMakesEqualSlotsAndIgnoresTheItemWidth() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(50), .fractionalHeight(1)))
-        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item, count: 3)
+        var group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item, count: 3)
         group.interItemSpacing = .fixed(10)
         var section = CollectionLayoutSection(group: group)
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
@@ -33,7 +38,8 @@ import Testing
 
     @Test func repeatingSubitemKeepsTheItemSize() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(50), .fractionalHeight(1)))
-        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: item, count: 3)
+        var group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: item, count: 3)
         group.interItemSpacing = .fixed(10)
         // 50-pt items at x = 0, 60, 120.
         #expect(frames(CollectionLayoutSection(group: group), count: 3).map(\.minX) == [0, 60, 120])
@@ -41,7 +47,8 @@ import Testing
 
     @Test func subitemsRepeatWhileTheyFitCountingSpacing() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
-        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        var group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         group.interItemSpacing = .fixed(10)
         var section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 5
@@ -54,8 +61,10 @@ import Testing
     @Test func nestedGroupsResolveAgainstTheirParentAfterInsets() {
         let big = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
         let small = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
-        let column = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), subitem: small, count: 2)
-        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(220)), subitems: [big, column])
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), subitem: small, count: 2)
+        var group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(220)), subitems: [big, column])
         group.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         // Inner area 370 × 200 at (10, 10): big 185 × 200; the column 185 × 200 at x 195 holds two 185 × 100 cells.
         // Another big item would end at 555 > 370, so a group holds 3 items; the next group starts at y 220.
@@ -68,7 +77,8 @@ import Testing
 
     @Test func flexibleSpacingSharesTheLeftover() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(100)))
-        var group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        var group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         group.interItemSpacing = .flexible(10)
         // 3 items fit at minimum spacing (320 ≤ 390); the 70 left over widens both gaps by 35: x = 0, 145, 290.
         #expect(frames(CollectionLayoutSection(group: group), count: 3).map(\.minX) == [0, 145, 290])
@@ -77,14 +87,17 @@ import Testing
     @Test func edgeSpacingMovesTheSlotAndFlexibleEdgesCentre() {
         var item = CollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(80)))
         item.edgeSpacing = CollectionLayoutEdgeSpacing(leading: .fixed(15), top: .fixed(5), trailing: nil, bottom: nil)
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         // 15 + 100 = 115, 230, 345, then 460 > 390: items at x 15, 130, 245, y 5.
         #expect(frames(CollectionLayoutSection(group: group), count: 3).map(\.minX) == [15, 130, 245])
         #expect(frames(CollectionLayoutSection(group: group), count: 1)[0].minY == 5)
 
         var centred = CollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(80)))
-        centred.edgeSpacing = CollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
-        let single = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: centred, count: 1)
+        centred.edgeSpacing = CollectionLayoutEdgeSpacing(
+            leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
+        let single = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: centred, count: 1)
         // Leftover 290 split between the two flexible edges: x = 145.
         #expect(frames(CollectionLayoutSection(group: single), count: 1)[0].minX == 145)
     }
@@ -92,17 +105,20 @@ import Testing
     @Test func contentInsetsAreIgnoredAlongAnEstimatedAxis() {
         var item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(50)))
         item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 16)
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
         // Unmeasured: 50 tall from the estimate, insets applied across (x 16, width 358) but not along y.
-        #expect(frames(CollectionLayoutSection(group: group), count: 3) == [
-            Rect(x: 16, y: 0, width: 358, height: 50), Rect(x: 16, y: 50, width: 358, height: 50),
-            Rect(x: 16, y: 100, width: 358, height: 50),
-        ])
+        #expect(
+            frames(CollectionLayoutSection(group: group), count: 3) == [
+                Rect(x: 16, y: 0, width: 358, height: 50), Rect(x: 16, y: 50, width: 358, height: 50),
+                Rect(x: 16, y: 100, width: 358, height: 50),
+            ])
     }
 
     @Test func selfSizingUsesMeasuredHeights() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(50)))
-        let group = CollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
+        let group = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])
         // Heights 30 + 10i; the groups hug them: y = 0, 30, 70, 120.
         let result = frames(CollectionLayoutSection(group: group), count: 4) { indexPath, estimate in
             Size(width: estimate.width, height: 30 + 10 * Double(indexPath.item))
@@ -116,18 +132,22 @@ import Testing
         let result = frames(CatFoodLayout.brandNamesSection, count: 3) { _, estimate in
             Size(width: 90, height: estimate.height)
         }
-        #expect(result == [
-            Rect(x: 8, y: 60, width: 90, height: 44), Rect(x: 114, y: 60, width: 90, height: 44),
-            Rect(x: 220, y: 60, width: 90, height: 44),
-        ])
+        #expect(
+            result == [
+                Rect(x: 8, y: 60, width: 90, height: 44), Rect(x: 114, y: 60, width: 90, height: 44),
+                Rect(x: 220, y: 60, width: 90, height: 44),
+            ])
     }
 
     @Test func partialLastGroupAndEmptySections() {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         #expect(frames(CollectionLayoutSection(group: group), count: 3).map(\.minY) == [0, 0, 100])
-        let empty = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group), numberOfItemsInSection: [0])
-            .prepareCompositional(containerSize: Size(width: 390, height: 844))
+        let empty = CollectionViewCompositionalLayout(
+            section: CollectionLayoutSection(group: group), numberOfItemsInSection: [0]
+        )
+        .prepareCompositional(containerSize: Size(width: 390, height: 844))
         #expect(empty.collectionViewContentSize == Size(width: 390, height: 0))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 /// Snap targets of orthogonal sections, from Apple's descriptions of
@@ -39,13 +40,17 @@ import Testing
     }
 
     @Test func groupPagingCenteredCentresEachGroup() throws {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
         let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)), subitem: item, count: 1)
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(200)),
+            subitem: item, count: 1)
         var section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = .groupPagingCentered
-        let prepared = CollectionViewCompositionalLayout(section: section, numberOfItemsInSection: [4]).prepareCompositional(containerSize: viewport)
+        let prepared = CollectionViewCompositionalLayout(section: section, numberOfItemsInSection: [4])
+            .prepareCompositional(containerSize: viewport)
         // First group centred: x = (390 − 300)/2 = 45; groups every 310; targets k · 310.
         #expect(prepared.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 45)
         let geometry = try #require(prepared.orthogonalScrolling(section: 0))

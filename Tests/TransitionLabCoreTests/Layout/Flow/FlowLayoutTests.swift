@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 /// Frames derived by hand from UIKit's flow-layout rules as `FlowLayout`'s doc comment states them (Apple's
@@ -109,13 +110,13 @@ import Testing
     @Test func seedColumnGridsAt390() {
         // Seed 000: side = (W − (c − 1)·1)/c, 1-pt gaps both ways.
         let expectedSides: [Int: Double] = [
-            17: 374.0 / 17, // (390 − 16)/17 = 22
-            11: 380.0 / 11, // (390 − 10)/11 = 34.545…
-            9: 382.0 / 9, // (390 − 8)/9 = 42.444…
-            7: 384.0 / 7, // (390 − 6)/7 = 54.857…
-            5: 386.0 / 5, // (390 − 4)/5 = 77.2
-            3: 388.0 / 3, // (390 − 2)/3 = 129.333…
-            1: 390, // one column fills the width
+            17: 374.0 / 17,  // (390 − 16)/17 = 22
+            11: 380.0 / 11,  // (390 − 10)/11 = 34.545…
+            9: 382.0 / 9,  // (390 − 8)/9 = 42.444…
+            7: 384.0 / 7,  // (390 − 6)/7 = 54.857…
+            5: 386.0 / 5,  // (390 − 4)/5 = 77.2
+            3: 388.0 / 3,  // (390 − 2)/3 = 129.333…
+            1: 390,  // one column fills the width
         ]
         #expect(Set(expectedSides.keys) == Set(FlowLayout.seedColumnCounts))
         for columns in FlowLayout.seedColumnCounts {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct LayoutSpecTests {
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func optionalFormsAreRead() throws {
-        let parsed = try spec("""
+        let parsed = try spec(
+            """
             {"layout":"compositional","interSectionSpacing":12,"sections":[{"numberOfItems":3,
               "supplementariesFollowContentInsets":false,"interGroupSpacing":4,
               "decorationItems":[{"elementKind":"bg","contentInsets":{"top":1}}],
@@ -44,7 +46,10 @@ import Testing
         #expect(counts == [3] && configuration.interSectionSpacing == 12)
         let section = sections[0]
         #expect(!section.supplementariesFollowContentInsets && section.interGroupSpacing == 4)
-        #expect(section.decorationItems == [CollectionLayoutDecorationItem(elementKind: "bg").with { $0.contentInsets.top = 1 }])
+        #expect(
+            section.decorationItems == [
+                CollectionLayoutDecorationItem(elementKind: "bg").with { $0.contentInsets.top = 1 }
+            ])
         #expect(section.group.interItemSpacing == .flexible(8))
         #expect(section.group.layoutSize.heightDimension == .estimated(50))
         guard case .group(let column) = section.group.subitems[0], case .item(let item) = column.subitems[0] else {
@@ -52,11 +57,14 @@ import Testing
             return
         }
         #expect(column.repetition == .repeating(2) && column.axis == .vertical)
-        #expect(item.edgeSpacing == CollectionLayoutEdgeSpacing(leading: .fixed(2), top: nil, trailing: nil, bottom: .flexible(3)))
+        #expect(
+            item.edgeSpacing
+                == CollectionLayoutEdgeSpacing(leading: .fixed(2), top: nil, trailing: nil, bottom: .flexible(3)))
     }
 
     @Test func flowSpecBuildsAFlowLayout() throws {
-        let parsed = try spec("""
+        let parsed = try spec(
+            """
             {"layout":"flow","sections":[{"itemSize":[100,80],"minimumInteritemSpacing":5,"minimumLineSpacing":6,
               "sectionInset":{"top":1,"left":2,"bottom":3,"right":4},"headerReferenceSize":[0,30]}]}
             """)
@@ -74,18 +82,30 @@ import Testing
         (#"{"layout":"compositional","sections":[]}"#, "$", "'sections' is empty"),
         (#"{"layout":"compositional","sections":[{"groop":{}}]}"#, "$.sections[0].groop", "unknown key"),
         (#"{"layout":"compositional","sections":[{}]}"#, "$.sections[0]", "missing required key 'group'"),
-        (#"{"layout":"compositional","sections":[{"group":{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}}]}"#,
-         "$.sections[0].group", "expected a group"),
-        (#"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"fractional":1}},"subitems":[]}}]}"#,
-         "$.sections[0].group.size.height.fractional", "unknown key"),
-        (#"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":-1},"height":{"absolute":1}},"subitems":[]}}]}"#,
-         "$.sections[0].group.size.width.absolute", "expected a number ≥ 0"),
-        (#"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[]}}]}"#,
-         "$.sections[0].group.subitems", "at least one subitem"),
-        (#"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","count":1.5,"size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
-         "$.sections[0].group.count", "whole number ≥ 1"),
-        (#"{"layout":"compositional","sections":[{"orthogonalScrollingBehavior":"sideways","group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
-         "$.sections[0].orthogonalScrollingBehavior", "'sideways' is not one of none, continuous"),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}}]}"#,
+            "$.sections[0].group", "expected a group"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"fractional":1}},"subitems":[]}}]}"#,
+            "$.sections[0].group.size.height.fractional", "unknown key"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":-1},"height":{"absolute":1}},"subitems":[]}}]}"#,
+            "$.sections[0].group.size.width.absolute", "expected a number ≥ 0"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[]}}]}"#,
+            "$.sections[0].group.subitems", "at least one subitem"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","count":1.5,"size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
+            "$.sections[0].group.count", "whole number ≥ 1"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"orthogonalScrollingBehavior":"sideways","group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
+            "$.sections[0].orthogonalScrollingBehavior", "'sideways' is not one of none, continuous"
+        ),
         (#"{"layout":"flow","sections":[{"itemSize":[10]}]}"#, "$.sections[0].itemSize", "expected [width, height]"),
     ])
     func badSpecsNameThePathAndTheProblem(text: String, path: String, problem: String) {
@@ -99,7 +119,11 @@ import Testing
 
     @Test func measuredSizesParseAndFeedSelfSizing() throws {
         let sizes = try MeasuredItemSizes(parsing: Array(#"{"0,1": [90, 44], "2, 0": [10, 20]}"#.utf8))
-        #expect(sizes.sizes == [IndexPath(item: 1, section: 0): Size(width: 90, height: 44), IndexPath(item: 0, section: 2): Size(width: 10, height: 20)])
+        #expect(
+            sizes.sizes == [
+                IndexPath(item: 1, section: 0): Size(width: 90, height: 44),
+                IndexPath(item: 0, section: 2): Size(width: 10, height: 20),
+            ])
         #expect(sizes.preferredItemSize(IndexPath(item: 1, section: 0), .zero) == Size(width: 90, height: 44))
         #expect(sizes.preferredItemSize(IndexPath(item: 0, section: 0), .zero) == nil)
         #expect(throws: LayoutSpecError(path: #"$["x"]"#, problem: #"keys are "section,item", such as "0,3""#)) {

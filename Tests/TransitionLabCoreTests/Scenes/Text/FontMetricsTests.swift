@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct FontMetricsTests {
@@ -10,8 +11,9 @@ import Testing
     }
 
     @Test func boldIsWiderAndOtherScriptsFallBackToO() {
-        #expect(FontMetrics.liberationSans(weight: 700).width(of: "brand", fontSize: 17)
-            > FontMetrics.liberationSans(weight: 400).width(of: "brand", fontSize: 17))
+        #expect(
+            FontMetrics.liberationSans(weight: 700).width(of: "brand", fontSize: 17)
+                > FontMetrics.liberationSans(weight: 400).width(of: "brand", fontSize: 17))
         let metrics = FontMetrics.liberationSansRegular
         #expect(metrics.width(of: "é", fontSize: 10) == metrics.width(of: "o", fontSize: 10))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TransitionLabCore
 
 @Suite struct ZoomSceneTests {
@@ -19,7 +20,9 @@ import Testing
         #expect(nodes.first?.frame == thumbnail)
         #expect(nodes.first?.cornerRadius == 12)
         // Item 4: row 1, column 1 → x = y = side + 2.
-        #expect(nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail + 4 }?.frame.origin == Point(x: side + 2, y: side + 2))
+        #expect(
+            nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail + 4 }?.frame.origin
+                == Point(x: side + 2, y: side + 2))
         #expect(nodes.first?.fill == Color(hue: 0, saturation: 0.8, brightness: 0.9))
     }
 
