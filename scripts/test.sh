@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test: the Swift suites, then the end-to-end tests (real WebSockets on 127.0.0.1, headless Chromium).
+# Runs every test: the format check (.swift-format), the Swift suites, then the end-to-end tests (real WebSockets on
+# 127.0.0.1, headless Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
+swift format lint --strict --recursive Sources Tests
 swift build --product transition-lab
 swift test
 if compgen -G "Tests/EndToEnd/test_*.py" >/dev/null; then
