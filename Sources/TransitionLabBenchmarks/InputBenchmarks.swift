@@ -30,7 +30,7 @@ extension BenchmarkSuite {
             },
             Benchmark.prepared("spring-lab tick while springing (advance, frame)", target: 50e-6) {
                 let scene = SpringLabScene(viewport: Size(width: 390, height: 844))
-                try? scene.setParameter("damping", to: 0.5)
+                _ = try? scene.setParameter("damping", to: 0.5)
                 scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x: 9, y: 9), timestamp: 0)))
                 scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: Point(x: 9, y: 9), timestamp: 0)))
                 var time = 0.0
