@@ -16,7 +16,8 @@ struct Outbox {
         /// old one, so it is queued ahead of the message instead of being written after it.
         case barrier
         /// Only the latest one matters (`state`, `curve`, `code`): replaces an unsent message of the same name in
-        /// place. There is at most one per name, so it does not count toward `controlByteLimit`.
+        /// place, unless a barrier was queued after it. There is at most one per name between barriers, so it does
+        /// not count toward `controlByteLimit`.
         case latest(String)
         /// A forwarded pointer move: replaces an unsent move of the same client and pointer. Counted, since a client
         /// can use any number of pointer ids.
@@ -44,8 +45,12 @@ struct Outbox {
     mutating func enqueue(text bytes: [UInt8], kind: Kind = .ordered) {
         switch kind {
         case .latest, .pointerMove:
-            let index = queue[head...].firstIndex { if case .text(kind, _) = $0 { true } else { false } }
-            if let index, case .text(_, let old) = queue[index] {
+            // The unsent one of the same kind, unless a barrier follows it: a newer `state` must not overtake the
+            // `welcome` of the scene it describes.
+            let index = queue[head...].lastIndex {
+                if case .text(let queued, _) = $0 { queued == kind || queued == .barrier } else { false }
+            }
+            if let index, case .text(kind, let old) = queue[index] {
                 controlBytes += Self.counted(kind, bytes.count) - Self.counted(kind, old.count)
                 queue[index] = .text(kind, bytes)
                 return

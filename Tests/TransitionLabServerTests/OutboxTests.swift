@@ -51,6 +51,15 @@ import TransitionLabCore
         #expect(drain(&outbox) == ["welcome", "state 2", "move 3", "error", "move 2"])
     }
 
+    @Test func aNewerStateDoesNotOvertakeAWelcomeQueuedAfterTheOlderOne() {
+        var outbox = Outbox()
+        outbox.enqueue(text: Array("state A1".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("welcome B".utf8), kind: .barrier)
+        outbox.enqueue(text: Array("state B1".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state B2".utf8), kind: .latest("state"))
+        #expect(drain(&outbox) == ["state A1", "welcome B", "state B2"])
+    }
+
     @Test func unsentControlBytesAreBounded() {
         var outbox = Outbox()
         let chunk = [UInt8](repeating: 65, count: 64 * 1024)
