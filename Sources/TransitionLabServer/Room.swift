@@ -45,7 +45,7 @@ final class Room {
         case frame(Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32])
     }
 
-    /// The iPhone 15 portrait viewport a room starts with until a client asks for another.
+    /// The iPhone 13/14 portrait viewport (390 × 844 pt) a room starts with until a client asks for another.
     static let defaultViewport = Size(width: 390, height: 844)
     static let palette = ["#FF375F", "#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#64D2FF", "#FFD60A", "#AC8E68"]
 
