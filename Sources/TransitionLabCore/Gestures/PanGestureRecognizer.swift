@@ -39,6 +39,18 @@ public struct PanGestureRecognizer: GestureRecognizer {
     /// Number of pointers down.
     public var numberOfTouches: Int { pointers.count }
 
+    /// Whether `event` is the first finger of a touch sequence: a pointer down while none is. Ask before `handle`.
+    public func beginsTouches(_ event: InputEvent) -> Bool {
+        guard case .pointer(let pointer) = event else { return false }
+        return pointer.phase == .down && numberOfTouches == 0
+    }
+
+    /// Whether `event` lifted (or cancelled) the last finger down. Ask after `handle`.
+    public func endsTouches(_ event: InputEvent) -> Bool {
+        guard case .pointer(let pointer) = event else { return false }
+        return (pointer.phase == .up || pointer.phase == .cancel) && numberOfTouches == 0
+    }
+
     private var pointers = ActivePointers()
     /// Sum of the centroid jumps caused by pointers touching down or lifting.
     private var jumps = Point.zero

@@ -110,12 +110,10 @@ public final class PhotoGridScene: Scene {
     }
 
     public func handle(_ event: InputEvent) {
-        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 { touchesBegan() }
+        if pan.beginsTouches(event) { touchesBegan() }
         if pinch.handle(event) { pinchChanged() }
         if pan.handle(event) { panChanged() }
-        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
-            pan.numberOfTouches == 0
-        {
+        if pan.endsTouches(event) {
             touchesEnded()
         }
     }

@@ -10,13 +10,9 @@ extension CompositionalScene {
     }
 
     func handleGestures(_ event: InputEvent) {
-        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 {
-            touchesBegan(at: pointer.location)
-        }
+        if pan.beginsTouches(event), case .pointer(let pointer) = event { touchesBegan(at: pointer.location) }
         if pan.handle(event) { handlePan() }
-        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
-            pan.numberOfTouches == 0
-        {
+        if pan.endsTouches(event) {
             touchesEnded()
         }
     }

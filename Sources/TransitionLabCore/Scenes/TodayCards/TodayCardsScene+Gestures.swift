@@ -7,15 +7,11 @@ extension TodayCardsScene {
     }
 
     func handleGestures(_ event: InputEvent) {
-        if case .pointer(let pointer) = event {
-            if pointer.phase == .down, pan.numberOfTouches == 0 { touchesBegan() }
-            handlePress(pointer)
-        }
+        if pan.beginsTouches(event) { touchesBegan() }
+        if case .pointer(let pointer) = event { handlePress(pointer) }
         if tap.handle(event), tap.state == .recognized, !touchStoppedScrolling { handleTap(at: tap.location) }
         if pan.handle(event) { handlePan() }
-        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
-            pan.numberOfTouches == 0
-        {
+        if pan.endsTouches(event) {
             listScroll.touchUp(at: time)
             detailScroll.touchUp(at: time)
         }

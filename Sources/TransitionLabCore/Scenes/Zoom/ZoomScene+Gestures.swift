@@ -7,18 +7,14 @@ extension ZoomScene {
 
     func handleGestures(_ event: InputEvent) {
         // The first finger down stops a moving grid, and then that touch selects nothing (`ScrollAxis.touchDown()`).
-        if case .pointer(let pointer) = event, pointer.phase == .down, pan.numberOfTouches == 0 {
-            touchStoppedScrolling = scroll.touchDown()
-        }
+        if pan.beginsTouches(event) { touchStoppedScrolling = scroll.touchDown() }
         if tap.handle(event), tap.state == .recognized, phase == .source, !touchStoppedScrolling,
             let index = thumbnailIndex(at: tap.location)
         {
             present(index)
         }
         if pan.handle(event) { handlePan() }
-        if case .pointer(let pointer) = event, pointer.phase == .up || pointer.phase == .cancel,
-            pan.numberOfTouches == 0
-        {
+        if pan.endsTouches(event) {
             scroll.touchUp(at: time)
         }
     }
