@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TransitionLabCore", targets: ["TransitionLabCore"]),
+        .library(name: "TransitionLabProtocol", targets: ["TransitionLabProtocol"]),
         .library(name: "TransitionLabServer", targets: ["TransitionLabServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
     ],
@@ -19,8 +20,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        // Pure Swift: geometry, motion, layouts, transitions, gestures, scenes and the wire format. No I/O.
+        // Pure Swift: geometry, motion, layouts, transitions, gestures and scenes. No I/O, no wire format.
         .target(name: "TransitionLabCore", swiftSettings: swiftSettings),
+        // The wire format: client and server messages, recordings as JSON lines, layout specs, JSON, frames.
+        .target(name: "TransitionLabProtocol", dependencies: ["TransitionLabCore"], swiftSettings: swiftSettings),
         // libwebsockets, found with pkg-config; the module map names one shim header.
         .systemLibrary(
             name: "CLibWebSockets",
@@ -31,26 +34,32 @@ let package = Package(
         .target(
             name: "TransitionLabServer",
             dependencies: [
-                "TransitionLabCore", "CLibWebSockets",
+                "TransitionLabCore", "TransitionLabProtocol", "CLibWebSockets",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
         // Release-mode micro-benchmarks run by `transition-lab bench`.
-        .target(name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore"], swiftSettings: swiftSettings),
+        .target(name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "TransitionLabCore", "TransitionLabServer", "TransitionLabBenchmarks",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer", "TransitionLabBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "TransitionLabCoreTests", dependencies: ["TransitionLabCore"], swiftSettings: swiftSettings),
+        // Scene tests read their input logs as JSON lines, so they may use the wire format too.
+        .testTarget(
+            name: "TransitionLabCoreTests", dependencies: ["TransitionLabCore", "TransitionLabProtocol"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TransitionLabProtocolTests", dependencies: ["TransitionLabProtocol", "TransitionLabCore"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TransitionLabServerTests",
-            dependencies: ["TransitionLabServer", "TransitionLabCore"],
+            dependencies: ["TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "TransitionLabCLITests", dependencies: ["transition-lab"], swiftSettings: swiftSettings),

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// The compositional layout (issue 2 section 6): prepare a 10,000-item layout ≤ 20 ms; one screen's

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// `FlowLayout` (issue 2 section 6: prepare a 100,000-item flow grid ≤ 20 ms; one 390 × 844 screen ≤ 20 µs).

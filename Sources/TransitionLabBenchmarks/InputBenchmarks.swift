@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// Input-driven scenes (`photo-grid` during a pinch, `spring-lab`) and the replay runner. Targets are ours: one

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// Springs, deceleration and the animator (issue 2 section 6: 10,000 spring samples ≤ 1 ms; the others are ours).

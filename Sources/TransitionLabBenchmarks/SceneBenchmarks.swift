@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// One simulation tick of the `today-cards`, `zoom` and `compositional` scenes while they move: `advance(to:)`

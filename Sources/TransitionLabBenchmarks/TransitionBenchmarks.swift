@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension BenchmarkSuite {
     /// `CollectionViewTransitionLayout` (issue 2 section 6: interpolate one frame of 500 visible elements ≤ 50 µs).

@@ -1,6 +1,7 @@
 import CLibWebSockets
 import Logging
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// One WebSocket client on `/ws`. Owned by the service thread: created in `LWS_CALLBACK_ESTABLISHED`, freed in
 /// `LWS_CALLBACK_CLOSED`, written to only in `LWS_CALLBACK_SERVER_WRITEABLE`.

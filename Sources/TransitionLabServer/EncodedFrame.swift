@@ -1,5 +1,6 @@
 import CLibWebSockets
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// One room frame encoded once, with `LWS_PRE` bytes of headroom, shared by every connection of the room.
 ///

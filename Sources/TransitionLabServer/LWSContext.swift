@@ -2,6 +2,7 @@ import CLibWebSockets
 import Logging
 import Synchronization
 import TransitionLabCore
+import TransitionLabProtocol
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import CLibWebSockets
 import TransitionLabCore
+import TransitionLabProtocol
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension Room {
     /// Applies one event and returns what must be sent right away. Frames and state changes are collected by
@@ -91,7 +92,7 @@ extension Room {
             }
             if runner.recording != nil { lastRecording = runner.stopRecording() }
             restartScene()
-            replayQueue = lastRecording[...]
+            replayQueue = ReplayEngine(commands: lastRecording)
             frameRequested = true
             return actions
         case .pinch, .wheel:
@@ -126,7 +127,7 @@ extension Room {
             let stored = try runner.apply(message, pointerNamespace: member.id)
             var actions: [Action] = []
             if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
-                actions.append(.broadcast(.recorded(line: line), except: nil))
+                actions.append(.broadcast(.recorded(line: line.json), except: nil))
             }
             if case .param(let key, let value) = message, let stored, stored != value {
                 actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))
@@ -168,15 +169,16 @@ extension Room {
         frameRequested = true
     }
 
-    /// Applies the recorded lines whose scene time has come.
+    /// Applies the recorded commands whose scene time has come (`ReplayEngine`); a refused one ends the replay and
+    /// is reported to the room.
     func applyReplayLines() {
-        guard let runner, var queue = replayQueue else { return }
-        while let line = queue.first, let t = line["t"]?.doubleValue, t <= runner.time {
-            queue.removeFirst()
-            guard let message = try? ClientMessage(line) else { continue }
-            let namespace = Int(line["client"]?.doubleValue ?? 0)
-            _ = try? runner.apply(message, pointerNamespace: namespace)
+        guard let runner, var engine = replayQueue else { return }
+        do {
+            try engine.apply(through: runner.time, to: runner)
+            replayQueue = engine.isFinished ? nil : engine
+        } catch {
+            replayQueue = nil
+            replayFailure = error
         }
-        replayQueue = queue.isEmpty ? nil : queue
     }
 }

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// A room: one scene instance and one parameter set that everyone in it sees; parameter changes and frames reach
 /// all its members at once. Owned by the simulation thread; its logic lives in `Room+StateMachine.swift` and never
@@ -72,9 +73,11 @@ final class Room {
     /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).
     static let sceneStateInterval = 0.1
     var sentPreview: SpringPreview?
-    var lastRecording: [JSONValue] = []
-    /// Recorded lines still to apply, while replaying.
-    var replayQueue: ArraySlice<JSONValue>?
+    var lastRecording: [RecordedCommand] = []
+    /// The replay of `lastRecording` while it runs.
+    var replayQueue: ReplayEngine?
+    /// A recorded command the scene refused during the replay, reported by the next `flush()`.
+    var replayFailure: ReplayError?
     /// Monotonic real time (seconds) the scene was last advanced to.
     var realTime: Double?
     /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
@@ -112,6 +115,11 @@ final class Room {
     /// `state` when it differs from the last one sent, then the requested frame.
     func flush() -> [Action] {
         var actions: [Action] = []
+        if let failure = replayFailure {
+            replayFailure = nil
+            actions.append(
+                .broadcast(.error(code: "replay-failed", message: failure.description, type: "replay"), except: nil))
+        }
         if let runner {
             let preview = runner.scene.springPreview
             if preview != sentPreview, let preview {

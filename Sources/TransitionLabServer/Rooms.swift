@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// Every room by name, and which room each connection is in. Rooms appear on first join and disappear when the
 /// last member leaves. Owned by the simulation thread.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// The simulation thread: applies input to rooms as soon as it arrives and sends a frame at once, and ticks rooms
 /// at `fps` only while something moves. It exchanges values with the service thread through two `Mutex`-guarded

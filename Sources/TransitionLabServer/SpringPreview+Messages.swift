@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension SpringPreview {
     /// Number of samples in a `curve` message.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension TransitionLab {
     /// `transition-lab decelerate`: a UIScrollView flick's trajectory and resting offset, as JSON.

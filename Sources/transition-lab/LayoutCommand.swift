@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension TransitionLab {
     /// `transition-lab layout`: every element's frame for a JSON layout spec, as JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension TransitionLab {
     /// `transition-lab replay`: replays an input log against a scene headlessly and prints one JSON line per frame.

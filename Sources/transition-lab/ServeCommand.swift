@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import TransitionLabCore
+import TransitionLabProtocol
 import TransitionLabServer
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension TransitionLab {
     /// `transition-lab spring`: a spring in one Apple API's parameterisation, as JSON.

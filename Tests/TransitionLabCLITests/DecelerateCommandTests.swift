@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 @testable import transition_lab
 

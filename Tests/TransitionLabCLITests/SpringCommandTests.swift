@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 @testable import transition_lab
 

@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// Input limits that keep replies and broadcasts small (docs/protocol.md, "Limits").
 @Suite struct ClientMessageLimitsTests {

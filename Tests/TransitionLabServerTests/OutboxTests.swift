@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 @testable import TransitionLabServer
 

@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 @testable import TransitionLabServer
 
@@ -42,7 +43,10 @@ import TransitionLabCore
         let room = makeRoom()
         let actions = join(room, 1)
         #expect(sent(actions, to: 1).map(\.type) == ["welcome", "curve", "code", "state"])
-        guard case .welcome(let welcome)? = sent(actions, to: 1).first else { return }
+        guard case .welcome(let welcome)? = sent(actions, to: 1).first else {
+            Issue.record("no welcome in \(actions)")
+            return
+        }
         #expect(welcome.scene == "test-scene")
         #expect(welcome.parameters.descriptors.map(\.key) == ["size"])
         #expect(welcome.you.role == "driver")
@@ -112,7 +116,10 @@ import TransitionLabCore
     @Test func aDriverAskingToWatchIsAViewer() {
         let room = makeRoom()
         let actions = join(room, 1, role: "viewer")
-        guard case .welcome(let welcome)? = sent(actions, to: 1).first else { return }
+        guard case .welcome(let welcome)? = sent(actions, to: 1).first else {
+            Issue.record("no welcome in \(actions)")
+            return
+        }
         #expect(welcome.you.role == "viewer")
     }
 
@@ -171,13 +178,36 @@ import TransitionLabCore
         _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
         room.advance(toRealTime: 0.1)
         _ = room.handle(.message(id: 1, .record))
-        #expect(room.lastRecording.map { $0["type"]?.stringValue } == ["scene", "viewport", "param", "pointer"])
+        #expect(
+            room.lastRecording.map(\.command) == [
+                .setParameter(key: "size", value: 50),
+                .pointer(phase: .down, id: 1, location: Point(x: 42, y: 0), clientTime: 0),
+            ])
         _ = room.handle(.message(id: 1, .replay))
         #expect(scene(room).position.x == 0)
         room.advance(toRealTime: 0.2)
         room.advance(toRealTime: 0.3)
         #expect(scene(room).position.x == 42)
         #expect(room.replayQueue == nil)
+    }
+
+    @Test func aRecordingWithPauseAndStepReplaysToTheEnd() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = room.handle(.message(id: 1, .record))
+        _ = room.handle(.message(id: 1, .pause))
+        _ = room.handle(.message(id: 1, .step))
+        _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
+        _ = room.handle(.message(id: 1, .step))
+        _ = room.handle(.message(id: 1, .record))
+        #expect(room.lastRecording.map(\.command).contains(.step))
+        _ = room.handle(.message(id: 1, .replay))
+        #expect(room.needsTicks)
+        for tick in 1...10 { room.advance(toRealTime: Double(tick) / 60) }
+        #expect(scene(room).position.x == 42)
+        #expect(room.replayQueue == nil && room.runner?.isPaused == false)
+        let state = room.flush().compactMap { if case .broadcast(.state(let state), _) = $0 { state } else { nil } }
+        #expect(state.last?.paused == false && state.last?.replaying == false)
     }
 
     @Test func aRecordingOpensWithTheSetupAndIsSentToTheRoomLineByLine() {

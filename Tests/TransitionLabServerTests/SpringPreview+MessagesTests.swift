@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionLabCore
+import TransitionLabProtocol
 
 @testable import TransitionLabServer
 

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 /// A tiny scene for server tests (not part of the catalog): one square that jumps to the last pointer on the
 /// next tick, a `size` parameter (10…100, default 50), and the pointer ids, pinch scales and wheel events it saw.
@@ -42,14 +43,14 @@ final class TestScene: Scene {
     var isAnimating: Bool { target != nil }
 
     func frame() -> Frame {
-        let size = parameters["size"]
+        let size = parameters["size"] ?? 0
         return Frame(
             time: 0, viewport: viewport, background: .black,
             nodes: [Node(id: 1, frame: Rect(x: position.x, y: position.y, width: size, height: size), fill: .white)])
     }
 
     var nodeContents: [NodeContent] { [NodeContent(id: 1, label: "A")] }
-    var state: [String: JSONValue] { ["x": .number(position.x)] }
+    var state: SceneState { ["x": .number(position.x)] }
     var springPreview: SpringPreview? {
         SpringPreview(
             title: "Square spring", spring: Spring(mass: 1, stiffness: 100, damping: 20), initialVelocity: 0,
@@ -69,7 +70,7 @@ final class OtherTestScene: Scene {
     let isAnimating = false
     func frame() -> Frame { Frame(time: 0, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
     let nodeContents: [NodeContent] = []
-    let state: [String: JSONValue] = [:]
+    let state: SceneState = [:]
     let springPreview: SpringPreview? = nil
 }
 
@@ -86,6 +87,6 @@ final class DriftScene: Scene {
     var isAnimating: Bool { time < 0.5 }
     func frame() -> Frame { Frame(time: time, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
     let nodeContents: [NodeContent] = []
-    var state: [String: JSONValue] { ["t": .number(time)] }
+    var state: SceneState { ["t": .number(time)] }
     let springPreview: SpringPreview? = nil
 }

@@ -6,9 +6,9 @@ public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
     /// Whether the item sits on the section's top edge.
-    var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+    public var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
     /// Whether the item sits on the section's bottom edge.
-    var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    public var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
 
     /// The x of an item `width` wide inside `minX...maxX`: leading, trailing or centred.
     func x(width: Double, minX: Double, maxX: Double) -> Double {

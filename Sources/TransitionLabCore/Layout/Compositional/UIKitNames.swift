@@ -18,11 +18,3 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
     CollectionLayoutSectionOrthogonalScrollingBehavior
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
-
-/// The element kinds `UICollectionView` names, with UIKit's strings.
-public enum UICollectionView {
-    /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = FlowLayout.elementKindSectionHeader
-    /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = FlowLayout.elementKindSectionFooter
-}

@@ -31,9 +31,9 @@
 /// [line]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
 public struct FlowLayout: CollectionViewLayout, Hashable {
     /// `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
     /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = UICollectionView.elementKindSectionFooter
 
     /// One section: its item count (the data source) and its metrics (the flow-layout delegate's answers).
     public struct Section: Sendable, Hashable {

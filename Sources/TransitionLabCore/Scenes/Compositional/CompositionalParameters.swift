@@ -24,11 +24,11 @@ struct CompositionalParameters {
     static let headerTitles = ["Brand Names", "Cat Foods", "Cats"]
 
     var counts: [Int] {
-        ["brandCount", "catFoodCount", "catCount"].map { Int(values[$0].rounded()) }
+        ["brandCount", "catFoodCount", "catCount"].map { Int((values[$0] ?? 0).rounded()) }
     }
 
-    var pillFontSize: Double { values["pillFontSize"] }
-    var pillPadding: Double { values["pillPadding"] }
+    var pillFontSize: Double { (values["pillFontSize"] ?? 0) }
+    var pillPadding: Double { (values["pillPadding"] ?? 0) }
 
     /// The width a brand pill prefers: its label's width in Liberation Sans Regular plus the padding on both sides.
     static func pillWidth(brand: String, fontSize: Double, padding: Double) -> Double {

@@ -57,11 +57,11 @@ public final class CompositionalScene: Scene {
             || (pan.isScrolling && pan.state.isActive)
     }
 
-    public var state: [String: JSONValue] {
+    public var state: SceneState {
         let sections = configuration.counts.indices.map { orthogonalScrolls[$0]?.offset ?? 0 }
         return [
             "contentOffset": .number(mainScroll.offset),
-            "orthogonalOffsets": .array(sections.map(JSONValue.number)),
+            "orthogonalOffsets": .array(sections.map(SceneState.Value.number)),
             "animating": .bool(isAnimating),
         ]
     }

@@ -21,26 +21,26 @@ struct TodayCardsParameters {
 
     /// Reads every value once (a scene keeps the result until a parameter changes).
     init(_ values: ParameterSet) {
-        cardHeight = values["cardHeight"]
-        rowHeight = max(values["rowHeight"], cardHeight)
-        tabBarHeight = values["tabBarHeight"]
-        detailImageHeight = values["detailImageHeight"]
-        highlightScale = values["highlightScale"]
-        highlightDuration = values["highlightDuration"]
-        unhighlightDuration = values["unhighlightDuration"]
+        cardHeight = (values["cardHeight"] ?? 0)
+        rowHeight = max((values["rowHeight"] ?? 0), cardHeight)
+        tabBarHeight = (values["tabBarHeight"] ?? 0)
+        detailImageHeight = (values["detailImageHeight"] ?? 0)
+        highlightScale = (values["highlightScale"] ?? 0)
+        highlightDuration = (values["highlightDuration"] ?? 0)
+        unhighlightDuration = (values["unhighlightDuration"] ?? 0)
         var c = CardTransition.Configuration()
         c.present = .spring(
-            duration: values["presentDuration"], dampingRatio: values["presentDamping"],
-            initialVelocity: values["presentVelocity"])
+            duration: (values["presentDuration"] ?? 0), dampingRatio: (values["presentDamping"] ?? 0),
+            initialVelocity: (values["presentVelocity"] ?? 0))
         c.dismiss = .spring(
-            duration: values["dismissDuration"], dampingRatio: values["dismissDamping"],
-            initialVelocity: values["dismissVelocity"])
-        c.cancelPullDown = .easeInOut(duration: values["pullDownCancelDuration"])
-        c.cardCornerRadius = values["cornerRadius"]
+            duration: (values["dismissDuration"] ?? 0), dampingRatio: (values["dismissDamping"] ?? 0),
+            initialVelocity: (values["dismissVelocity"] ?? 0))
+        c.cancelPullDown = .easeInOut(duration: (values["pullDownCancelDuration"] ?? 0))
+        c.cardCornerRadius = (values["cornerRadius"] ?? 0)
         c.detailImageHeight = detailImageHeight
         c.tabBarHeight = tabBarHeight
-        c.pullDownDistance = values["pullDownDistance"]
-        c.pullDownScaleFactor = values["pullDownScale"]
+        c.pullDownDistance = (values["pullDownDistance"] ?? 0)
+        c.pullDownScaleFactor = (values["pullDownScale"] ?? 0)
         cardTransition = c
     }
 

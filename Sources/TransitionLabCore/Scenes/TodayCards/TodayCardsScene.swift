@@ -78,15 +78,16 @@ public final class TodayCardsScene: Scene {
             || (pan.isScrolling && pan.state.isActive)
     }
 
-    public var state: [String: JSONValue] {
-        var state: [String: JSONValue] = [
+    public var state: SceneState {
+        var state: SceneState = [
             "presented": .bool(settledPresented), "animating": .bool(isAnimating),
             "contentOffset": .number(listScroll.offset),
         ]
         state["selectedCard"] = selectedIndex.map { .number(Double($0)) } ?? .null
         if let detail = detailAppearance {
             let frame = detail.visibleFrame
-            state["detailFrame"] = .array([frame.minX, frame.minY, frame.width, frame.height].map(JSONValue.number))
+            state["detailFrame"] = .array(
+                [frame.minX, frame.minY, frame.width, frame.height].map(SceneState.Value.number))
         }
         return state
     }

@@ -9,17 +9,17 @@ struct ZoomParameters {
 
     /// Reads every value once (a scene keeps the result until a parameter changes).
     init(_ values: ParameterSet) {
-        columns = Int(values["columns"].rounded())
-        spacing = values["spacing"]
-        cornerRadius = values["cornerRadius"]
+        columns = Int((values["columns"] ?? 0).rounded())
+        spacing = (values["spacing"] ?? 0)
+        cornerRadius = (values["cornerRadius"] ?? 0)
         var c = ZoomTransition.Configuration()
-        c.transitionDuration = values["transitionDuration"]
-        c.springWithDamping = values["springWithDamping"]
-        c.initialSpringVelocity = values["initialSpringVelocity"]
-        c.panGestureDismissThreshold = values["panGestureDismissThreshold"]
-        c.minAlphaDuringPan = values["minAlphaDuringPan"]
-        c.alphaRangeDistance = values["alphaRangeDistance"]
-        c.restoreDuration = values["restoreDuration"]
+        c.transitionDuration = (values["transitionDuration"] ?? 0)
+        c.springWithDamping = (values["springWithDamping"] ?? 0)
+        c.initialSpringVelocity = (values["initialSpringVelocity"] ?? 0)
+        c.panGestureDismissThreshold = (values["panGestureDismissThreshold"] ?? 0)
+        c.minAlphaDuringPan = (values["minAlphaDuringPan"] ?? 0)
+        c.alphaRangeDistance = (values["alphaRangeDistance"] ?? 0)
+        c.restoreDuration = (values["restoreDuration"] ?? 0)
         transition = c
     }
 

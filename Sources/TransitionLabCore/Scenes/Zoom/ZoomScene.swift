@@ -71,15 +71,16 @@ public final class ZoomScene: Scene {
         phase.isAnimating || scroll.isMoving || (pan.isScrolling && pan.state.isActive)
     }
 
-    public var state: [String: JSONValue] {
-        var state: [String: JSONValue] = [
+    public var state: SceneState {
+        var state: SceneState = [
             "presented": .bool(settledPresented), "animating": .bool(isAnimating),
             "contentOffset": .number(scroll.offset),
         ]
         state["selectedItem"] = selectedIndex.map { .number(Double($0)) } ?? .null
         if let transition = zoomTransition, let appearance = presentedViewAppearance {
             let frame = transition.visibleFrame(of: appearance)
-            state["presentedFrame"] = .array([frame.minX, frame.minY, frame.width, frame.height].map(JSONValue.number))
+            state["presentedFrame"] = .array(
+                [frame.minX, frame.minY, frame.width, frame.height].map(SceneState.Value.number))
             state["presentedAlpha"] = .number(appearance.alpha)
         }
         return state

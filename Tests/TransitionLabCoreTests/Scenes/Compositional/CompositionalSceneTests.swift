@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabProtocol
 
 @testable import TransitionLabCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionLabProtocol
 
 @testable import TransitionLabCore
 
@@ -190,7 +191,7 @@ import Testing
         let samples = try Replay(jsonLines: log).samples(on: TodayCardsScene(viewport: Size(width: 390, height: 844)))
         let presented = try #require(samples.first { $0.time >= 1.9 })
         #expect(presented.state["presented"] == .bool(true))
-        #expect(presented.state["detailFrame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        #expect(presented.state["detailFrame"] == .array([0, 0, 390, 844].map(SceneState.Value.number)))
         let last = try #require(samples.last)
         #expect(last.state["presented"] == .bool(false) && last.state["animating"] == .bool(false))
         #expect(last.frame.nodes.first { $0.id == TodayCardsScene.NodeID.firstCard }?.frame == cardFrame)

@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabProtocol
 
 @testable import TransitionLabCore
 
@@ -158,7 +159,7 @@ import Testing
         let samples = try Replay(jsonLines: log).samples(on: ZoomScene(viewport: Size(width: 390, height: 844)))
         let presented = try #require(samples.first { $0.time >= 0.95 })
         #expect(presented.state["presented"] == .bool(true))
-        #expect(presented.state["presentedFrame"] == .array([0, 0, 390, 844].map(JSONValue.number)))
+        #expect(presented.state["presentedFrame"] == .array([0, 0, 390, 844].map(SceneState.Value.number)))
         let dragged = samples[64]
         #expect(abs((dragged.state["presentedAlpha"]?.doubleValue ?? 0) - 0.8) < 1e-12)
         let last = try #require(samples.last)

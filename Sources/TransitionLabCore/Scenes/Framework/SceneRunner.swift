@@ -1,0 +1,105 @@
+/// Drives one scene on scene time: applies input commands, time scale, pause and single-step, and keeps the
+/// recording. The server and the replay runner both use it, so a replay sees exactly what a room saw.
+///
+/// Not thread-safe: it belongs to whoever runs the simulation.
+public final class SceneRunner {
+    /// Slowest and fastest time scale (slow motion 0.1×…1×).
+    public static let timeScaleRange: ClosedRange<Double> = 0.1...1
+    /// Scene time a single step advances while paused (one 60 Hz frame).
+    public static let singleStepDuration = 1.0 / 60
+
+    /// The scene being driven.
+    public let scene: any Scene
+    /// Scene time in seconds.
+    public private(set) var time: Double = 0
+    /// Scene seconds per real second.
+    public private(set) var timeScale: Double = 1
+    public private(set) var isPaused = false
+    /// Commands recorded since `startRecording` (each with its scene time and client), or nil when not recording.
+    public private(set) var recording: [RecordedCommand]?
+    private var inputClock = InputClock()
+
+    public init(scene: any Scene) {
+        self.scene = scene
+    }
+
+    /// Whether the simulation needs ticks: something moves and time is running.
+    public var needsTicks: Bool { scene.isAnimating && !isPaused }
+
+    /// Advances scene time by `seconds` of real time, scaled by `timeScale`; nothing happens while paused.
+    public func advance(byRealSeconds seconds: Double) {
+        guard !isPaused, seconds > 0 else { return }
+        advanceScene(to: time + seconds * timeScale)
+    }
+
+    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards.
+    public func advanceScene(to sceneTime: Double) {
+        guard sceneTime > time else { return }
+        time = sceneTime
+        scene.advance(to: time)
+    }
+
+    /// Starts a new recording, replacing any previous one, and returns its opening commands: every parameter's
+    /// value and the time scale, at the current time. A replay that starts from a fresh scene and applies them
+    /// reproduces the recording bit for bit, so start recording on a fresh scene at time 0.
+    @discardableResult
+    public func startRecording() -> [RecordedCommand] {
+        var opening: [SceneCommand] = scene.parameters.descriptors.map {
+            .setParameter(key: $0.key, value: scene.parameters.values[$0.key] ?? $0.defaultValue)
+        }
+        if timeScale != 1 { opening.append(.timeScale(timeScale)) }
+        recording = opening.map { RecordedCommand(time: time, command: $0) }
+        return recording ?? []
+    }
+
+    /// Ends the recording and returns its commands.
+    public func stopRecording() -> [RecordedCommand] {
+        defer { recording = nil }
+        return recording ?? []
+    }
+
+    /// Applies one command at the current scene time and records it when recording.
+    ///
+    /// Input events are stamped on scene time, spaced as the client's clock spaced them (`InputClock`): every
+    /// velocity a scene measures is per scene second, the clock its animations run on. In slow motion a finger
+    /// moving at a given real speed is that much faster in scene time.
+    ///
+    /// - Parameter client: keeps pointers of different clients apart (0 for a single client).
+    /// - Returns: the stored value for `setParameter` (clamped), otherwise nil.
+    /// - Throws: `ParameterError` for a bad `setParameter`.
+    @discardableResult
+    public func apply(_ command: SceneCommand, client: Int = 0) throws(ParameterError) -> Double? {
+        var stored: Double?
+        switch command {
+        case .pointer(let phase, let id, let location, let clientTime):
+            let namespaced = client << 32 | (id & 0xFFFF_FFFF)
+            let stamp = stamp(clientTime, client)
+            scene.handle(.pointer(PointerEvent(phase: phase, id: namespaced, location: location, timestamp: stamp)))
+        case .pinch(let phase, let scale, let center, let clientTime):
+            scene.handle(
+                .trackpadPinch(phase: phase, scale: scale, center: center, timestamp: stamp(clientTime, client)))
+        case .wheel(let delta, let location, let clientTime):
+            scene.handle(.wheel(delta: delta, location: location, timestamp: stamp(clientTime, client)))
+        case .key(let key):
+            scene.handle(.key(key))
+        case .setParameter(let key, let value):
+            stored = try scene.setParameter(key, to: value)
+        case .timeScale(let value):
+            timeScale =
+                value.isFinite ? min(Self.timeScaleRange.upperBound, max(Self.timeScaleRange.lowerBound, value)) : 1
+        case .pause:
+            isPaused.toggle()
+        case .step:
+            isPaused = true
+            time += Self.singleStepDuration
+            scene.advance(to: time)
+        }
+        recording?.append(RecordedCommand(time: time, command: command, client: client))
+        return stored
+    }
+
+    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds).
+    private func stamp(_ clientTime: Double, _ client: Int) -> Double {
+        inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
+    }
+}

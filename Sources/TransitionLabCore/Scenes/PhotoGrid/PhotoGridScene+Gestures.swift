@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The seed's pinch handler and the scroll view's pan, recognised simultaneously.
+extension PhotoGridScene {
+    /// Seed 000's `handlePinch`: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
+    func pinchChanged() {
+        switch pinch.state {
+        case .changed: pinchMoved(scale: pinch.scale)
+        case .ended, .cancelled: completeOrCancelTransition()
+        case .possible, .began, .failed: break
+        }
+    }
+
+    /// Seed 000's `handlePinchChanged(with:)`.
+    private func pinchMoved(scale: Double) {
+        let logScale = log2(scale)
+        if transition == nil {
+            let delta = Int(floor(logScale))
+            let target = currentLayoutIndex + (logScale < 0 ? delta : delta + 1)
+            guard target != currentLayoutIndex, layouts.indices.contains(target) else { return }
+            startInteractiveTransition(to: target)
+        }
+        guard var running = transition, running.layout.state == .interactive else { return }
+        running.layout.updateTransitionProgress(min(max(abs(logScale), 0), 1), at: time)
+        transition = running
+    }
+
+    /// `collectionView.startInteractiveTransition(to:)`: the scroll stops where it is and the transition takes over
+    /// the offset (with `keepsFocalItem`, the cell under the pinch centre stays under it).
+    private func startInteractiveTransition(to target: Int) {
+        let offset = scroll["offset"] ?? 0
+        scroll.setValue(offset, forKey: "offset")
+        let focalPoint = (parameters[Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
+        let layout = CollectionViewTransitionLayout(
+            currentLayout: layouts[currentLayoutIndex], nextLayout: layouts[target], boundsSize: viewport,
+            currentContentOffset: Point(x: 0, y: offset), focalPoint: focalPoint)
+        transition = (layout, target)
+        appliedTranslation = pan.translation.y
+        coastedOffset = offset
+    }
+
+    /// Seed 000's `completeOrCancelTransition()`: progress above the threshold finishes, otherwise cancels.
+    private func completeOrCancelTransition() {
+        guard var running = transition, running.layout.state == .interactive else { return }
+        let finishing = running.layout.transitionProgress > (parameters[Key.finishThreshold] ?? 0)
+        complete(&running.layout, finishing: finishing)
+        transition = running
+    }
+
+    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` with the completion spring, from the
+    /// current progress and its velocity.
+    func complete(_ layout: inout CollectionViewTransitionLayout, finishing: Bool) {
+        if finishing {
+            layout.finishInteractiveTransition(at: time, spring: completionSpring)
+        } else {
+            layout.cancelInteractiveTransition(at: time, spring: completionSpring)
+        }
+    }
+
+    /// Installs the layout a settled transition ends on, at its final offset; a coast goes on from there (springing
+    /// back from the new range's edges), an offset outside the new range springs back, and a drag in progress
+    /// continues from there.
+    func installSettledTransition() {
+        guard let running = transition else { return }
+        let finished = running.layout.state == .finished
+        let offset = finished ? running.layout.nextContentOffset.y : running.layout.currentContentOffset.y
+        if finished { currentLayoutIndex = running.target }
+        transition = nil
+        let velocity = scroll.velocity(forKey: "offset")
+        scroll.setValue(offset, forKey: "offset")
+        if pan.state.isActive {
+            dragOrigin = rubberBand.unclamp(offset) + pan.translation.y
+        } else if velocity != 0 || !scrollBounds.contains(offset) {
+            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: scrollBounds)
+        }
+    }
+
+    /// The first finger touches down: the scroll (or a coast during a transition) stops where it is, as a
+    /// decelerating `UIScrollView` does.
+    func touchesBegan() {
+        scroll.stop("offset")
+    }
+
+    /// The last finger lifts: an offset a touch-down stopped past an edge springs back.
+    func touchesEnded() {
+        guard transition == nil, !scroll.isAnimating("offset"), let offset = scroll["offset"],
+            !scrollBounds.contains(offset)
+        else { return }
+        scroll.decelerate("offset", velocity: 0, rate: decelerationRate, bounds: scrollBounds)
+    }
+
+    /// The scroll view's pan: drags with rubber-banding, decelerates on release; during a transition it scrolls
+    /// both of the transition's layouts instead.
+    func panChanged() {
+        let offset = scroll["offset"] ?? 0
+        switch pan.state {
+        case .began:
+            // A finger's pan begins at translation 0; a wheel scroll's first step already has one.
+            scroll.setValue(offset, forKey: "offset")
+            dragOrigin = rubberBand.unclamp(offset)
+            appliedTranslation = 0
+            fallthrough
+        case .changed:
+            if var running = transition {
+                running.layout.scroll(by: Point(x: 0, y: appliedTranslation - pan.translation.y))
+                transition = running
+                appliedTranslation = pan.translation.y
+            } else {
+                scroll.setValue(rubberBand.clamp(dragOrigin - pan.translation.y), forKey: "offset")
+            }
+        case .ended, .cancelled:
+            // During a transition the coast is unbounded: the range is the new layout's once it settles.
+            let velocity = pan.state == .ended ? -pan.velocity.y : 0
+            let bounds = transition == nil ? scrollBounds : nil
+            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: bounds)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    private var decelerationRate: DecelerationRate {
+        DecelerationRate(rawValue: (parameters[Key.decelerationRate] ?? 0))
+    }
+}

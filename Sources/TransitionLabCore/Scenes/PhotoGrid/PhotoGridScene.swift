@@ -1,0 +1,183 @@
+/// `photo-grid`: seed 000 (doremin/TransitionLayout, a LINE-style photo picker). A pinch changes the column count of
+/// a square-cell grid through an interactive `CollectionViewTransitionLayout`; a pan scrolls it like a
+/// `UIScrollView`, simultaneously with the pinch.
+///
+/// - 200 cells coloured HSB(i/200, 0.8, 0.9) on black; grids of `FlowLayout.seedColumnCounts` ([17, 11, 9, 7, 5, 3,
+///   1]) with 1-pt gaps, starting at index 2 (9 columns).
+/// - Pinch, as the seed's `handlePinchChanged` (`PhotoGridScene+Gestures.swift`): on a change with no transition
+///   running, logScale = log2(scale), delta = floor(logScale), target = current + (logScale < 0 ? delta : delta + 1),
+///   ignored if equal to current or outside 0…6; on every change `transitionProgress` = clamp(|logScale|, 0, 1).
+///   On end, progress above `finishThreshold` (0.5) finishes, otherwise (0.5 included) cancels, with a spring
+///   seeded by the progress velocity.
+/// - Scrolling: a pan drags the offset (rubber-banded past the edges by `RubberBand`) and a release decelerates it
+///   (`Animator.decelerate` at the `decelerationRate`, springing back from the edges); a touch-down stops it. During
+///   a transition the pan scrolls both of its layouts (`CollectionViewTransitionLayout.scroll(by:)`), a release
+///   coasts them at once (unbounded, as `UIScrollView` decelerates whatever its layout does), and once the
+///   transition settles the coast goes on in the new layout's range, or the offset springs back into it.
+/// - `keepsFocalItem` (off = the seed): the cell under the pinch centre stays under the fingers.
+/// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
+///   transition), `contentOffset` (vertical, points).
+public final class PhotoGridScene: Scene {
+    public static let name = "photo-grid"
+    public static let title = "Photo grid (pinch between column counts)"
+
+    /// Number of cells.
+    public static let itemCount = 200
+    /// Index into `FlowLayout.seedColumnCounts` of the first layout (9 columns).
+    public static let initialLayoutIndex = 2
+    /// Parameter keys.
+    public enum Key {
+        public static let keepsFocalItem = "keepsFocalItem"
+        public static let finishThreshold = "finishThreshold"
+        public static let completionResponse = "completionResponse"
+        public static let completionDampingRatio = "completionDampingRatio"
+        public static let decelerationRate = "decelerationRate"
+    }
+
+    /// The schema: the seed's behaviour by default; the completion spring defaults to
+    /// `CollectionViewTransitionLayout.defaultCompletionSpring` (SwiftUI response 0.3 s, damping ratio 1: the seed
+    /// leaves the curve to UIKit, which does not document it).
+    static let schema: [ParameterDescriptor] = [
+        .toggle(key: Key.keepsFocalItem, label: "Keep the pinched cell under the fingers", group: "Pinch", isOn: false),
+        ParameterDescriptor(
+            key: Key.finishThreshold, label: "Finish above progress", group: "Pinch", unit: "", min: 0.05,
+            max: 0.95, step: 0.05, defaultValue: 0.5),
+        ParameterDescriptor(
+            key: Key.completionResponse, label: "Response", group: "Finish / cancel spring", unit: "s", min: 0.05,
+            max: 2, step: 0.01, defaultValue: 0.3),
+        ParameterDescriptor(
+            key: Key.completionDampingRatio, label: "Damping ratio", group: "Finish / cancel spring", unit: "",
+            min: 0.1, max: 2, step: 0.01, defaultValue: 1),
+        ParameterDescriptor(
+            key: Key.decelerationRate, label: "Deceleration rate (per ms; normal 0.998, fast 0.99)",
+            group: "Scrolling", unit: "", min: 0.98, max: 0.9995, step: 0.0005,
+            defaultValue: DecelerationRate.normal.rawValue),
+    ]
+
+    public let viewport: Size
+    public private(set) var parameters = ParameterSet(PhotoGridScene.schema)
+    /// The prepared grids, by index into `FlowLayout.seedColumnCounts`.
+    let layouts: [PreparedFlowLayout]
+    let colors: [Color]
+
+    /// Index of the layout on screen (the settled one while a transition runs).
+    public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
+    /// The running transition and the index it goes to.
+    var transition: (layout: CollectionViewTransitionLayout, target: Int)?
+    /// The vertical content offset outside transitions, under key `offset`. During a transition the key coasts
+    /// after a pan lifts, and `advance(to:)` scrolls the transition by how far it moved.
+    var scroll = Animator()
+    /// The value of the `offset` key already applied to the running transition.
+    var coastedOffset = 0.0
+    var pinch = PinchGestureRecognizer()
+    var pan = PanGestureRecognizer()
+    /// The un-resisted offset at which the current drag's translation is zero.
+    var dragOrigin = 0.0
+    /// The pan translation already applied to a running transition.
+    var appliedTranslation = 0.0
+    var time = 0.0
+
+    public init(viewport: Size) {
+        self.viewport = viewport
+        layouts = FlowLayout.seedColumnCounts.map {
+            FlowLayout.columnGrid(columns: $0, itemCount: Self.itemCount, containerWidth: viewport.width)
+                .prepareFlow(containerSize: viewport)
+        }
+        colors = (0..<Self.itemCount).map {
+            Color(hue: Double($0) / Double(Self.itemCount), saturation: 0.8, brightness: 0.9)
+        }
+        scroll.setValue(0, forKey: "offset")
+    }
+
+    /// The settled layout's column count.
+    public var columns: Int { FlowLayout.seedColumnCounts[currentLayoutIndex] }
+
+    /// The vertical content offset on screen.
+    public var contentOffset: Double { transition?.layout.contentOffset.y ?? scroll["offset"] ?? 0 }
+
+    @discardableResult
+    public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
+        let stored = try parameters.set(key, to: value)
+        if key == Key.completionResponse || key == Key.completionDampingRatio, var running = transition {
+            running.layout.changeCompletionSpring(to: completionSpring, at: time)
+            transition = running
+        }
+        if key == Key.decelerationRate, !pan.state.isActive, scroll.isAnimating {
+            scroll.decelerate(
+                "offset", rate: DecelerationRate(rawValue: stored), bounds: transition == nil ? scrollBounds : nil)
+        }
+        return stored
+    }
+
+    public func handle(_ event: InputEvent) {
+        if pan.beginsTouches(event) { touchesBegan() }
+        if pinch.handle(event) { pinchChanged() }
+        if pan.handle(event) { panChanged() }
+        if pan.endsTouches(event) {
+            touchesEnded()
+        }
+    }
+
+    public func advance(to time: Double) {
+        self.time = time
+        if pan.advance(to: time) { panChanged() }
+        scroll.advance(to: time)
+        if var running = transition {
+            if let offset = scroll["offset"], offset != coastedOffset {
+                running.layout.scroll(by: Point(x: 0, y: offset - coastedOffset))
+                coastedOffset = offset
+            }
+            let settled = running.layout.advance(to: time)
+            transition = running
+            if settled { installSettledTransition() }
+        }
+    }
+
+    public var isAnimating: Bool {
+        scroll.isAnimating || transition != nil || pan.state.isActive || pinch.state.isActive
+    }
+
+    public func frame() -> Frame {
+        let offset = Point(x: 0, y: contentOffset)
+        let attributes =
+            transition?.layout.interpolatedAttributes()
+            ?? layouts[currentLayoutIndex].layoutAttributesForElements(in: Rect(origin: offset, size: viewport))
+        let nodes = attributes.map { attribute in
+            let item = attribute.indexPath.item
+            return Node(
+                id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item])
+        }
+        return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
+    }
+
+    public var nodeContents: [NodeContent] { [] }
+
+    public var state: SceneState {
+        [
+            "columns": .number(Double(columns)),
+            "transitionProgress": transition.map { .number($0.layout.transitionProgress) } ?? .null,
+            "contentOffset": .number(contentOffset),
+        ]
+    }
+
+    public var springPreview: SpringPreview? {
+        SpringPreview(
+            title: "Finish / cancel spring", spring: completionSpring, initialVelocity: 0, duration: nil, api: .swiftui)
+    }
+
+    /// The spring that finishes or cancels a transition (SwiftUI `Spring(response:dampingRatio:)`).
+    var completionSpring: Spring {
+        Spring(
+            response: (parameters[Key.completionResponse] ?? 0),
+            dampingRatio: (parameters[Key.completionDampingRatio] ?? 0))
+    }
+
+    /// The scrollable range of the layout on screen.
+    var scrollBounds: ClosedRange<Double> {
+        0...max(0, layouts[currentLayoutIndex].collectionViewContentSize.height - viewport.height)
+    }
+
+    /// UIScrollView's resistance past the edges of the layout on screen.
+    var rubberBand: RubberBand { RubberBand(dimension: viewport.height, bounds: scrollBounds) }
+}

@@ -1,0 +1,197 @@
+import TransitionLabCore
+
+/// A client → server message of wire protocol v1 (`docs/protocol.md`), validated.
+///
+/// The same objects, with a scene time `t` added, are the lines of a recording.
+public enum ClientMessage: Sendable, Hashable {
+    /// Longest string field (room, name, role, token, key, scene name), in Unicode scalars: names end up in every
+    /// `state` the room broadcasts, so their size must stay small.
+    public static let maxStringLength = 64
+
+    /// First message of a connection.
+    case hello(room: String?, name: String?, role: String?, token: String?, viewport: Size?)
+    /// A pointer sample; `time` is the client's clock in milliseconds, `seq` its input sequence number.
+    case pointer(phase: PointerEvent.Phase, id: Int, x: Double, y: Double, time: Double, seq: Int)
+    /// A trackpad pinch: `phase` is `begin`, `change` or `end`; `scale` cumulative since `begin`.
+    case pinch(phase: GesturePhase, scale: Double, x: Double, y: Double, time: Double, seq: Int)
+    case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double, seq: Int)
+    case key(String)
+    case param(key: String, value: Double)
+    case scene(String)
+    case viewport(Size)
+    case timeScale(Double)
+    case pause
+    case step
+    case record
+    case replay
+    case ping(time: Double)
+
+    /// The `"type"` field's value.
+    public var type: String {
+        switch self {
+        case .hello: "hello"
+        case .pointer: "pointer"
+        case .pinch: "pinch"
+        case .wheel: "wheel"
+        case .key: "key"
+        case .param: "param"
+        case .scene: "scene"
+        case .viewport: "viewport"
+        case .timeScale: "timeScale"
+        case .pause: "pause"
+        case .step: "step"
+        case .record: "record"
+        case .replay: "replay"
+        case .ping: "ping"
+        }
+    }
+
+    /// The input sequence number carried by pointer, pinch and wheel messages.
+    public var inputSequence: Int? {
+        switch self {
+        case .pointer(_, _, _, _, _, let seq), .pinch(_, _, _, _, _, let seq), .wheel(_, _, _, _, _, let seq): seq
+        default: nil
+        }
+    }
+
+    /// Parses and validates one message from its JSON text.
+    public init(json bytes: some Collection<UInt8>) throws(ClientMessageError) {
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: bytes)
+        } catch {
+            throw ClientMessageError(code: "malformed-json", message: "message is not valid JSON", type: nil)
+        }
+        try self.init(value)
+    }
+
+    /// Validates one message already parsed as JSON.
+    public init(_ value: JSONValue) throws(ClientMessageError) {
+        guard case .object = value else {
+            throw ClientMessageError(code: "not-an-object", message: "message must be a JSON object", type: nil)
+        }
+        guard let type = value["type"]?.stringValue else {
+            throw ClientMessageError(code: "missing-field", message: "missing string field \"type\"", type: nil)
+        }
+        let fields = Fields(value: value, type: type)
+        switch type {
+        case "hello":
+            var viewport: Size?
+            if let object = value["viewport"] {
+                let sub = Fields(value: object, type: type, prefix: "viewport.")
+                viewport = Size(width: try sub.positive("width"), height: try sub.positive("height"))
+                if object["scale"] != nil { _ = try sub.positive("scale") }  // informational: validated, not used
+            }
+            self = .hello(
+                room: try fields.optionalString("room"), name: try fields.optionalString("name"),
+                role: try fields.optionalString("role"), token: try fields.optionalString("token"), viewport: viewport)
+        case "pointer":
+            guard let phase = PointerEvent.Phase(rawValue: try fields.string("phase")) else {
+                throw fields.invalid("phase", "must be down, move, up or cancel")
+            }
+            self = .pointer(
+                phase: phase, id: try fields.integer("id"), x: try fields.number("x"), y: try fields.number("y"),
+                time: try fields.number("time"), seq: try fields.integer("seq"))
+        case "pinch":
+            let phases: [String: GesturePhase] = ["begin": .began, "change": .changed, "end": .ended]
+            guard let phase = phases[try fields.string("phase")] else {
+                throw fields.invalid("phase", "must be begin, change or end")
+            }
+            self = .pinch(
+                phase: phase, scale: try fields.positive("scale"), x: try fields.number("x"),
+                y: try fields.number("y"), time: try fields.number("time"), seq: try fields.integer("seq"))
+        case "wheel":
+            self = .wheel(
+                dx: try fields.number("dx"), dy: try fields.number("dy"), x: try fields.number("x"),
+                y: try fields.number("y"), time: try fields.number("time"), seq: try fields.integer("seq"))
+        case "key": self = .key(try fields.string("key"))
+        case "param": self = .param(key: try fields.string("key"), value: try fields.number("value"))
+        case "scene": self = .scene(try fields.string("name"))
+        case "viewport":
+            self = .viewport(Size(width: try fields.positive("width"), height: try fields.positive("height")))
+        case "timeScale": self = .timeScale(try fields.number("value"))
+        case "pause": self = .pause
+        case "step": self = .step
+        case "record": self = .record
+        case "replay": self = .replay
+        case "ping": self = .ping(time: try fields.number("time"))
+        default:
+            let excerpt = ClientMessageError.excerpt(type)
+            throw ClientMessageError(
+                code: "unknown-type", message: "unknown message type \"\(excerpt)\"", type: excerpt)
+        }
+    }
+}
+
+/// Why a client message was refused: a stable `code`, a human message and the offending message's type.
+public struct ClientMessageError: Error, Sendable, Hashable {
+    public var code: String
+    public var message: String
+    public var type: String?
+
+    public init(code: String, message: String, type: String?) {
+        self.code = code
+        self.message = message
+        self.type = type
+    }
+
+    /// `text` cut to `ClientMessage.maxStringLength` Unicode scalars (with "…" when cut), for quoting what a client
+    /// sent in an error: a reply must not grow with the message it answers.
+    public static func excerpt(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > ClientMessage.maxStringLength else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(ClientMessage.maxStringLength))) + "…"
+    }
+}
+
+/// Typed field access that names the field at fault.
+private struct Fields {
+    var value: JSONValue
+    var type: String
+    var prefix = ""
+
+    func invalid(_ key: String, _ problem: String) -> ClientMessageError {
+        ClientMessageError(code: "invalid-field", message: "\(type).\(prefix)\(key) \(problem)", type: type)
+    }
+
+    func missing(_ key: String, _ kind: String) -> ClientMessageError {
+        ClientMessageError(
+            code: "missing-field", message: "\(type) needs \(kind) field \"\(prefix)\(key)\"", type: type)
+    }
+
+    func number(_ key: String) throws(ClientMessageError) -> Double {
+        guard let field = value[key] else { throw missing(key, "a number") }
+        guard let number = field.doubleValue else { throw invalid(key, "must be a number") }
+        guard number.isFinite else { throw invalid(key, "must be finite") }
+        return number
+    }
+
+    func positive(_ key: String) throws(ClientMessageError) -> Double {
+        let number = try number(key)
+        guard number > 0 else { throw invalid(key, "must be greater than 0") }
+        return number
+    }
+
+    func integer(_ key: String) throws(ClientMessageError) -> Int {
+        let number = try number(key)
+        guard number == number.rounded(), abs(number) < 9e15 else { throw invalid(key, "must be an integer") }
+        return Int(number)
+    }
+
+    func string(_ key: String) throws(ClientMessageError) -> String {
+        guard let field = value[key] else { throw missing(key, "a string") }
+        return try checked(key, field)
+    }
+
+    func optionalString(_ key: String) throws(ClientMessageError) -> String? {
+        guard let field = value[key], field != .null else { return nil }
+        return try checked(key, field)
+    }
+
+    private func checked(_ key: String, _ field: JSONValue) throws(ClientMessageError) -> String {
+        guard let string = field.stringValue else { throw invalid(key, "must be a string") }
+        let limit = ClientMessage.maxStringLength
+        guard string.unicodeScalars.count <= limit else { throw invalid(key, "must be at most \(limit) characters") }
+        return string
+    }
+}

@@ -1,0 +1,57 @@
+import TransitionLabCore
+
+/// Every element of a prepared layout at one scroll position, in a stable order, as the CLI prints it.
+public struct LayoutSnapshot: Sendable, Hashable {
+    /// `collectionViewContentSize`.
+    public var contentSize: Size
+    /// Sorted by section, then cells before supplementary views before decorations, then item.
+    public var attributes: [LayoutAttributes]
+
+    /// Prepares `layout` for `containerSize` and collects every element: orthogonal sections at offset 0, pinned
+    /// headers and footers (compositional layouts) at main-axis content offset `contentOffsetY`.
+    public init(layout: any CollectionViewLayout, containerSize: Size, contentOffsetY: Double = 0) {
+        let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+        var elements: [LayoutAttributes]
+        if let compositional = layout as? CollectionViewCompositionalLayout {
+            let prepared = compositional.prepareCompositional(containerSize: containerSize)
+            contentSize = prepared.collectionViewContentSize
+            elements = prepared.layoutAttributes(
+                in: everything, contentOffset: Point(x: 0, y: contentOffsetY), orthogonalOffsets: [:])
+        } else {
+            let prepared = layout.prepare(containerSize: containerSize)
+            contentSize = prepared.collectionViewContentSize
+            elements = prepared.layoutAttributesForElements(in: everything)
+        }
+        elements.sort { a, b in
+            (a.indexPath.section, Self.rank(a), a.indexPath.item, a.representedElementCategory.kindName)
+                < (b.indexPath.section, Self.rank(b), b.indexPath.item, b.representedElementCategory.kindName)
+        }
+        attributes = elements
+    }
+
+    /// `{"contentSize":{"width","height"},"attributes":[{"section","item","kind","x","y","w","h","alpha","zIndex"}]}`.
+    public var json: JSONValue {
+        .object([
+            "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
+            "attributes": .array(
+                attributes.map { element in
+                    .object([
+                        "section": .number(Double(element.indexPath.section)),
+                        "item": .number(Double(element.indexPath.item)),
+                        "kind": .string(element.representedElementCategory.kindName),
+                        "x": .number(element.frame.minX), "y": .number(element.frame.minY),
+                        "w": .number(element.frame.width), "h": .number(element.frame.height),
+                        "alpha": .number(element.alpha), "zIndex": .number(Double(element.zIndex)),
+                    ])
+                }),
+        ])
+    }
+
+    private static func rank(_ attributes: LayoutAttributes) -> Int {
+        switch attributes.representedElementCategory {
+        case .cell: 0
+        case .supplementaryView: 1
+        case .decorationView: 2
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import TransitionLabCore
+
+/// Self-sized cell sizes read from JSON `{"section,item": [width, height], …}` (the CLI's `--measure` file), as a
+/// `preferredItemSize` callback: cells not listed keep their estimate.
+public struct MeasuredItemSizes: Sendable, Hashable {
+    /// The measured cell sizes by index path.
+    public var sizes: [IndexPath: Size]
+
+    public init(sizes: [IndexPath: Size]) {
+        self.sizes = sizes
+    }
+
+    /// Parses UTF-8 JSON text.
+    public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
+        let root = try SpecReader(parsing: bytes)
+        guard case .object(let fields) = root.value else { throw root.error("expected an object") }
+        var sizes: [IndexPath: Size] = [:]
+        for (key, value) in fields {
+            let reader = SpecReader(value, path: "$[\"\(key)\"]")
+            let parts = key.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Int($0.filter { $0 != " " }) }
+            guard parts.count == 2, let section = parts[0], let item = parts[1], section >= 0, item >= 0 else {
+                throw reader.error("keys are \"section,item\", such as \"0,3\"")
+            }
+            sizes[IndexPath(item: item, section: section)] = try reader.sizePair()
+        }
+        self.sizes = sizes
+    }
+
+    /// The callback for `CollectionViewCompositionalLayout.preferredItemSize`.
+    public var preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize {
+        let sizes = sizes
+        return { indexPath, _ in sizes[indexPath] }
+    }
+}

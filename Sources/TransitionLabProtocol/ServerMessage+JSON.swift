@@ -1,0 +1,89 @@
+import TransitionLabCore
+
+extension ServerMessage {
+    /// The message as the JSON object the protocol sends.
+    public var json: JSONValue {
+        var fields: [String: JSONValue]
+        switch self {
+        case .welcome(let welcome):
+            fields = [
+                "session": .number(Double(welcome.session)), "room": .string(welcome.room), "you": welcome.you.json,
+                "scenes": .array(welcome.scenes.map { ["name": .string($0.name), "title": .string($0.title)] }),
+                "scene": .string(welcome.scene), "parameters": .array(welcome.parameters.jsonSchema),
+                "fps": .number(Double(welcome.fps)), "protocol": 1,
+            ]
+        case .state(let state):
+            fields = [
+                "scene": .string(state.scene), "params": .object(state.params.mapValues { .number($0) }),
+                "presence": .array(state.presence.map(\.json)),
+                "driver": state.driver.map { .number(Double($0)) } ?? .null,
+                "timeScale": .number(state.timeScale), "paused": .bool(state.paused),
+                "recording": .bool(state.recording), "replaying": .bool(state.replaying),
+                "sceneState": state.sceneState.json,
+            ]
+        case .nodes(let version, let contents):
+            fields = ["version": .number(Double(version)), "nodes": .array(contents.map(\.json))]
+        case .error(let code, let message, let type):
+            fields = ["code": .string(code), "message": .string(message), "for": type.map { .string($0) } ?? .null]
+        case .pong(let time):
+            fields = ["time": .number(time)]
+        case .curve(let curve):
+            fields = [
+                "title": .string(curve.title), "mass": .number(curve.spring.mass),
+                "stiffness": .number(curve.spring.stiffness), "damping": .number(curve.spring.damping),
+                "dampingRatio": .number(curve.spring.dampingRatio), "initialVelocity": .number(curve.initialVelocity),
+                "duration": curve.duration.map { .number($0) } ?? .null, "settleTime": .number(curve.settleTime),
+                "interval": .number(curve.interval), "samples": .array(curve.samples.map { .number($0) }),
+            ]
+        case .code(let title, let snippets):
+            fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
+        case .recorded(let line):
+            fields = ["line": line]
+        case .pointer(let client, let phase, let id, let x, let y):
+            fields = [
+                "client": .number(Double(client)), "phase": .string(phase.rawValue), "id": .number(Double(id)),
+                "x": .number(x), "y": .number(y),
+            ]
+        }
+        fields["type"] = .string(type)
+        return .object(fields)
+    }
+}
+
+extension ServerMessage.Participant {
+    var json: JSONValue {
+        ["id": .number(Double(id)), "name": .string(name), "color": .string(color), "role": .string(role)]
+    }
+}
+
+extension ParameterSet {
+    /// The schema with current values, as `welcome.parameters` lists it.
+    var jsonSchema: [JSONValue] {
+        descriptors.map { descriptor in
+            var fields: [String: JSONValue] = [
+                "key": .string(descriptor.key), "label": .string(descriptor.label), "group": .string(descriptor.group),
+                "unit": .string(descriptor.unit), "min": .number(descriptor.min), "max": .number(descriptor.max),
+                "step": .number(descriptor.step), "default": .number(descriptor.defaultValue),
+                "value": .number(values[descriptor.key] ?? descriptor.defaultValue),
+            ]
+            switch descriptor.control {
+            case .slider: fields["control"] = "slider"
+            case .toggle: fields["control"] = "toggle"
+            case .choice(let choices):
+                fields["control"] = "choice"
+                fields["choices"] = .array(choices.map { .string($0) })
+            }
+            return .object(fields)
+        }
+    }
+}
+
+extension NodeContent {
+    var json: JSONValue {
+        [
+            "id": .number(Double(id)), "label": label.map { .string($0) } ?? .null, "fontSize": .number(fontSize),
+            "fontWeight": .number(Double(fontWeight)), "textColor": .number(Double(textColor.rgba)),
+            "imageSeed": imageSeed.map { .number(Double($0)) } ?? .null,
+        ]
+    }
+}

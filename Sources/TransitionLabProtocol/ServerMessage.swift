@@ -1,0 +1,153 @@
+import TransitionLabCore
+
+/// A server → client JSON message of wire protocol v1 (`docs/protocol.md`, "Server → client"). Bytes out, no I/O.
+public enum ServerMessage: Sendable, Hashable {
+    /// First message after joining a room: who you are, the scenes, and the current scene's parameter schema.
+    case welcome(Welcome)
+    /// The room's shared state: parameters, presence, who drives, time scale.
+    case state(State)
+    /// The label and image table that frames refer to by node id; `version` matches the frames' header.
+    case nodes(version: UInt32, contents: [NodeContent])
+    /// A refused or adjusted message: a stable `code`, a human `message` and the offending message's `type`.
+    case error(code: String, message: String, type: String?)
+    /// Answer to `ping`, echoing the client's `time`.
+    case pong(time: Double)
+    /// Samples of the spring the user is editing.
+    case curve(Curve)
+    /// Code snippets for the current parameters, keyed by flavour (`uikit`, `swiftui`, `caSpring`).
+    case code(title: String, snippets: [String: String])
+    /// Another participant's pointer, forwarded so the page can draw it.
+    case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
+    /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
+    case recorded(line: JSONValue)
+
+    /// One person in a room, as `welcome` and `state` describe them.
+    public struct Participant: Sendable, Hashable {
+        public var id: Int
+        public var name: String
+        /// `#RRGGBB`.
+        public var color: String
+        /// `driver` or `viewer`.
+        public var role: String
+
+        public init(id: Int, name: String, color: String, role: String) {
+            self.id = id
+            self.name = name
+            self.color = color
+            self.role = role
+        }
+    }
+
+    /// A scene as the picker lists it.
+    public struct SceneSummary: Sendable, Hashable {
+        public var name: String
+        public var title: String
+
+        public init(name: String, title: String) {
+            self.name = name
+            self.title = title
+        }
+    }
+
+    /// The payload of `welcome`.
+    public struct Welcome: Sendable, Hashable {
+        public var session: Int
+        public var room: String
+        public var you: Participant
+        /// The scenes in picker order.
+        public var scenes: [SceneSummary]
+        public var scene: String
+        public var parameters: ParameterSet
+        public var fps: Int
+
+        public init(
+            session: Int, room: String, you: Participant, scenes: [SceneSummary], scene: String,
+            parameters: ParameterSet, fps: Int
+        ) {
+            self.session = session
+            self.room = room
+            self.you = you
+            self.scenes = scenes
+            self.scene = scene
+            self.parameters = parameters
+            self.fps = fps
+        }
+    }
+
+    /// The payload of `state`.
+    public struct State: Sendable, Hashable {
+        public var scene: String
+        public var params: [String: Double]
+        public var presence: [Participant]
+        /// The participant whose input was applied last, if any.
+        public var driver: Int?
+        public var timeScale: Double
+        public var paused: Bool
+        public var recording: Bool
+        public var replaying: Bool
+        /// The scene's own summary (`Scene.state`), e.g. `columns`.
+        public var sceneState: SceneState
+
+        public init(
+            scene: String, params: [String: Double], presence: [Participant], driver: Int?, timeScale: Double,
+            paused: Bool, recording: Bool, replaying: Bool, sceneState: SceneState
+        ) {
+            self.scene = scene
+            self.params = params
+            self.presence = presence
+            self.driver = driver
+            self.timeScale = timeScale
+            self.paused = paused
+            self.recording = recording
+            self.replaying = replaying
+            self.sceneState = sceneState
+        }
+    }
+
+    /// The payload of `curve`: the displacement of a unit move (0 → 1) sampled every `interval` seconds.
+    public struct Curve: Sendable, Hashable {
+        public var title: String
+        public var spring: Spring
+        /// UIKit's relative initial velocity.
+        public var initialVelocity: Double
+        /// The UIKit duration the spring was specified with, if any.
+        public var duration: Double?
+        /// The settling duration the imitated API reports (`SpringAnimation.settlingDuration`).
+        public var settleTime: Double
+        /// Seconds between samples.
+        public var interval: Double
+        /// Progress values (0 at the start, 1 at the target) at `0, interval, 2·interval, …`.
+        public var samples: [Double]
+
+        public init(
+            title: String, spring: Spring, initialVelocity: Double, duration: Double?, settleTime: Double,
+            interval: Double, samples: [Double]
+        ) {
+            self.title = title
+            self.spring = spring
+            self.initialVelocity = initialVelocity
+            self.duration = duration
+            self.settleTime = settleTime
+            self.interval = interval
+            self.samples = samples
+        }
+    }
+
+    /// The `"type"` field's value.
+    public var type: String {
+        switch self {
+        case .welcome: "welcome"
+        case .state: "state"
+        case .nodes: "nodes"
+        case .error: "error"
+        case .pong: "pong"
+        case .curve: "curve"
+        case .code: "code"
+        case .pointer: "pointer"
+        case .recorded: "recorded"
+        }
+    }
+
+    /// Compact JSON text with sorted keys.
+    public var text: String { json.serialized }
+}

@@ -1,0 +1,29 @@
+import Testing
+import TransitionLabCore
+
+@testable import TransitionLabProtocol
+
+@Suite struct ClientMessageTests {
+    @Test func pointerRoundTrip() throws {
+        let text = #"{"type":"pointer","phase":"move","id":1,"x":195.5,"y":402,"time":1234.5,"seq":17}"#
+        let message = try ClientMessage(json: Array(text.utf8))
+        #expect(message == .pointer(phase: .move, id: 1, x: 195.5, y: 402, time: 1234.5, seq: 17))
+        #expect(try ClientMessage(message.json) == message)
+    }
+
+    @Test(arguments: [
+        (#"{"type":"pointer""#, "malformed-json"),
+        (#"[1]"#, "not-an-object"),
+        (#"{"type":"fly"}"#, "unknown-type"),
+        (#"{"type":"param","key":"x"}"#, "missing-field"),
+        (#"{"type":"pinch","phase":"begin","scale":-1,"x":0,"y":0,"time":0,"seq":1}"#, "invalid-field"),
+    ])
+    func refusesBadMessages(text: String, code: String) {
+        #expect(throws: ClientMessageError.self) { try ClientMessage(json: Array(text.utf8)) }
+        do {
+            _ = try ClientMessage(json: Array(text.utf8))
+        } catch {
+            #expect(error.code == code)
+        }
+    }
+}
