@@ -17,4 +17,4 @@ format:
 	swift format --in-place --recursive Sources Tests
 
 lint:
-	swift format lint --recursive Sources Tests
+	swift format lint --strict --recursive Sources Tests

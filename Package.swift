@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TransitionLabProtocol", targets: ["TransitionLabProtocol"]),
         .library(name: "TransitionLabServer", targets: ["TransitionLabServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
+        .executable(name: "transition-lab-bench", targets: ["transition-lab-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,12 +40,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Release-mode micro-benchmarks run by `transition-lab bench`.
+        // Release-mode micro-benchmarks, run by `transition-lab-bench` (`make bench`); the shipped CLI does not link them.
         .target(name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer", "TransitionLabBenchmarks",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -62,6 +63,14 @@ let package = Package(
             dependencies: ["TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "TransitionLabCLITests", dependencies: ["transition-lab"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "transition-lab-bench",
+            dependencies: ["TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+        // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
+        .testTarget(
+            name: "TransitionLabCLITests", dependencies: ["transition-lab", "transition-lab-bench"],
+            swiftSettings: swiftSettings),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Server load benchmark (issue 4, section 8): builds the release binary, then drives it from loopback with one
+# Server load benchmark: builds the release binary, then drives it from loopback with one
 # driver pinching at 120 Hz and 1/10/50/200 viewers at --fps 60 and 120. Extra arguments go to the harness
 # (e.g. --viewers 50 --fps 60 --seconds 10 --scene photo-grid).
 set -euo pipefail

@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product transition-lab
-.build/release/transition-lab bench "$@"
+swift build -c release --product transition-lab-bench
+"$(swift build -c release --show-bin-path)/transition-lab-bench" "$@"

@@ -29,8 +29,3 @@ export function emit(name, ...args) {
   if (!list) return;
   for (const callback of list.slice()) callback(...args);
 }
-
-/** Removes every listener (for testing). */
-export function _reset() {
-  listeners.clear();
-}

@@ -37,11 +37,6 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    public var boolValue: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
     private func write(to out: inout String) {
         switch self {
         case .null: out += "null"

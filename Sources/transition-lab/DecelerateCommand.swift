@@ -26,6 +26,15 @@ extension TransitionLab {
                     value = DecelerationRate(rawValue: raw)
                 }
             }
+
+            /// How `--help` shows the default: the name the user would type.
+            var defaultValueDescription: String {
+                switch value.rawValue {
+                case DecelerationRate.normal.rawValue: "normal"
+                case DecelerationRate.fast.rawValue: "fast"
+                default: "\(value.rawValue)"
+                }
+            }
         }
 
         @Option(

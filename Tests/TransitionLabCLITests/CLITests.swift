@@ -5,7 +5,7 @@ import Testing
 @Suite struct CLITests {
     @Test func rootHelpListsSubcommands() {
         let help = TransitionLab.helpMessage()
-        for name in ["serve", "spring", "decelerate", "layout", "replay", "bench"] {
+        for name in ["serve", "spring", "decelerate", "layout", "replay"] {
             #expect(help.contains(name))
         }
     }

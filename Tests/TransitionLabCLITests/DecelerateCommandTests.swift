@@ -63,10 +63,3 @@ import TransitionLabProtocol
         #expect(try runTransitionLab(["decelerate", "--offset", "0", "--velocity", "1", "--at", "0"]).status == 0)
     }
 }
-
-@Suite struct BenchCommandTests {
-    @Test func filterThatMatchesNothingIsAUsageError() throws {
-        #expect(try runTransitionLab(["bench", "--filter", "no-such-benchmark"]).status == 2)
-        #expect(TransitionLab.Bench.helpMessage().contains("--filter"))
-    }
-}

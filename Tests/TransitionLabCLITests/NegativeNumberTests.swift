@@ -83,7 +83,6 @@ import TransitionLabProtocol
             "--counts takes whole"
         ),
         (["replay", "--scene", "spring-lab", "--input", "x.jsonl", "--fps", "-60"], "--fps must be a positive number"),
-        (["bench", "--samples", "-3"], "--samples must be at least 1"),
     ])
     func negativeValuesReachValidation(arguments: [String], message: String) {
         do {

@@ -6,24 +6,6 @@ import TransitionLabProtocol
 
 @testable import transition_lab
 
-/// Runs the built `transition-lab` binary (next to the test bundle in `.build/debug`) and returns its exit status.
-func runTransitionLab(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".build/debug/transition-lab")
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-}
-
 @Suite struct SpringCommandTests {
     func json(_ arguments: [String]) throws -> JSONValue {
         try JSONValue(parsing: Array(try TransitionLab.Spring.parse(arguments).output().utf8))

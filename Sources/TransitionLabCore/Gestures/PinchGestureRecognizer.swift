@@ -26,16 +26,9 @@ public struct PinchGestureRecognizer: GestureRecognizer {
 
     private var pointers = ActivePointers()
     private var initialSpan = 0.0
-    private var scaleOffset = 1.0
     private var samples = PointVelocityTracker()
 
     public init() {}
-
-    /// Mirrors setting `scale`: rebases the cumulative scale to `scale` without moving the pointers.
-    public mutating func setScale(_ scale: Double) {
-        scaleOffset *= scale / self.scale
-        self.scale = scale
-    }
 
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
@@ -61,7 +54,6 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         case .down:
             if pointers.count == 2 {
                 initialSpan = max(span, 1e-9)
-                scaleOffset = 1
                 samples = PointVelocityTracker()
                 samples.append(Point(x: 1, y: 0), at: event.timestamp)
                 location = center
@@ -78,8 +70,8 @@ public struct PinchGestureRecognizer: GestureRecognizer {
             } else {
                 state = .changed
             }
-            scale = raw * scaleOffset
-            velocity = samples.velocity.x * scaleOffset
+            scale = raw
+            velocity = samples.velocity.x
             return true
         case .up, .cancel:
             guard let pair = wasPair, event.id == pair.0 || event.id == pair.1 else { return false }
@@ -111,7 +103,6 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         switch phase {
         case .began:
             isTrackpad = true
-            scaleOffset = 1
             samples = PointVelocityTracker()
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
@@ -120,8 +111,8 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         case .changed, .ended, .cancelled:
             guard isTrackpad, state.isActive else { return false }
             samples.append(Point(x: scale, y: 0), at: time)
-            self.scale = scale * scaleOffset
-            velocity = samples.velocity.x * scaleOffset
+            self.scale = scale
+            velocity = samples.velocity.x
             state = phase == .changed ? .changed : (phase == .ended ? .ended : .cancelled)
         }
         return true

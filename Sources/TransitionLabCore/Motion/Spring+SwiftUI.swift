@@ -38,9 +38,6 @@ extension Spring {
     /// ([Apple](https://developer.apple.com/documentation/swiftui/animation/interactivespring(response:dampingfraction:blendduration:));
     /// the newer `interactiveSpring(duration:extraBounce:)` also defaults to 0.15 s).
     public static let interactive = Spring(response: 0.15, dampingRatio: 0.86)
-    /// `Animation.spring()` defaults: response 0.5, damping fraction 0.825
-    /// ([Apple](https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:))).
-    public static let swiftUIDefault = Spring(response: 0.5, dampingRatio: 0.825)
 
     /// SwiftUI `Spring.settlingDuration(target:initialVelocity:epsilon:)` for a 0 → 1 animation: when all later
     /// values stay within `epsilon` (0.001 by default) of the target. `initialVelocity` is in fraction of the

@@ -135,9 +135,6 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
         self.collectionViewContentSize = collectionViewContentSize
     }
 
-    /// Number of sections.
-    public var numberOfSections: Int { sections.count }
-
     /// Items per full row in `section` (the seed-000 column count for a column grid).
     public func itemsPerRow(inSection section: Int) -> Int { sections[section].itemsPerRow }
 

@@ -1,0 +1,267 @@
+import Testing
+
+/// The help screens, word for word at 80 columns (the width a pipe gets): a changed flag, default or wording shows
+/// up here and must be changed on purpose.
+@Suite struct HelpScreenTests {
+    @Test func transitionLabHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: A live motion lab for iOS teams: UIKit springs, layouts and
+                transitions, streamed to a browser.
+
+                Examples:
+                  transition-lab serve                                   # open the printed URL
+                in a browser
+                  transition-lab spring --duration 1 --damping-ratio 0.5 # UIKit's duration API
+                as JSON
+                  transition-lab decelerate --offset 0 --velocity 2000   # UIScrollView
+                deceleration
+                  transition-lab layout --spec docs/examples/cat-food.json --width 390 --height
+                844
+                  transition-lab replay --scene photo-grid --input pinch.jsonl --out
+                frames.jsonl
+
+                USAGE: transition-lab <subcommand>
+
+                OPTIONS:
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+                SUBCOMMANDS:
+                  serve                   Serve the lab: the web page at / and live frames over
+                                          WebSockets at /ws.
+                  spring                  Print a spring's parameters, settling duration,
+                                          samples and Swift code as JSON.
+                  decelerate              Print a UIScrollView deceleration (trajectory and
+                                          resting offset) as JSON.
+                  layout                  Print every element's frame for a compositional or
+                                          flow layout spec (docs/layout-spec.md).
+                  replay                  Replay an input log (JSON lines) against a scene and
+                                          write one JSON line per frame.
+
+                  See 'transition-lab help <subcommand>' for detailed help.
+
+                """#)
+    }
+
+    @Test func transitionLabServeHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["serve", "--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Serve the lab: the web page at / and live frames over WebSockets at
+                /ws.
+
+                Prints the URL to open. On a non-loopback --host, driving needs the control
+                token that the printed driver URL carries; everyone else watches.
+
+                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--log-level <level>]
+
+                OPTIONS:
+                  --host <address>        Address to listen on (0.0.0.0 for every interface).
+                                          (default: 127.0.0.1)
+                  --port <port>           TCP port (0 picks a free one). (default: 8080)
+                  --web <path>            Folder served at / (default: web/ next to the
+                                          package).
+                  --fps <fps>             Frames per second while something moves (30…240).
+                                          (default: 60)
+                  --scene <name>          Scene new rooms start with (default: the first).
+                  --log-level <level>     How much to log. (values: trace, debug, info, notice,
+                                          warning, error, critical; default: info)
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+
+    @Test func transitionLabSpringHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["spring", "--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Print a spring's parameters, settling duration, samples and Swift
+                code as JSON.
+
+                Give exactly one parameterisation:
+                  --duration D --damping-ratio Z            UIKit's duration API (solved
+                stiffness, Core Animation's curve)
+                  --mass M --stiffness K --damping C        CASpringAnimation /
+                UISpringTimingParameters(mass:…)
+                  --response R --damping-ratio Z            SwiftUI
+                Spring(response:dampingRatio:)
+                  --duration D --bounce B                   SwiftUI Spring(duration:bounce:)
+                  --preset smooth|snappy|bouncy|interactive SwiftUI presets
+                Prints
+                {"api","mass","stiffness","damping","dampingRatio","response","bounce","initialVelocity","settlingDuration","overshoot","samples":[{"t","value","velocity"}],"swift":{"uikit","swiftui","caSpring"},"drawnDamping"};
+                values go from 0 to --distance. The parameters are the ones given; an
+                over-damped --stiffness/--damping spring without --allows-overdamping is drawn
+                (samples, settlingDuration, overshoot) critically damped, with damping
+                drawnDamping, as Core Animation draws it.
+
+                USAGE: transition-lab spring <options>
+
+                OPTIONS:
+                  --duration <seconds>    UIKit duration, or SwiftUI duration with --bounce
+                                          (seconds).
+                  --damping-ratio <ratio> Damping ratio ζ (1 = critical), with --duration or
+                                          --response.
+                  --mass <mass>           Mass (CASpringAnimation), default 1 with
+                                          --stiffness/--damping.
+                  --stiffness <stiffness> Stiffness (CASpringAnimation).
+                  --damping <damping>     Damping coefficient (CASpringAnimation).
+                  --allows-overdamping    Draw an over-damped CASpringAnimation as over-damped
+                                          (iOS 17 allowsOverdamping).
+                  --response <seconds>    SwiftUI response: the undamped period (seconds).
+                  --bounce <bounce>       SwiftUI bounce, -1 < B < 1, with --duration.
+                  --preset <name>         A SwiftUI preset spring. (values: smooth, snappy,
+                                          bouncy, interactive)
+                  --initial-velocity <relative>
+                                          Initial velocity in UIKit's relative unit: fraction
+                                          of the distance per second, positive toward the
+                                          target. (default: 0.0)
+                  --distance <points>     Distance the value travels (from 0 to this).
+                                          (default: 1.0)
+                  --sample-rate <hertz>   Samples per second, from 0 through the end of the
+                                          motion. (default: 120.0)
+                  --at <t1,t2,…>          Exact sample times in seconds, comma-separated
+                                          (replaces --sample-rate).
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+
+    @Test func transitionLabDecelerateHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["decelerate", "--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Print a UIScrollView deceleration (trajectory and resting offset) as
+                JSON.
+
+                Prints
+                {"rate","restingOffset","duration","samples":[{"t","offset","velocity"}]}. With
+                --min and --max the offset springs back from the edges (rubber band); with
+                --page-size it pages.
+
+                USAGE: transition-lab decelerate --offset <points> --velocity <points/s> [--rate <rate>] [--min <points>] [--max <points>] [--page-size <points>] [--sample-rate <hertz>] [--at <t1,t2,…>]
+
+                OPTIONS:
+                  --offset <points>       Content offset at release, in points.
+                  --velocity <points/s>   Velocity at release, in points per second.
+                  --rate <rate>           Deceleration rate: normal (0.998), fast (0.99) or a
+                                          factor per millisecond in (0, 1). (default: normal)
+                  --min <points>          Smallest allowed offset (with --max), in points.
+                  --max <points>          Largest allowed offset (with --min), in points.
+                  --page-size <points>    Page length for paging, in points.
+                  --sample-rate <hertz>   Samples per second, from 0 through the end of the
+                                          motion. (default: 120.0)
+                  --at <t1,t2,…>          Exact sample times in seconds, comma-separated
+                                          (replaces --sample-rate).
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+
+    @Test func transitionLabLayoutHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["layout", "--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Print every element's frame for a compositional or flow layout spec
+                (docs/layout-spec.md).
+
+                Prints
+                {"contentSize":{"width","height"},"attributes":[{"section","item","kind","x","y","w","h","alpha","zIndex"}]}.
+                Orthogonal sections are at orthogonal offset 0. A bad spec prints the JSON path
+                and the problem, and exits with code 2.
+
+                USAGE: transition-lab layout --spec <file.json> --width <points> --height <points> [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
+
+                OPTIONS:
+                  --spec <file.json>      The layout spec (JSON, see docs/layout-spec.md).
+                  --width <points>        Collection view width, in points.
+                  --height <points>       Collection view height, in points.
+                  --counts <n,n,…>        Items per section, comma-separated; sections without
+                                          one keep the spec's numberOfItems, and the spec's
+                                          sections repeat if more are given.
+                  --offset <y>            Main-axis content offset for pinned headers and
+                                          footers, in points. (default: 0.0)
+                  --measure <file.json>   Self-sized cell sizes: {"section,item": [width,
+                                          height]} (default: the estimates).
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+
+    @Test func transitionLabReplayHelp() throws {
+        let result = try runBuiltProduct("transition-lab", ["replay", "--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Replay an input log (JSON lines) against a scene and write one JSON
+                line per frame.
+
+                Each input line is a client message of docs/protocol.md with the scene time "t"
+                (seconds) added, e.g.
+                {"t":0.5,"type":"pointer","phase":"down","id":1,"x":150,"y":400}; pointer,
+                pinch and wheel lines may leave out "time" and "seq". A recording downloaded
+                from the page opens with its scene, viewport and parameters, so --scene,
+                --width and --height are optional for it. Events apply at their t; frames are
+                sampled at --fps up to the last event and on until the scene settles (at most
+                10 s more). Each output line is
+                {"t","nodes":[{"id","x","y","w","h","alpha","cornerRadius","z"}],"state":{…}}.
+                The same log always gives the same bytes. A bad input line prints its line
+                number and exits with code 2.
+
+                USAGE: transition-lab replay [--scene <name>] --input <file.jsonl> [--fps <frames>] [--width <points>] [--height <points>] [--out <file.jsonl>]
+
+                OPTIONS:
+                  --scene <name>          The scene to replay: photo-grid, today-cards,
+                                          compositional, zoom, spring-lab. Default: the log's
+                                          scene line.
+                  --input <file.jsonl>    The input log (JSON lines).
+                  --fps <frames>          Frames per second of scene time. (default: 60.0)
+                  --width <points>        Viewport width, in points. Default: the log's
+                                          viewport line, else 390.
+                  --height <points>       Viewport height, in points. Default: the log's
+                                          viewport line, else 844.
+                  --out <file.jsonl>      Where to write the frames (JSON lines); - for
+                                          standard output. (default: -)
+                  --version               Show the version.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+
+    @Test func transitionLabBenchHelp() throws {
+        let result = try runBuiltProduct("transition-lab-bench", ["--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout == #"""
+                OVERVIEW: Run the micro-benchmarks (build with -c release) and print medians
+                and ratios to targets.
+
+                USAGE: transition-lab-bench [--filter <name>] [--samples <samples>] [--json]
+
+                OPTIONS:
+                  --filter <name>         Run only benchmarks whose 'suite/name' contains this
+                                          text.
+                  --samples <samples>     Timed samples per benchmark (the median is taken over
+                                          these). (default: 15)
+                  --json                  Print the results as a JSON array instead of a table.
+                  -h, --help              Show help information.
+
+
+                """#)
+    }
+}
