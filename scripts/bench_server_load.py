@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load harness for `transition-lab serve` (issue 4, section 8): one driver pinching (trackpad `pinch`, scale
+"""Load harness for `transition-lab serve`: one driver pinching (trackpad `pinch`, scale
 1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid), all
 read by one lean loop (raw sockets, many per select sweep, minimal WebSocket parsing) so the load generator costs
 far less per frame than a `websockets` client.

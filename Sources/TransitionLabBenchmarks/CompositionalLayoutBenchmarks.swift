@@ -2,10 +2,10 @@ import TransitionLabCore
 import TransitionLabProtocol
 
 extension BenchmarkSuite {
-    /// The compositional layout (issue 2 section 6): prepare a 10,000-item layout ≤ 20 ms; one screen's
+    /// The compositional layout (targets: prepare a 10,000-item layout ≤ 20 ms; one screen's
     /// `layoutAttributesForElements(in:)` ≤ 20 µs.
     ///
-    /// The layout is seed 003's cat-food sections (8 brand names, 10 cat foods, 6 cats = 24 items) repeated 417 times:
+    /// The layout is the ShopBack cat-food demo cat-food sections (8 brand names, 10 cat foods, 6 cats = 24 items) repeated 417 times:
     /// 10,008 items in 1,251 sections, at 390 × 844.
     public static let compositionalLayout = BenchmarkSuite(
         name: "compositional",

@@ -2,7 +2,7 @@ import TransitionLabCore
 import TransitionLabProtocol
 
 extension BenchmarkSuite {
-    /// `FlowLayout` (issue 2 section 6: prepare a 100,000-item flow grid ≤ 20 ms; one 390 × 844 screen ≤ 20 µs).
+    /// `FlowLayout` (target: prepare a 100,000-item flow grid ≤ 20 ms; one 390 × 844 screen ≤ 20 µs).
     public static let flow = BenchmarkSuite(
         name: "flow",
         benchmarks: [
@@ -11,7 +11,7 @@ extension BenchmarkSuite {
                 blackHole(grid.prepare(containerSize: Size(width: 390, height: 844)))
             },
             Benchmark.prepared("elements in one 390×844 screen of it (17 columns)", target: 20e-6) {
-                // The densest seed-000 grid: 37 rows × 17 = 629 cells per screen, mid-content.
+                // The densest doremin's pinch-grid post grid: 37 rows × 17 = 629 cells per screen, mid-content.
                 let prepared = FlowLayout.columnGrid(columns: 17, itemCount: 100_000, containerWidth: 390)
                     .prepare(containerSize: Size(width: 390, height: 844))
                 let screen = Rect(x: 0, y: 50_000, width: 390, height: 844)

@@ -4,7 +4,7 @@ import TransitionLabProtocol
 extension BenchmarkSuite {
     /// One simulation tick of the `today-cards`, `zoom` and `compositional` scenes while they move: `advance(to:)`
     /// at 120 Hz plus `frame()`, what the server does for every frame it streams. Target: a small slice of an
-    /// 8.3-ms frame (issue 3's "steady frames").
+    /// 8.3-ms frame.
     public static let scenes = BenchmarkSuite(
         name: "scenes",
         benchmarks: [

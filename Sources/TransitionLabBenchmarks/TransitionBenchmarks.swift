@@ -2,7 +2,7 @@ import TransitionLabCore
 import TransitionLabProtocol
 
 extension BenchmarkSuite {
-    /// `CollectionViewTransitionLayout` (issue 2 section 6: interpolate one frame of 500 visible elements ≤ 50 µs).
+    /// `CollectionViewTransitionLayout` (target: interpolate one frame of 500 visible elements ≤ 50 µs).
     public static let transition = BenchmarkSuite(
         name: "transition",
         benchmarks: [

@@ -27,14 +27,16 @@ extension Replay {
     /// - Throws: `ReplayError` naming the 1-based line at fault.
     public init(jsonLines text: String) throws(ReplayError) {
         self.init(events: [])
+        var previous: (time: Double, line: Int)?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             let number = index + 1
             let (time, message, client) = try Self.message(parsing: line, line: number)
-            if let previous = events.last, time < previous.time {
+            if let previous, time < previous.time {
                 throw ReplayError(
                     line: number, message: "t \(time) is earlier than line \(previous.line)'s \(previous.time)")
             }
+            previous = (time, number)
             switch message {
             case .scene(let name): sceneName = sceneName ?? name
             case .viewport(let size): viewport = viewport ?? size

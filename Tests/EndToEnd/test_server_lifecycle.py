@@ -1,5 +1,5 @@
 """Process behaviour: clean exit on SIGTERM/SIGINT within 1 s, one-line error and exit 1 on a busy port, and the
-control token when bound beyond loopback (issue 4, section 7)."""
+control token when bound beyond loopback."""
 
 import signal
 import socket

@@ -1,5 +1,5 @@
 """Wire protocol over a real socket: welcome, frames, and every kind of bad input gets an error or a close
-without disturbing anyone else (issue 4, section 7)."""
+without disturbing anyone else."""
 
 import asyncio
 import json

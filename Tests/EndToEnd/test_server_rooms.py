@@ -1,5 +1,5 @@
 """Rooms under load over real sockets: 50 clients see the same frames, rooms are independent, and a client that
-stops reading (or floods, or picks huge names) slows nobody and costs bounded memory (issue 4, section 7)."""
+stops reading (or floods, or picks huge names) slows nobody and costs bounded memory."""
 
 import asyncio
 import json
@@ -132,7 +132,7 @@ def server_side_established(server_port, client_port):
 
 
 def test_a_client_that_stays_stalled_is_closed_within_30_s(server):
-    """Issue 4: a client that stops reading is closed after at most 30 s (the stall timer once a frame waits for it,
+    """A client that stops reading is closed after at most 30 s (the stall timer once a frame waits for it,
     or the idle ping going unanswered, whichever comes first), and the room goes on."""
 
     async def scenario():

@@ -1,5 +1,5 @@
 """Static files from web/ through the lws mount: index.html with the right type and no caching, and nothing outside
-the folder, however the path is spelled (issue 4, section 7)."""
+the folder, however the path is spelled."""
 
 import re
 import socket

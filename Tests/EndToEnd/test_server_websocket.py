@@ -1,5 +1,5 @@
 """The WebSocket endpoint itself: only `/ws` with subprotocol `transition-lab.v1` upgrades, permessage-deflate is
-refused, and an idle connection is pinged after the configured idle time (issue 4, sections 1 and 7)."""
+refused, and an idle connection is pinged after the configured idle time."""
 
 import time
 

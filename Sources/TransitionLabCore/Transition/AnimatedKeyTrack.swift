@@ -2,7 +2,7 @@
 ///
 /// `UICollectionViewTransitionLayout.updateValue(_:forAnimatedKey:)` "records the change along with a timestamp
 /// value. When the layout is finalized or canceled, those values can then be used to determine the speed with which
-/// to perform the remaining animations" (Apple, seed 002). Apple does not say how the speed is estimated; here it is
+/// to perform the remaining animations" (Apple, Apple's UICollectionViewTransitionLayout reference). Apple does not say how the speed is estimated; here it is
 /// the slope from the oldest sample at most `velocityWindow` older than the newest one to the newest (the previous
 /// sample when none is that recent), which follows a steady gesture exactly and ignores older history.
 public struct AnimatedKeyTrack: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The App Store "Today" card transition of seed 001 (`001_0aad60dedf06eecc.txt`, `TodayAnimationTransition`):
+/// The App Store "Today" card transition of the Today-card post (`TodayAnimationTransition`):
 /// the geometry of a card's detail view at any point of its present, dismiss and pull-down-to-dismiss.
 ///
 /// Present, as the seed writes it (one spring block, so every property moves by the same fraction):

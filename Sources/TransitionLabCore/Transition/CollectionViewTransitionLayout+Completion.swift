@@ -3,7 +3,7 @@ extension CollectionViewTransitionLayout {
     /// The spring that completes the remaining progress after a finish or cancel, unless one is passed.
     ///
     /// Apple documents that the recorded speeds "determine the speed with which to perform the remaining
-    /// animations" (seed 002) but not the curve. We use SwiftUI's `Spring(response: 0.3, dampingRatio: 1)`,
+    /// animations" (Apple's UICollectionViewTransitionLayout reference) but not the curve. We use SwiftUI's `Spring(response: 0.3, dampingRatio: 1)`,
     /// mapped with Apple's published formulas (mass 1, stiffness (2π/response)² ≈ 438.65, damping 4πζ/response
     /// ≈ 41.89; Apple, [Spring.init(response:dampingRatio:)][swiftui-spring]).
     /// Critical damping because progress beyond 1 (or below 0) has no layout to show, so a bounce would only stall

@@ -18,7 +18,7 @@
 /// - `focalPoint` (off by default) keeps the element under a point of the screen fixed while the layout changes,
 ///   as a pinch-to-zoom grid wants; off, the content offset interpolates linearly as in stock UIKit.
 ///
-/// Interpolation (Apple, seed 002: "determines the layout of each item by interpolating between the layout values in
+/// Interpolation (Apple, Apple's UICollectionViewTransitionLayout reference: "determines the layout of each item by interpolating between the layout values in
 /// the current and new layout objects"): progress is clamped to 0…1, and centre, size, alpha, transform and corner
 /// radius move linearly by identity. UIKit then snaps the centre to half-pixels and the size to whole pixels of the
 /// display scale (the issue's reading of UIKit's `_UICollectionViewTransitionLayout`; a reverse engineering, not

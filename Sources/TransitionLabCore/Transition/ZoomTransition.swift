@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The iOS 18-style zoom transition rebuilt in UIKit by seed 004 (`004_376630e456cccfe9.txt`,
+/// The iOS 18-style zoom transition rebuilt in UIKit by LittleTale's zoom-transition post (docs/sources.md,
 /// `CustomPresentingTransitionAnimator`): the presented view's geometry when presenting from a reference view
 /// (a thumbnail), under an interactive pan, and when dismissing back to it.
 ///

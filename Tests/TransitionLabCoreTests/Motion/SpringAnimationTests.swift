@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct SpringAnimationTests {
     @Test func uiKitCurveStopsAtTheDurationAndSitsAtTheTarget() {
-        // Seed 001's present spring: UIKit draws it until 1.0 s, then the view sits at the target.
+        // the Today-card post present spring: UIKit draws it until 1.0 s, then the view sits at the target.
         let animation = SpringAnimation.uikit(duration: 1, dampingRatio: 0.5)
         #expect(animation.settlingDuration == 1)
         let before = animation.sample(at: 0.999_999, distance: 300)

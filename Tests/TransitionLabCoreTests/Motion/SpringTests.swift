@@ -113,8 +113,8 @@ func rk4Trajectory(_ spring: Spring, x0: Double, v0: Double, step h: Double, ste
     }
 
     @Test(arguments: [("present", 1.0, 0.5), ("dismiss", 0.7, 0.8)])
-    func seed001PeakOvershoot(name: String, duration: Double, zeta: Double) {
-        // Seed 001: present usingSpringWithDamping 0.5 over 1.0 s, dismiss 0.8 over 0.7 s, velocity 0.
+    func todayCardSpringsPeakOvershoot(name: String, duration: Double, zeta: Double) {
+        // the Today-card post: present usingSpringWithDamping 0.5 over 1.0 s, dismiss 0.8 over 0.7 s, velocity 0.
         let spring = Spring(uiKitDuration: duration, dampingRatio: zeta)
         let expected = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
         #expect(abs(spring.overshoot(initialDisplacement: -1, initialVelocity: 0) - expected) < 1e-12)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionLabCore
 
-/// Expected numbers are worked out by hand from the seed-000 grids (side = (390 − (c − 1))/c, 1-pt gaps) and the
+/// Expected numbers are worked out by hand from the doremin's pinch-grid post grids (side = (390 − (c − 1))/c, 1-pt gaps) and the
 /// interpolation rule in `CollectionViewTransitionLayout`'s doc comment: linear centre and size, centre snapped to
 /// 1/6 pt and size to 1/3 pt at display scale 3.
 @Suite struct CollectionViewTransitionLayoutTests {

@@ -1,4 +1,4 @@
-// UIKit's names for the compositional layout types, so code pasted from Apple's samples or seed 003 reads as written
+// UIKit's names for the compositional layout types, so code pasted from Apple's samples or the ShopBack cat-food demo reads as written
 // (as IBPCollectionViewCompositionalLayout's `IBPCollectionViewCompositionalLayoutInteroperability.swift` does).
 // The types are values: declare items, groups and sections with `var` where the sample sets properties.
 

@@ -1,7 +1,7 @@
-/// The square-cell photo grids of seed 000 (a LINE-style picker whose pinch changes the column count), built as
+/// The square-cell photo grids of doremin's pinch-grid post (a LINE-style picker whose pinch changes the column count), built as
 /// ordinary flow layouts.
 extension FlowLayout {
-    /// The column counts of seed 000, densest first.
+    /// The column counts of doremin's pinch-grid post, densest first.
     public static let seedColumnCounts = [17, 11, 9, 7, 5, 3, 1]
 
     /// The side of a square cell when `columns` cells and `columns − 1` gaps of `spacing` fill `containerWidth`:

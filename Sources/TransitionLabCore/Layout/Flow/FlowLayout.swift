@@ -25,7 +25,7 @@
 ///   The line spacing is not applied between the header and the first row (Apple, [minimumLineSpacing][line]).
 ///   An empty section still contributes its header, insets and footer (PSTCollectionView, `computeLayout`).
 ///
-/// Frames are not rounded to pixels: the seed-000 grids have fractional sides by construction.
+/// Frames are not rounded to pixels: the doremin's pinch-grid post grids have fractional sides by construction.
 ///
 /// [interitem]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
 /// [line]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing

@@ -35,7 +35,7 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
             header = headerHeight > 0 ? Rect(x: 0, y: top, width: width, height: headerHeight) : nil
             numberOfItems = max(0, section.numberOfItems)
             itemSize = item
-            // n = ⌊(W + s)/(w + s)⌋; the 1e-9 keeps exact fits such as the seed-000 grids from losing a column to
+            // n = ⌊(W + s)/(w + s)⌋; the 1e-9 keeps exact fits such as the doremin's pinch-grid post grids from losing a column to
             // rounding of (W − (c − 1)·s)/c.
             let pitch = item.width + spacing
             let fit = pitch > 0 ? ((available + spacing) / pitch + 1e-9).rounded(.down) : 1
@@ -135,7 +135,7 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
         self.collectionViewContentSize = collectionViewContentSize
     }
 
-    /// Items per full row in `section` (the seed-000 column count for a column grid).
+    /// Items per full row in `section` (the doremin's pinch-grid post column count for a column grid).
     public func itemsPerRow(inSection section: Int) -> Int { sections[section].itemsPerRow }
 
     /// - Complexity: O(log s + k): a binary search over the s sections, then arithmetic over the k elements found.

@@ -1,4 +1,4 @@
-/// The cat-food demo of seed 003 ("Move your cells left to right, up and down on iOS 13"): brand names scrolling
+/// The cat-food demo of the ShopBack cat-food demo ("Move your cells left to right, up and down on iOS 13"): brand names scrolling
 /// orthogonally with `.continuousGroupLeadingBoundary`, cat foods two to a column with `.groupPaging`, and cats in
 /// a vertical list, each section under a pinned 44-pt header.
 ///

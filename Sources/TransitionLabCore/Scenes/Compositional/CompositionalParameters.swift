@@ -1,4 +1,4 @@
-/// The live parameters of `compositional` (defaults: seed 003's 8 / 10 / 6 items; the layout itself is
+/// The live parameters of `compositional` (defaults: the ShopBack cat-food demo 8 / 10 / 6 items; the layout itself is
 /// `CatFoodLayout`, the seed's code), and the data the cells show.
 struct CompositionalParameters {
     let values: ParameterSet

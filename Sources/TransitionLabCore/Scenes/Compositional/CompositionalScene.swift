@@ -1,4 +1,4 @@
-/// `compositional`: seed 003's cat-food screen (`CatFoodLayout`, the seed's code): brand-name pills and cat foods scrolling sideways
+/// `compositional`: the ShopBack cat-food demo's screen (`CatFoodLayout`, the seed's code): brand-name pills and cat foods scrolling sideways
 /// in their own sections, cats below, pinned headers, the whole list scrolling vertically.
 ///
 /// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an

@@ -6,7 +6,7 @@
 
 /// The seed's pinch handler and the scroll view's pan, recognised simultaneously.
 extension PhotoGridScene {
-    /// Seed 000's `handlePinch`: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
+    /// doremin's pinch-grid post `handlePinch`: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
     func pinchChanged() {
         switch pinch.state {
         case .changed: pinchMoved(scale: pinch.scale)
@@ -15,7 +15,7 @@ extension PhotoGridScene {
         }
     }
 
-    /// Seed 000's `handlePinchChanged(with:)`.
+    /// doremin's pinch-grid post `handlePinchChanged(with:)`.
     private func pinchMoved(scale: Double) {
         let logScale = log2(scale)
         if transition == nil {
@@ -43,7 +43,7 @@ extension PhotoGridScene {
         coastedOffset = offset
     }
 
-    /// Seed 000's `completeOrCancelTransition()`: progress above the threshold finishes, otherwise cancels.
+    /// doremin's pinch-grid post `completeOrCancelTransition()`: progress above the threshold finishes, otherwise cancels.
     private func completeOrCancelTransition() {
         guard var running = transition, running.layout.state == .interactive else { return }
         let finishing = running.layout.transitionProgress > (parameters[Key.finishThreshold] ?? 0)

@@ -1,4 +1,4 @@
-/// `photo-grid`: seed 000 (doremin/TransitionLayout, a LINE-style photo picker). A pinch changes the column count of
+/// `photo-grid`: doremin's pinch-grid post (doremin/TransitionLayout, a LINE-style photo picker). A pinch changes the column count of
 /// a square-cell grid through an interactive `CollectionViewTransitionLayout`; a pan scrolls it like a
 /// `UIScrollView`, simultaneously with the pinch.
 ///

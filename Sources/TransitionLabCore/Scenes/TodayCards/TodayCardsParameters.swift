@@ -1,4 +1,4 @@
-/// The live parameters of `today-cards`, with seed 001's values as defaults, read as typed values.
+/// The live parameters of `today-cards`, with the Today-card post values as defaults, read as typed values.
 struct TodayCardsParameters {
     /// Panel groups; editing a spring group makes it the scene's `springPreview`.
     enum Group: String {

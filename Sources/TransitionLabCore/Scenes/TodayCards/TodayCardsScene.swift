@@ -1,5 +1,5 @@
-/// `today-cards`: the App Store "Today" card list and its custom present / dismiss transition (seed 001,
-/// `001_0aad60dedf06eecc.txt`; the geometry lives in `CardTransition`).
+/// `today-cards`: the App Store "Today" card list and its custom present / dismiss transition (the Today-card post
+/// in docs/sources.md; the geometry lives in `CardTransition`).
 ///
 /// A tap on a card presents its detail view with the present spring; the close button or a pull-down (when the
 /// detail content is scrolled to the top) dismisses it back to the card's frame. Touching a card highlights it to

@@ -1,4 +1,4 @@
-/// The live parameters of `zoom`: all six values of seed 004's `CustomZoomTransitionConfiguration` (defaults 0.5 s,
+/// The live parameters of `zoom`: all six values of LittleTale's zoom-transition post `CustomZoomTransitionConfiguration` (defaults 0.5 s,
 /// damping 0.85, velocity 0.8, threshold 120, minimum alpha 0.6 over 160 pt) plus the grid's geometry.
 struct ZoomParameters {
     let columns: Int

@@ -1,4 +1,4 @@
-/// `zoom`: a grid of thumbnails and the iOS 18-style zoom transition of seed 004 (`004_376630e456cccfe9.txt`; the
+/// `zoom`: a grid of thumbnails and the iOS 18-style zoom transition of LittleTale's zoom-transition post (the
 /// geometry lives in `ZoomTransition`).
 ///
 /// 60 square thumbnails in 3 columns with 2-pt gaps from the top of the viewport (y = 0), corner radius 12, coloured

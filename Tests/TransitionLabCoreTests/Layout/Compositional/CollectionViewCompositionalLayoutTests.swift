@@ -11,7 +11,7 @@ func isFrame(_ frame: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double)
     return isClose(frame.minX, x) && isClose(frame.minY, y) && isClose(frame.width, w) && isClose(frame.height, h)
 }
 
-/// Seed 003's cat-food layout, with every expected frame derived by hand from UIKit's documented rules
+/// the ShopBack cat-food demo cat-food layout, with every expected frame derived by hand from UIKit's documented rules
 /// (Apple's iOS 13 header comments; IBPCollectionViewCompositionalLayout's solver for what Apple leaves open).
 @Suite struct CollectionViewCompositionalLayoutTests {
     let header = UICollectionView.elementKindSectionHeader

@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func fractionalItemInEstimatedGroupSizesTheGroup() {
-        // Seed 003's brand cell measured 90 wide: the estimated-width group hugs 90 + 8 + 8 = 106; cells at 106k + 8.
+        // the ShopBack cat-food demo brand cell measured 90 wide: the estimated-width group hugs 90 + 8 + 8 = 106; cells at 106k + 8.
         let result = frames(CatFoodLayout.brandNamesSection, count: 3) { _, estimate in
             Size(width: 90, height: estimate.height)
         }

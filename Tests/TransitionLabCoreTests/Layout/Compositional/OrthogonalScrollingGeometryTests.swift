@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func groupLeadingBoundariesClampToTheLastOffset() throws {
-        // Seed 003 brand names: 8 groups of 136 → content 1088, maximum offset 1088 − 390 = 698.
+        // the ShopBack cat-food demo brand names: 8 groups of 136 → content 1088, maximum offset 1088 − 390 = 698.
         let brand = try #require(geometry(CatFoodLayout.brandNamesSection, count: 8))
         #expect(brand.contentWidth == 1088 && brand.maximumOffset == 698)
         #expect(brand.snapTargets == [0, 136, 272, 408, 544, 680, 698])
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func groupPagingMovesOneGroupPerSwipe() throws {
-        // Seed 003 cat foods: 5 groups of 195 → content 975, maximum 585.
+        // the ShopBack cat-food demo cat foods: 5 groups of 195 → content 975, maximum 585.
         let foods = try #require(geometry(CatFoodLayout.catFoodsSection, count: 10))
         #expect(foods.snapTargets == [0, 195, 390, 585])
         #expect(foods.targetOffset(forProjectedOffset: 500, startOffset: 0) == 195)

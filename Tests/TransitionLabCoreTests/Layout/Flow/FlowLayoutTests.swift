@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func seedColumnGridsAt390() {
-        // Seed 000: side = (W − (c − 1)·1)/c, 1-pt gaps both ways.
+        // doremin's pinch-grid post: side = (W − (c − 1)·1)/c, 1-pt gaps both ways.
         let expectedSides: [Int: Double] = [
             17: 374.0 / 17,  // (390 − 16)/17 = 22
             11: 380.0 / 11,  // (390 − 10)/11 = 34.545…
