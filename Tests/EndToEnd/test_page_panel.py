@@ -289,6 +289,9 @@ def test_recording_downloads_json_lines_that_replay_what_the_room_saw(browser, l
     page.js("document.querySelector('#replay').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#replaying-badge').hidden"), message="replaying")
     page.wait_for(lambda h: h["stats"]["framesReceived"] > received + 10, message="the replay's frames")
+    # A pause in the recording is a still scene mid-replay: settle only after the replay's last line.
+    page.wait_for(lambda h: page.js("return document.querySelector('#replaying-badge').hidden"),
+                  message="the replay to end")
     assert abs(settled_state(page)["contentOffset"] - room_state["contentOffset"]) < 0.5
     assert page.console_problems() == []
 
