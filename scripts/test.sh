@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
 swift format lint --strict --recursive Sources Tests
 swift build --product transition-lab
-swift test
+swift test --explicit-target-dependency-import-check error  # an undeclared import between targets fails
 if compgen -G "Tests/EndToEnd/test_*.py" >/dev/null; then
     python3 -m pytest -q Tests/EndToEnd
 fi
