@@ -4,6 +4,10 @@ struct ActivePointers: Sendable, Hashable {
     private(set) var ids: [Int] = []
     private(set) var locations: [Int: Point] = [:]
 
+    /// Pointers tracked at most; a further touch-down is ignored, so a flood of pointers costs nothing (UIKit
+    /// tracks a handful of touches: an iPad reports at most 11).
+    static let maximumCount = 20
+
     var count: Int { ids.count }
     var isEmpty: Bool { ids.isEmpty }
 
@@ -31,7 +35,10 @@ struct ActivePointers: Sendable, Hashable {
     mutating func apply(_ event: PointerEvent) -> Bool {
         switch event.phase {
         case .down:
-            if locations[event.id] == nil { ids.append(event.id) }
+            if locations[event.id] == nil {
+                guard ids.count < Self.maximumCount else { return false }
+                ids.append(event.id)
+            }
             locations[event.id] = event.location
             return true
         case .move:

@@ -71,6 +71,11 @@ public struct Replay: Sendable {
         }
     }
 
+    /// Latest scene time (seconds, one day) a line may have: frames are sampled up to it.
+    public static let maximumTime = 86_400.0
+    /// Largest pointer namespace (`client`) a line may name: pointer ids are namespaced in 32 bits.
+    public static let maximumClient = Double(UInt32.max)
+
     /// Seconds the replay may run past the last event while the scene settles.
     public static let settleLimit = 10.0
 
@@ -169,10 +174,17 @@ public struct Replay: Sendable {
             throw ReplayError(line: number, message: "not valid JSON")
         }
         guard case .object(var fields) = value else { throw ReplayError(line: number, message: "not a JSON object") }
-        guard let time = fields.removeValue(forKey: "t")?.doubleValue, time.isFinite, time >= 0 else {
-            throw ReplayError(line: number, message: "needs a number field \"t\" ≥ 0 (scene time in seconds)")
+        guard let time = fields.removeValue(forKey: "t")?.doubleValue, time.isFinite, time >= 0,
+            time <= Self.maximumTime
+        else {
+            throw ReplayError(
+                line: number,
+                message: "needs a number field \"t\" in 0…\(Int(Self.maximumTime)) (scene time in seconds)")
         }
         let client = fields.removeValue(forKey: "client")?.doubleValue ?? 0
+        guard client.isFinite, client >= 0, client <= Self.maximumClient, client == client.rounded() else {
+            throw ReplayError(line: number, message: "\"client\" must be an integer in 0…\(Int(Self.maximumClient))")
+        }
         if ["pointer", "pinch", "wheel"].contains(fields["type"]?.stringValue) {
             if fields["time"] == nil { fields["time"] = .number(time * 1000) }
             if fields["seq"] == nil { fields["seq"] = .number(Double(number)) }

@@ -28,13 +28,13 @@ public final class SceneRunner {
 
     /// Advances scene time by `seconds` of real time, scaled by `timeScale`; nothing happens while paused.
     public func advance(byRealSeconds seconds: Double) {
-        guard !isPaused, seconds > 0 else { return }
+        guard !isPaused, seconds > 0, seconds.isFinite else { return }
         advanceScene(to: time + seconds * timeScale)
     }
 
-    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards.
+    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards; a non-finite time is ignored.
     public func advanceScene(to sceneTime: Double) {
-        guard sceneTime > time else { return }
+        guard sceneTime > time, sceneTime.isFinite else { return }
         time = sceneTime
         scene.advance(to: time)
     }
@@ -73,16 +73,20 @@ public final class SceneRunner {
         var stored: Double?
         switch message {
         case .pointer(let phase, let id, let x, let y, let clientTime, _):
-            let namespaced = pointerNamespace << 32 | (id & 0xFFFF_FFFF)
-            let stamp = stamp(clientTime, pointerNamespace)
-            scene.handle(
-                .pointer(PointerEvent(phase: phase, id: namespaced, location: Point(x: x, y: y), timestamp: stamp)))
+            guard let location = Self.location(x, y), let stamp = stamp(clientTime, pointerNamespace) else { break }
+            let namespaced = (pointerNamespace & 0xFFFF_FFFF) << 32 | (id & 0xFFFF_FFFF)
+            scene.handle(.pointer(PointerEvent(phase: phase, id: namespaced, location: location, timestamp: stamp)))
         case .pinch(let phase, let scale, let x, let y, let clientTime, _):
-            let stamp = stamp(clientTime, pointerNamespace)
-            scene.handle(.trackpadPinch(phase: phase, scale: scale, center: Point(x: x, y: y), timestamp: stamp))
+            guard let center = Self.location(x, y), scale.isFinite, scale > 0,
+                let stamp = stamp(clientTime, pointerNamespace)
+            else { break }
+            let clamped = min(max(scale, 1 / Self.pinchScaleLimit), Self.pinchScaleLimit)
+            scene.handle(.trackpadPinch(phase: phase, scale: clamped, center: center, timestamp: stamp))
         case .wheel(let dx, let dy, let x, let y, let clientTime, _):
-            let stamp = stamp(clientTime, pointerNamespace)
-            scene.handle(.wheel(delta: Point(x: dx, y: dy), location: Point(x: x, y: y), timestamp: stamp))
+            guard let location = Self.location(x, y), let delta = Self.location(dx, dy),
+                let stamp = stamp(clientTime, pointerNamespace)
+            else { break }
+            scene.handle(.wheel(delta: delta, location: location, timestamp: stamp))
         case .key(let key):
             scene.handle(.key(key))
         case .param(let key, let value):
@@ -103,9 +107,23 @@ public final class SceneRunner {
         return stored
     }
 
-    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds).
-    private func stamp(_ clientTime: Double, _ client: Int) -> Double {
-        inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
+    /// Largest coordinate or wheel delta, in points, that reaches a scene: far beyond any screen, small enough that
+    /// sums and squares of coordinates stay finite. Larger values are clamped.
+    public static let coordinateLimit = 1e6
+    /// Largest trackpad pinch scale (and smallest, as its inverse) that reaches a scene.
+    public static let pinchScaleLimit = 1e3
+
+    /// `(x, y)` clamped to ±`coordinateLimit`, or nil if either is not finite.
+    private static func location(_ x: Double, _ y: Double) -> Point? {
+        guard x.isFinite, y.isFinite else { return nil }
+        return Point(
+            x: min(max(x, -coordinateLimit), coordinateLimit), y: min(max(y, -coordinateLimit), coordinateLimit))
+    }
+
+    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds), or nil if that is not finite.
+    private func stamp(_ clientTime: Double, _ client: Int) -> Double? {
+        guard clientTime.isFinite else { return nil }
+        return inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
     }
 
     private func record(_ message: ClientMessage, pointerNamespace: Int) {
