@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure Swift: geometry, motion, layouts, transitions, gestures, scenes and the wire format. No I/O.
@@ -47,7 +48,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "TransitionLabCoreTests", dependencies: ["TransitionLabCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TransitionLabCoreTests",
+            dependencies: ["TransitionLabCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TransitionLabServerTests",
             dependencies: ["TransitionLabServer", "TransitionLabCore"],

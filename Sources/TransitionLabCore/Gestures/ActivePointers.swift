@@ -29,10 +29,13 @@ struct ActivePointers: Sendable, Hashable {
     /// Location of the `index`-th pointer in touch-down order.
     func location(at index: Int) -> Point { locations[ids[index]]! }
 
-    /// Applies a down, move, up or cancel; moves of unknown pointers (a mouse hovering) are ignored.
+    /// Applies a down, move, up or cancel; moves of unknown pointers (a mouse hovering), events with a non-finite
+    /// location or time, and touch-downs beyond `maximumCount` are ignored.
     /// Returns whether the event was about a pointer that is, or was, down.
     @discardableResult
     mutating func apply(_ event: PointerEvent) -> Bool {
+        // A location or time that is not a finite number never reaches a recogniser.
+        guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else { return false }
         switch event.phase {
         case .down:
             if locations[event.id] == nil {

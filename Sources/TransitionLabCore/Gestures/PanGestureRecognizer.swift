@@ -151,7 +151,9 @@ public struct PanGestureRecognizer: GestureRecognizer {
     }
 
     private mutating func handleWheel(_ delta: Point, _ location: Point, _ timestamp: Double) -> Bool {
-        guard pointers.isEmpty, state != .failed else { return false }
+        guard pointers.isEmpty, state != .failed, delta.x.isFinite, delta.y.isFinite, location.x.isFinite,
+            location.y.isFinite, timestamp.isFinite
+        else { return false }
         self.location = location
         lastWheelTime = time
         if !isScrolling {
