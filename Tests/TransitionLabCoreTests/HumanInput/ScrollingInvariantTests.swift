@@ -110,3 +110,28 @@ import Testing
         }
     }
 }
+
+/// Two fingers that meet and cross, in every scene: the pinch (where there is one) cancels, nothing traps, frames
+/// stay finite and the scene comes to rest.
+@Suite struct MeetingFingersTests {
+    @Test(arguments: SceneCatalog.names)
+    func fingersThatMeetAndCrossLeaveTheSceneWhole(name: String) throws {
+        for seed in UInt64(1)...6 {
+            var random = SeededGenerator(seed: seed)
+            let scene = try #require(SceneCatalog.sceneType(named: name)).init(
+                viewport: ScrollingInvariantTests.viewport)
+            let runner = SceneRunner(scene: scene)
+            let y = Double.random(in: 200...600, using: &random)
+            let trace = HumanTrace.meetingFingers(
+                Point(x: 100, y: y), Point(x: 290, y: y + Double.random(in: -30...30, using: &random)),
+                duration: Double.random(in: 0.15...0.5, using: &random),
+                overshoot: Double.random(in: 0...60, using: &random), random: &random)
+            trace.deliver(to: runner, random: &random) { _, _ in
+                #expect(SceneFuzzTests.check(scene.frame()).isEmpty, "\(name), seed \(seed)")
+            }
+            runner.advanceScene(to: runner.time + 10)
+            #expect(SceneFuzzTests.check(scene.frame()).isEmpty, "\(name), seed \(seed)")
+            #expect(!scene.isAnimating, "\(name), seed \(seed): still moving 10 s later")
+        }
+    }
+}
