@@ -154,7 +154,8 @@ public struct PanGestureRecognizer: GestureRecognizer {
         guard pointers.isEmpty, state != .failed, delta.x.isFinite, delta.y.isFinite, location.x.isFinite,
             location.y.isFinite, timestamp.isFinite
         else { return false }
-        self.location = location
+        self.location = ActivePointers.clamped(location)
+        let delta = ActivePointers.clamped(delta)
         lastWheelTime = time
         if !isScrolling {
             isScrolling = true

@@ -75,7 +75,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
                 }
                 initialSpan = span
                 scaleOffset = 1
-                samples = PointVelocityTracker(noise: 1 / initialSpan)
+                samples = PointVelocityTracker(noise: 1 / initialSpan, limit: 1_000)
                 samples.append(Point(x: 1, y: 0), at: event.timestamp)
                 location = center
             }
@@ -143,7 +143,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         case .began:
             isTrackpad = true
             scaleOffset = 1
-            samples = PointVelocityTracker(noise: 0)
+            samples = PointVelocityTracker(noise: 0, limit: 1_000)
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
             velocity = 0

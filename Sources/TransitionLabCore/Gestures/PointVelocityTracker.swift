@@ -9,8 +9,14 @@ struct PointVelocityTracker: Sendable, Hashable {
     private var pending: Point?
     private var pendingTime = 0.0
 
-    /// - Parameter noise: net movement per axis over the tracker's window taken as jitter (see `VelocityTracker`).
-    init(noise: Double = 1) {
+    /// Largest speed reported per axis, in units per second.
+    let limit: Double
+
+    /// - Parameters:
+    ///   - noise: net movement per axis over the tracker's window taken as jitter (see `VelocityTracker`).
+    ///   - limit: largest speed reported per axis; the default, 100 000 pt/s, is ten times a fast human flick.
+    init(noise: Double = 1, limit: Double = 100_000) {
+        self.limit = limit
         x = VelocityTracker(noise: noise)
         y = VelocityTracker(noise: noise)
     }
@@ -26,7 +32,8 @@ struct PointVelocityTracker: Sendable, Hashable {
         pendingTime = time
     }
 
-    /// Units per second at the newest sample (see `VelocityTracker.velocity(at:)`).
+    /// Units per second at the newest sample (see `VelocityTracker.velocity(at:)`), each axis clamped to
+    /// ±`limit`: events a few nanoseconds apart (or hostile timestamps) must not make a velocity no finger can reach.
     var velocity: Point {
         var x = x
         var y = y
@@ -34,6 +41,6 @@ struct PointVelocityTracker: Sendable, Hashable {
             x.addSample(pending.x, at: pendingTime)
             y.addSample(pending.y, at: pendingTime)
         }
-        return Point(x: x.velocity(), y: y.velocity())
+        return Point(x: min(max(x.velocity(), -limit), limit), y: min(max(y.velocity(), -limit), limit))
     }
 }

@@ -109,7 +109,7 @@ public final class SceneRunner {
 
     /// Largest coordinate or wheel delta, in points, that reaches a scene: far beyond any screen, small enough that
     /// sums and squares of coordinates stay finite. Larger values are clamped.
-    public static let coordinateLimit = 1e6
+    public static let coordinateLimit = ActivePointers.coordinateLimit
     /// Largest trackpad pinch scale (and smallest, as its inverse) that reaches a scene.
     public static let pinchScaleLimit = 1e3
 

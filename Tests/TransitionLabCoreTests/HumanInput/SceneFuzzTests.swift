@@ -81,7 +81,9 @@ struct HostileStream {
         self.parameters = parameters
     }
 
-    static let hostileNumbers: [Double] = [0, -0.0, 1e308, -1e308, .nan, .infinity, -.infinity, 1e-300, 5e-324]
+    static let hostileNumbers: [Double] = [
+        0, -0.0, 1e308, -1e308, .nan, .infinity, -.infinity, 1e-300, .leastNonzeroMagnitude,
+    ]
 
     mutating func number(_ random: inout SeededGenerator, in range: ClosedRange<Double>) -> Double {
         Int.random(in: 0..<12, using: &random) == 0
