@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Pure Swift: geometry, motion, layouts, transitions, gestures and scenes. No I/O, no wire format.
@@ -53,8 +54,13 @@ let package = Package(
         ),
         // Scene tests read their input logs as JSON lines, so they may use the wire format too.
         .testTarget(
-            name: "TransitionLabCoreTests", dependencies: ["TransitionLabCore", "TransitionLabProtocol"],
-            swiftSettings: swiftSettings),
+            name: "TransitionLabCoreTests",
+            dependencies: [
+                "TransitionLabCore", "TransitionLabProtocol",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TransitionLabProtocolTests", dependencies: ["TransitionLabProtocol", "TransitionLabCore"],
             swiftSettings: swiftSettings),

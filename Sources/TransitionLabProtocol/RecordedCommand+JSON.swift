@@ -57,8 +57,12 @@ extension Replay {
             throw ReplayError(line: number, message: "not valid JSON")
         }
         guard case .object(var fields) = value else { throw ReplayError(line: number, message: "not a JSON object") }
-        guard let time = fields.removeValue(forKey: "t")?.doubleValue, time.isFinite, time >= 0 else {
-            throw ReplayError(line: number, message: "needs a number field \"t\" ≥ 0 (scene time in seconds)")
+        guard let time = fields.removeValue(forKey: "t")?.doubleValue, time.isFinite, time >= 0,
+            time <= Replay.maximumTime
+        else {
+            throw ReplayError(
+                line: number,
+                message: "needs a number field \"t\" in 0…\(Int(Replay.maximumTime)) (scene time in seconds)")
         }
         let client = fields.removeValue(forKey: "client")?.doubleValue ?? 0
         guard client.isFinite, client == client.rounded(), client >= 0, client < 0x7FFF_FFFF else {

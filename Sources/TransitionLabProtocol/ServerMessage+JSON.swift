@@ -35,6 +35,10 @@ extension ServerMessage {
                 "duration": curve.duration.map { .number($0) } ?? .null, "settleTime": .number(curve.settleTime),
                 "interval": .number(curve.interval), "samples": .array(curve.samples.map { .number($0) }),
             ]
+            if let cutAt = curve.cutAt, let cutJump = curve.cutJump {
+                fields["cutAt"] = .number(cutAt)
+                fields["cutJump"] = .number(cutJump)
+            }
         case .code(let title, let snippets):
             fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
         case .recorded(let line):

@@ -118,11 +118,17 @@ public enum ServerMessage: Sendable, Hashable {
         public var interval: Double
         /// Progress values (0 at the start, 1 at the target) at `0, interval, 2·interval, …`.
         public var samples: [Double]
+        /// Where Core Animation cuts a spring that has not settled, and the jump to the target there as a signed
+        /// fraction of the distance (`SpringAnimation.cut`); nil when it settles.
+        public var cutAt: Double?
+        public var cutJump: Double?
 
         public init(
             title: String, spring: Spring, initialVelocity: Double, duration: Double?, settleTime: Double,
-            interval: Double, samples: [Double]
+            interval: Double, samples: [Double], cutAt: Double? = nil, cutJump: Double? = nil
         ) {
+            self.cutAt = cutAt
+            self.cutJump = cutJump
             self.title = title
             self.spring = spring
             self.initialVelocity = initialVelocity

@@ -19,7 +19,10 @@ extension TransitionLab {
                 "settlingDuration","overshoot","samples":[{"t","value","velocity"}],"swift":{"uikit","swiftui","caSpring"},\
                 "drawnDamping"}; values go from 0 to --distance. The parameters are the ones given; an over-damped \
                 --stiffness/--damping spring without --allows-overdamping is drawn (samples, settlingDuration, \
-                overshoot) critically damped, with damping drawnDamping, as Core Animation draws it.
+                overshoot) critically damped, with damping drawnDamping, as Core Animation draws it. When UIKit's \
+                spring has not settled at its duration, Core Animation cuts it there: "cutAt" (seconds), "cutJump" \
+                (target − value, signed fraction of the distance) and "settleNote" ("cut at 1.000 s: jumps 12 %") \
+                say so; --bounce 1 (undamped) has settlingDuration null and "settleNote":"never settles (undamped)".
                 """)
 
         /// SwiftUI's named springs.
@@ -60,7 +63,8 @@ extension TransitionLab {
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("SwiftUI bounce, -1 < B < 1, with --duration.", valueName: "bounce"))
+            help: ArgumentHelp(
+                "SwiftUI bounce, -1 < B ≤ 1 (1: undamped, never settles), with --duration.", valueName: "bounce"))
         var bounce: Double?
 
         @Option(help: ArgumentHelp("A SwiftUI preset spring.", valueName: "name"))
@@ -100,7 +104,7 @@ extension TransitionLab {
             let samples = animation.samples(at: times, distance: distance).map { sample -> JSONValue in
                 .object(["t": .number(sample.t), "value": .number(sample.value), "velocity": .number(sample.velocity)])
             }
-            let json: JSONValue = .object([
+            var fields: [String: JSONValue] = [
                 "api": .string(animation.api.rawValue),
                 "mass": .number(spring.mass),
                 "stiffness": .number(spring.stiffness),
@@ -116,8 +120,23 @@ extension TransitionLab {
                 "swift": .object([
                     "uikit": .string(code.uikit), "swiftui": .string(code.swiftui), "caSpring": .string(code.caSpring),
                 ]),
-            ])
-            return json.serialized
+            ]
+            if let cut = animation.cut {
+                fields["cutAt"] = .number(cut.time)
+                fields["cutJump"] = .number(cut.jump)
+            }
+            if let settle = Self.settleNote(animation) { fields["settleNote"] = .string(settle) }
+            return JSONValue.object(fields).serialized
+        }
+
+        /// What the settling duration hides, if anything: a Core Animation cut, or a spring that never settles.
+        static func settleNote(_ animation: SpringAnimation) -> String? {
+            if let cut = animation.cut {
+                let percent = Int((abs(cut.jump) * 100).rounded())
+                let millis = Int((cut.time * 1000).rounded())
+                return "cut at \(millis / 1000).\(String(millis % 1000).leftPadded(to: 3)) s: jumps \(percent) %"
+            }
+            return animation.settlingDuration.isFinite ? nil : "never settles (undamped)"
         }
 
         /// The spring animation the flags describe; throws a `ValidationError` naming the flag at fault.
@@ -176,7 +195,9 @@ extension TransitionLab {
             _ = try positive(duration, "--duration")
             if let bounce {
                 try only(["--duration", "--bounce"], for: "--bounce")
-                guard bounce > -1, bounce < 1 else { throw ValidationError("--bounce must be between -1 and 1") }
+                guard bounce > -1, bounce <= 1 else {
+                    throw ValidationError("--bounce must be greater than -1 and at most 1")
+                }
                 return .swiftui(
                     TransitionLabCore.Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
             }
@@ -186,5 +207,12 @@ extension TransitionLab {
             }
             return .uikit(duration: duration, dampingRatio: try ratio(dampingRatio), initialVelocity: initialVelocity)
         }
+    }
+}
+
+extension String {
+    /// The string padded on the left with zeros to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -99,7 +99,11 @@ import Testing
                 values go from 0 to --distance. The parameters are the ones given; an
                 over-damped --stiffness/--damping spring without --allows-overdamping is drawn
                 (samples, settlingDuration, overshoot) critically damped, with damping
-                drawnDamping, as Core Animation draws it.
+                drawnDamping, as Core Animation draws it. When UIKit's spring has not settled
+                at its duration, Core Animation cuts it there: "cutAt" (seconds), "cutJump"
+                (target − value, signed fraction of the distance) and "settleNote" ("cut at
+                1.000 s: jumps 12 %") say so; --bounce 1 (undamped) has settlingDuration null
+                and "settleNote":"never settles (undamped)".
 
                 USAGE: transition-lab spring <options>
 
@@ -115,7 +119,8 @@ import Testing
                   --allows-overdamping    Draw an over-damped CASpringAnimation as over-damped
                                           (iOS 17 allowsOverdamping).
                   --response <seconds>    SwiftUI response: the undamped period (seconds).
-                  --bounce <bounce>       SwiftUI bounce, -1 < B < 1, with --duration.
+                  --bounce <bounce>       SwiftUI bounce, -1 < B ≤ 1 (1: undamped, never
+                                          settles), with --duration.
                   --preset <name>         A SwiftUI preset spring. (values: smooth, snappy,
                                           bouncy, interactive)
                   --initial-velocity <relative>

@@ -69,7 +69,7 @@ import TransitionLabProtocol
         (["spring", "--duration", "-1", "--damping-ratio", "0.5"], "--duration must be positive"),
         (["spring", "--response", "0.5", "--damping-ratio", "-0.1"], "--damping-ratio must be ≥ 0"),
         (["spring", "--stiffness", "100", "--damping", "-3"], "--damping must be ≥ 0"),
-        (["spring", "--duration", "1", "--bounce", "-1.5"], "--bounce must be between -1 and 1"),
+        (["spring", "--duration", "1", "--bounce", "-1.5"], "--bounce must be greater than -1 and at most 1"),
         (["spring", "--preset", "smooth", "--sample-rate", "-60"], "--sample-rate must be positive"),
         (["spring", "--preset", "smooth", "--at", "-0.1"], "--at takes times in seconds ≥ 0"),
         (["decelerate", "--offset", "0", "--velocity", "1", "--page-size", "-390"], "--page-size must be positive"),

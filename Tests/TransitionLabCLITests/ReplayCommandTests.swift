@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TransitionLabCore
 import TransitionLabProtocol
@@ -44,5 +45,42 @@ import TransitionLabProtocol
     ])
     func refusesBadArguments(arguments: [String]) {
         #expect(throws: (any Error).self) { try TransitionLab.Replay.parse(arguments) }
+    }
+}
+
+/// `transition-lab replay` answers hostile logs with a line number and exit code 2, and never traps.
+@Suite struct ReplayCommandHostileInputTests {
+    func replay(_ log: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hostile-\(UInt64.random(in: 0...UInt64.max)).jsonl").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(log.utf8)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try runTransitionLab(["replay", "--scene", "photo-grid", "--input", path, "--out", "/dev/null"])
+    }
+
+    @Test(arguments: [
+        #"{"t":0,"type":"pointer","phase":"down","id":1,"x":10,"y":10,"client":1e300}"#,
+        #"{"t":0,"type":"pointer","phase":"down","id":1,"x":10,"y":10,"client":-1}"#,
+        #"{"t":0,"type":"pointer","phase":"down","id":1,"x":10,"y":10,"client":0.5}"#,
+        #"{"t":1e300,"type":"key","key":"x"}"#,
+    ])
+    func aBadLineIsNamedWithExitCode2(line: String) throws {
+        let result = try replay(#"{"t":0,"type":"key","key":"x"}"# + "\n" + line + "\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("line 2"), "\(result.stderr)")
+    }
+
+    @Test func fingersThatMeetAndExtremeCoordinatesReplayToTheEnd() throws {
+        let log = """
+            {"t":0,"type":"pointer","phase":"down","id":1,"x":100,"y":300}
+            {"t":0.01,"type":"pointer","phase":"down","id":2,"x":200,"y":300}
+            {"t":0.02,"type":"pointer","phase":"move","id":2,"x":100,"y":300}
+            {"t":0.03,"type":"pointer","phase":"move","id":2,"x":100,"y":300}
+            {"t":0.04,"type":"pointer","phase":"move","id":2,"x":1e308,"y":-1e308}
+            {"t":0.05,"type":"pointer","phase":"up","id":2,"x":1e308,"y":-1e308}
+            {"t":0.06,"type":"pointer","phase":"up","id":1,"x":100,"y":300}
+            """
+        let result = try replay(log)
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

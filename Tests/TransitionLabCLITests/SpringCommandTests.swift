@@ -61,6 +61,29 @@ import TransitionLabProtocol
         #expect(samples.count == Int((settle * 60).rounded(.up)) + 1)
     }
 
+    @Test func anUnsettledUIKitSpringReportsItsCut() throws {
+        let cut = try json(["--duration", "1", "--damping-ratio", "0.5", "--initial-velocity", "2", "--at", "0"])
+        #expect(cut["cutAt"] == .number(1))
+        let jump = try #require(cut["cutJump"]?.doubleValue)
+        #expect(jump < -0.1)
+        #expect(cut["settleNote"]?.stringValue == "cut at 1.000 s: jumps \(Int((abs(jump) * 100).rounded())) %")
+        let settled = try json(["--duration", "1", "--damping-ratio", "0.5", "--at", "0"])
+        #expect(settled["cutAt"] == nil && settled["settleNote"] == nil)
+    }
+
+    @Test func bounceOneIsUndampedAndNeverSettles() throws {
+        let undamped = try json(["--duration", "0.5", "--bounce", "1", "--at", "0,0.5"])
+        #expect(undamped["dampingRatio"] == .number(0))
+        #expect(undamped["settlingDuration"] == .null)
+        #expect(undamped["settleNote"]?.stringValue == "never settles (undamped)")
+        // Undamped, period 0.5 s: back at the start after one period.
+        guard case .array(let samples) = undamped["samples"] else {
+            Issue.record("no samples")
+            return
+        }
+        #expect(abs((samples[1]["value"]?.doubleValue ?? 1)) < 1e-9)
+    }
+
     @Test(arguments: [
         (["--duration", "1", "--stiffness", "100", "--damping", "5"], "--duration"),
         (["--response", "0.5"], "--damping-ratio"),

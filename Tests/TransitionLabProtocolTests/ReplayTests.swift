@@ -79,7 +79,7 @@ import TransitionLabProtocol
 
     @Test(arguments: [
         ("{\"t\":0}\n{\"t\":1,\"type\":\"pointer\"}", "line 1: missing string field \"type\""),
-        ("\n{\"type\":\"key\",\"key\":\"a\"}", "line 2: needs a number field \"t\" ≥ 0 (scene time in seconds)"),
+        ("\n{\"type\":\"key\",\"key\":\"a\"}", "line 2: needs a number field \"t\" in 0…86400 (scene time in seconds)"),
         (
             "{\"t\":1,\"type\":\"key\",\"key\":\"a\"}\n{\"t\":0.5,\"type\":\"key\",\"key\":\"b\"}",
             "line 2: t 0.5 is earlier than line 1's 1.0"

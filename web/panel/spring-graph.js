@@ -1,6 +1,7 @@
 /**
  * The spring graph: the server's samples of the spring being edited (`curve`), drawn with the target
- * line, the overshoot peak and the settle time. Redrawn whenever a new curve arrives, which the server
+ * line, the overshoot peak and the settle time, or the cut where Core Animation snaps a spring that has not
+ * settled (`cutAt`, `cutJump`). Redrawn whenever a new curve arrives, which the server
  * sends while a slider is dragged.
  *
  *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
@@ -63,7 +64,9 @@ function draw() {
   const settle = curve.settleTime;
   // Non-breaking spaces keep each fact on one line when the caption wraps.
   const parts = [curve.title, `ζ\u00a0${Number(curve.dampingRatio).toFixed(2)}`, `overshoot\u00a0${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
-  if (settle != null) parts.push(`settles\u00a0in\u00a0${settle.toFixed(3)}\u00a0s`);
+  const cut = curve.cutAt != null ? { t: curve.cutAt, jump: curve.cutJump } : null;
+  if (cut) parts.push(`cut\u00a0at\u00a0${cut.t.toFixed(3)}\u00a0s:\u00a0jumps\u00a0${Math.round(Math.abs(cut.jump) * 100)}\u00a0%`);
+  else if (settle != null) parts.push(`settles\u00a0in\u00a0${settle.toFixed(3)}\u00a0s`);
   facts.textContent = parts.filter(Boolean).join(' · ');
 
   const rect = canvas.getBoundingClientRect();
@@ -110,7 +113,20 @@ function draw() {
     ctx.textBaseline = 'bottom';
     ctx.fillText(`+${(overshoot * 100).toFixed(1)}%`, x(peak.t) + 5, y(peak.v) - 1);
   }
-  if (settle != null && settle <= tMax) {
+  if (cut) {
+    // Core Animation snaps the unsettled spring to its target here: the jump, in the danger colour.
+    const before = target - cut.jump;
+    ctx.strokeStyle = c.danger;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(x(cut.t), y(Math.min(Math.max(before, vMin), vMax)));
+    ctx.lineTo(x(cut.t), y(target));
+    ctx.stroke();
+    ctx.fillStyle = c.danger;
+    ctx.textAlign = 'right';
+    ctx.textBaseline = 'top';
+    ctx.fillText(`cut ${cut.jump > 0 ? '+' : '−'}${Math.round(Math.abs(cut.jump) * 100)} %`, x(cut.t) - 4, PAD.top + h + 2);
+  } else if (settle != null && settle <= tMax) {
     ctx.strokeStyle = c.ok;
     ctx.lineWidth = 1.5;
     ctx.beginPath();

@@ -4,6 +4,21 @@ struct ActivePointers: Sendable, Hashable {
     private(set) var ids: [Int] = []
     private(set) var locations: [Int: Point] = [:]
 
+    /// Largest coordinate kept, in points: far beyond any screen, small enough that sums, squares and differences
+    /// of coordinates stay finite.
+    static let coordinateLimit = 1e6
+
+    /// `point` with each coordinate clamped to ±`coordinateLimit`.
+    static func clamped(_ point: Point) -> Point {
+        Point(
+            x: min(max(point.x, -coordinateLimit), coordinateLimit),
+            y: min(max(point.y, -coordinateLimit), coordinateLimit))
+    }
+
+    /// Pointers tracked at most; a further touch-down is ignored, so a flood of pointers costs nothing (UIKit
+    /// tracks a handful of touches: an iPad reports at most 11).
+    static let maximumCount = 20
+
     var count: Int { ids.count }
     var isEmpty: Bool { ids.isEmpty }
 
@@ -25,13 +40,22 @@ struct ActivePointers: Sendable, Hashable {
     /// Location of the `index`-th pointer in touch-down order.
     func location(at index: Int) -> Point { locations[ids[index]]! }
 
-    /// Applies a down, move, up or cancel; moves of unknown pointers (a mouse hovering) are ignored.
+    /// Applies a down, move, up or cancel; moves of unknown pointers (a mouse hovering), events with a non-finite
+    /// location or time, and touch-downs beyond `maximumCount` are ignored; locations are clamped to
+    /// ±`coordinateLimit`.
     /// Returns whether the event was about a pointer that is, or was, down.
     @discardableResult
     mutating func apply(_ event: PointerEvent) -> Bool {
+        // A location or time that is not a finite number never reaches a recogniser.
+        guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else { return false }
+        var event = event
+        event.location = Self.clamped(event.location)
         switch event.phase {
         case .down:
-            if locations[event.id] == nil { ids.append(event.id) }
+            if locations[event.id] == nil {
+                guard ids.count < Self.maximumCount else { return false }
+                ids.append(event.id)
+            }
             locations[event.id] = event.location
             return true
         case .move:

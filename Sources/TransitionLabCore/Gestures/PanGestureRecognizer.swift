@@ -151,8 +151,11 @@ public struct PanGestureRecognizer: GestureRecognizer {
     }
 
     private mutating func handleWheel(_ delta: Point, _ location: Point, _ timestamp: Double) -> Bool {
-        guard pointers.isEmpty, state != .failed else { return false }
-        self.location = location
+        guard pointers.isEmpty, state != .failed, delta.x.isFinite, delta.y.isFinite, location.x.isFinite,
+            location.y.isFinite, timestamp.isFinite
+        else { return false }
+        self.location = ActivePointers.clamped(location)
+        let delta = ActivePointers.clamped(delta)
         lastWheelTime = time
         if !isScrolling {
             isScrolling = true

@@ -10,9 +10,14 @@
 /// - Only the first two pointers count; the pinch ends when either of them lifts.
 /// - `velocity` is scale factor per second (Apple's
 ///   [`velocity`](https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/velocity) page).
+/// - Degenerate input never yields a scale of 0, ∞ or NaN: two pointers closer than `minimumSpan` when the second
+///   touches down make the pinch fail; fingers that meet (closer than `minimumSpan`) while pinching cancel it, as
+///   does a trackpad scale that is not a positive finite number.
 public struct PinchGestureRecognizer: GestureRecognizer {
     /// Change of the pointer distance, in points, before the pinch begins.
     public var hysteresis = PanGestureRecognizer.defaultHysteresis
+    /// Pointer distance, in points, below which the scale is meaningless (the fingers meet or cross).
+    public static let minimumSpan = 1.0
 
     public private(set) var state = GestureRecognizerState.possible
     /// The centre between the two pointers (or the trackpad gesture's location).
@@ -27,14 +32,17 @@ public struct PinchGestureRecognizer: GestureRecognizer {
     private var pointers = ActivePointers()
     private var initialSpan = 0.0
     private var samples = PointVelocityTracker()
+    private var degeneratedWhileDown = false
 
     public init() {}
 
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> Bool {
+        if pointers.isEmpty { degeneratedWhileDown = false }
         let reset = state.reset(pointersDown: !pointers.isEmpty)
         if reset != state {
-            state = reset
+            // The fingers of a pinch that degenerated do not start another until they have all lifted.
+            state = degeneratedWhileDown ? .failed : reset
             isTrackpad = false
         }
         switch event {
@@ -53,14 +61,19 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         switch event.phase {
         case .down:
             if pointers.count == 2 {
-                initialSpan = max(span, 1e-9)
-                samples = PointVelocityTracker()
+                guard span >= Self.minimumSpan, span.isFinite else {
+                    state = .failed
+                    return false
+                }
+                initialSpan = span
+                samples = PointVelocityTracker(noise: 1 / initialSpan, limit: 1_000)
                 samples.append(Point(x: 1, y: 0), at: event.timestamp)
                 location = center
             }
             return false
         case .move:
             guard let pair = wasPair, event.id == pair.0 || event.id == pair.1 else { return false }
+            guard span >= Self.minimumSpan, span.isFinite else { return degenerate() }
             location = center
             let raw = span / initialSpan
             samples.append(Point(x: raw, y: 0), at: event.timestamp)
@@ -84,6 +97,19 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// The fingers met (or the scale left the finite positive numbers): an active pinch is cancelled, a possible
+    /// one fails.
+    private mutating func degenerate() -> Bool {
+        velocity = 0
+        degeneratedWhileDown = !pointers.isEmpty
+        if state.isActive {
+            state = .cancelled
+            return true
+        }
+        state = .failed
+        return false
+    }
+
     private var span: Double { pointers.location(at: 0).distance(to: pointers.location(at: 1)) }
 
     private var center: Point {
@@ -99,11 +125,15 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         -> Bool
     {
         guard pointers.count < 2 else { return false }
+        guard scale.isFinite, scale > 0, center.x.isFinite, center.y.isFinite else {
+            guard isTrackpad else { return false }
+            return degenerate()
+        }
         location = center
         switch phase {
         case .began:
             isTrackpad = true
-            samples = PointVelocityTracker()
+            samples = PointVelocityTracker(noise: 0, limit: 1_000)
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
             velocity = 0

@@ -7,6 +7,21 @@
 /// the velocity whose resting offset is exactly the target (the decay rests at offset + v/k, so v = (target −
 /// offset)·k) and ends on it; UIKit's private retargeting curve is not public.
 struct ScrollAxis: Sendable {
+    /// What a snapping release knows when it picks its resting offset.
+    struct Release: Sendable, Hashable {
+        /// `contentOffset` at the lift.
+        var offset: Double
+        /// Points per second (positive toward larger offsets), zero below `minimumFlingVelocity`.
+        var velocity: Double
+        /// Where deceleration alone would come to rest.
+        var projected: Double
+    }
+
+    /// Release speed (points per second) below which a lift does not fling: the offset stays where the finger left
+    /// it. UIKit's threshold is not public; this is Android's `ViewConfiguration.MINIMUM_FLING_VELOCITY` (50 dp/s,
+    /// AOSP `core/java/android/view/ViewConfiguration.java`).
+    static let minimumFlingVelocity = 50.0
+
     private enum Motion: Sendable {
         case idle
         /// Stopped by a finger that has not dragged (yet).
@@ -64,7 +79,7 @@ struct ScrollAxis: Sendable {
 
     /// The finger that stopped the offset lifts without dragging it: like a release at zero velocity, so an offset
     /// past an edge springs back and a snapping axis settles on `target`.
-    mutating func touchUp(at time: Double, target: ((Double) -> Double)? = nil) {
+    mutating func touchUp(at time: Double, target: ((Release) -> Double)? = nil) {
         guard case .held = motion else { return }
         endDrag(velocity: 0, at: time, target: target)
     }
@@ -81,15 +96,17 @@ struct ScrollAxis: Sendable {
         offset = rubberBand.clamp(rawStart - translation)
     }
 
-    /// The finger lifts with the offset moving at `velocity` points per second. With `target`, an offset within
-    /// bounds comes to rest at `target(projected resting offset)` (clamped to the range).
-    mutating func endDrag(velocity: Double, at time: Double, target: ((Double) -> Double)? = nil) {
+    /// The finger lifts with the offset moving at `velocity` points per second (a non-finite one, or one below
+    /// `minimumFlingVelocity`, counts as 0). With `target`, an offset within bounds comes to rest at
+    /// `target(release)` (clamped to the range).
+    mutating func endDrag(velocity: Double, at time: Double, target: ((Release) -> Double)? = nil) {
         let bounds = 0...maximumOffset
-        var velocity = velocity
+        var velocity = velocity.isFinite && abs(velocity) >= Self.minimumFlingVelocity ? velocity : 0
         var resting: Double?
         if let target, bounds.contains(offset) {
             let projected = decelerationRate.restingOffset(from: offset, initialVelocity: velocity)
-            let chosen = min(max(target(projected), 0), maximumOffset)
+            let release = Release(offset: offset, velocity: velocity, projected: projected)
+            let chosen = min(max(target(release), 0), maximumOffset)
             velocity = (chosen - offset) * decelerationRate.decayConstant
             resting = chosen
         }

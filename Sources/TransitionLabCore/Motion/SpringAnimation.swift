@@ -90,6 +90,21 @@ public struct SpringAnimation: Sendable, Hashable {
         }
     }
 
+    /// The largest jump, as a fraction of the distance, that still counts as settled at `endTime` (half a point on a
+    /// 100-pt move; UIKit's solver aims at 0.1 %, at most 0.2 % from rest at ζ 0.5).
+    public static let settledJump = 0.005
+
+    /// Where Core Animation cuts a spring that has not settled: at `endTime` the drawn value snaps to the target,
+    /// jumping by `jump` (target − value just before, a signed fraction of the distance). Nil when the spring has
+    /// settled there (|jump| ≤ `settledJump`) or runs on (SwiftUI).
+    public var cut: (time: Double, jump: Double)? {
+        guard let endTime, endTime.isFinite else { return nil }
+        let state = drawnSpring.state(at: endTime, initialDisplacement: -1, initialVelocity: initialVelocity)
+        let jump = -state.displacement
+        guard jump.isFinite, abs(jump) > Self.settledJump else { return nil }
+        return (endTime, jump)
+    }
+
     /// Largest excursion past the target as a fraction of the distance, before `endTime`.
     public var overshoot: Double {
         drawnSpring.overshoot(initialDisplacement: -1, initialVelocity: initialVelocity)

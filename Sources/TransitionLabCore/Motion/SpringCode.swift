@@ -19,13 +19,15 @@ public struct SpringCode: Sendable, Hashable, Codable {
         let stiffness = SpringCode.format(spring.stiffness)
         let damping = SpringCode.format(spring.damping)
         if animation.api == .uikit, let duration = animation.duration {
-            uikit = """
-                UIView.animate(withDuration: \(SpringCode.format(duration)), delay: 0, \
-                usingSpringWithDamping: \(SpringCode.format(min(spring.dampingRatio, 1))), \
-                initialSpringVelocity: \(v), options: [], animations: {
-                    // change animatable properties here
-                })
-                """
+            let cut = animation.cut.map { Self.cutComment($0.time, $0.jump) + "\n" } ?? ""
+            uikit =
+                cut + """
+                    UIView.animate(withDuration: \(SpringCode.format(duration)), delay: 0, \
+                    usingSpringWithDamping: \(SpringCode.format(min(spring.dampingRatio, 1))), \
+                    initialSpringVelocity: \(v), options: [], animations: {
+                        // change animatable properties here
+                    })
+                    """
         } else {
             uikit = """
                 let timing = UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), \
@@ -63,6 +65,11 @@ public struct SpringCode: Sendable, Hashable, Codable {
             lines.append("animation.duration = animation.settlingDuration")
         }
         caSpring = lines.joined(separator: "\n")
+    }
+
+    /// The one-line warning for a spring Core Animation cuts before it settles (`SpringAnimation.cut`).
+    static func cutComment(_ time: Double, _ jump: Double) -> String {
+        "// Not settled at \(format(time)) s: Core Animation cuts it there, a jump of \(format((jump * 1000).rounded() / 10)) % of the distance."
     }
 
     /// `value` rounded to four decimals, without trailing zeros: `157.9137`, `1`, `0.5`.

@@ -31,13 +31,25 @@ import Testing
         var axis = axis()
         axis.beginDrag()
         axis.drag(translation: -300)
-        axis.endDrag(velocity: 1500, at: 0) { projected in
+        axis.endDrag(velocity: 1500, at: 0) { release in
             // Normal rate: k = −1000·ln 0.998 ≈ 2.002; projection 300 + 1500/k ≈ 1049.
-            #expect(abs(projected - (300 + 1500 / (-1000 * log(0.998)))) < 1e-9)
+            #expect(abs(release.projected - (300 + 1500 / (-1000 * log(0.998)))) < 1e-9)
+            #expect(release.offset == 300 && release.velocity == 1500)
             return 1000
         }
         axis.advance(to: 10)
         #expect(axis.offset == 1000)
+    }
+
+    /// A lift slower than `minimumFlingVelocity` (or with a non-finite velocity) leaves the offset where it is.
+    @Test(arguments: [49.0, -49.0, .nan, .infinity])
+    func aSlowLiftDoesNotFling(velocity: Double) {
+        var axis = axis()
+        axis.beginDrag()
+        axis.drag(translation: -300)
+        axis.endDrag(velocity: velocity, at: 0)
+        axis.advance(to: 10)
+        #expect(axis.offset == 300)
     }
 
     @Test func aFlingPastTheEndStopsWithinBounds() {

@@ -31,8 +31,8 @@ extension CompositionalScene {
         mainScroll.touchUp(at: time)
         for section in orthogonalScrolls.keys {
             let start = orthogonalScrolls[section]?.offset ?? 0
-            orthogonalScrolls[section]?.touchUp(at: time) { [self] projected in
-                restingOffset(section: section, projected: projected, startOffset: start)
+            orthogonalScrolls[section]?.touchUp(at: time) { [self] release in
+                restingOffset(section: section, release: release, startOffset: start)
             }
         }
     }
@@ -64,8 +64,8 @@ extension CompositionalScene {
             case .main:
                 mainScroll.endDrag(velocity: -pan.velocity.y, at: time)
             case .orthogonal(let section, let startOffset):
-                orthogonalScrolls[section]?.endDrag(velocity: -pan.velocity.x, at: time) { [self] projected in
-                    restingOffset(section: section, projected: projected, startOffset: startOffset)
+                orthogonalScrolls[section]?.endDrag(velocity: -pan.velocity.x, at: time) { [self] release in
+                    restingOffset(section: section, release: release, startOffset: startOffset)
                 }
             case .none:
                 break

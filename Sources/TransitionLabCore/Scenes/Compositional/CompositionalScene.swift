@@ -76,11 +76,28 @@ public final class CompositionalScene: Scene {
         return layout.orthogonalSections.first { $0.frame.contains(content) }?.section
     }
 
-    /// Where a drag of section `section` released from `startOffset` comes to rest, given the offset deceleration
-    /// alone would reach.
-    func restingOffset(section: Int, projected: Double, startOffset: Double) -> Double {
-        guard let geometry = layout.orthogonalScrolling(section: section) else { return projected }
-        return geometry.targetOffset(forProjectedOffset: projected, startOffset: startOffset)
+    /// Release speed (points per second) from which a paging section pages in the flick's direction however short
+    /// the drag; slower releases rest on the snap target nearest the projected offset (a slow drag under half a
+    /// page returns). UIKit's paging rule is not public; 300 pt/s is our choice (uncertain).
+    static let pagingFlickVelocity = 300.0
+
+    /// Where a drag of section `section` that began at `startOffset` comes to rest after `release`.
+    func restingOffset(section: Int, release: ScrollAxis.Release, startOffset: Double) -> Double {
+        guard let geometry = layout.orthogonalScrolling(section: section) else { return release.projected }
+        let nearest = geometry.targetOffset(forProjectedOffset: release.projected, startOffset: startOffset)
+        guard geometry.behavior.advancesOnePagePerSwipe, abs(release.velocity) >= Self.pagingFlickVelocity else {
+            return nearest
+        }
+        // A flick pages in its direction however short it was, as a paging `UIScrollView` does: the first page
+        // boundary past the lift offset, within one page of where the drag started.
+        let forward = release.velocity > 0
+        let limit = geometry.targetOffset(
+            forProjectedOffset: forward ? geometry.maximumOffset + geometry.viewportWidth : -geometry.viewportWidth,
+            startOffset: startOffset)
+        let beyond = geometry.snapTargets.filter {
+            forward ? $0 > release.offset + 1e-9 && $0 <= limit : $0 < release.offset - 1e-9 && $0 >= limit
+        }
+        return (forward ? beyond.first : beyond.last) ?? limit
     }
 
     /// The attributes on screen now, in content coordinates with every scroll applied.

@@ -21,6 +21,8 @@ public struct Replay: Sendable {
 
     /// Seconds the replay may run past the last command while the scene settles.
     public static let settleLimit = 10.0
+    /// Latest scene time (seconds, one day) a recorded line may have: frames are sampled up to it.
+    public static let maximumTime = 86_400.0
 
     /// The commands in time order.
     public var events: [RecordedCommand]

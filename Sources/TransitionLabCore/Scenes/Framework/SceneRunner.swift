@@ -28,13 +28,13 @@ public final class SceneRunner {
 
     /// Advances scene time by `seconds` of real time, scaled by `timeScale`; nothing happens while paused.
     public func advance(byRealSeconds seconds: Double) {
-        guard !isPaused, seconds > 0 else { return }
+        guard !isPaused, seconds > 0, seconds.isFinite else { return }
         advanceScene(to: time + seconds * timeScale)
     }
 
-    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards.
+    /// Advances scene time to `sceneTime` directly (replay). Never moves backwards; a non-finite time is ignored.
     public func advanceScene(to sceneTime: Double) {
-        guard sceneTime > time else { return }
+        guard sceneTime > time, sceneTime.isFinite else { return }
         time = sceneTime
         scene.advance(to: time)
     }
@@ -72,14 +72,20 @@ public final class SceneRunner {
         var stored: Double?
         switch command {
         case .pointer(let phase, let id, let location, let clientTime):
-            let namespaced = client << 32 | (id & 0xFFFF_FFFF)
-            let stamp = stamp(clientTime, client)
+            guard let location = Self.clamped(location), let stamp = stamp(clientTime, client) else { return nil }
+            let namespaced = (client & 0xFFFF_FFFF) << 32 | (id & 0xFFFF_FFFF)
             scene.handle(.pointer(PointerEvent(phase: phase, id: namespaced, location: location, timestamp: stamp)))
         case .pinch(let phase, let scale, let center, let clientTime):
-            scene.handle(
-                .trackpadPinch(phase: phase, scale: scale, center: center, timestamp: stamp(clientTime, client)))
+            guard let center = Self.clamped(center), scale.isFinite, scale > 0,
+                let stamp = stamp(clientTime, client)
+            else { return nil }
+            let clampedScale = min(max(scale, 1 / Self.pinchScaleLimit), Self.pinchScaleLimit)
+            scene.handle(.trackpadPinch(phase: phase, scale: clampedScale, center: center, timestamp: stamp))
         case .wheel(let delta, let location, let clientTime):
-            scene.handle(.wheel(delta: delta, location: location, timestamp: stamp(clientTime, client)))
+            guard let location = Self.clamped(location), let delta = Self.clamped(delta),
+                let stamp = stamp(clientTime, client)
+            else { return nil }
+            scene.handle(.wheel(delta: delta, location: location, timestamp: stamp))
         case .key(let key):
             scene.handle(.key(key))
         case .setParameter(let key, let value):
@@ -98,8 +104,23 @@ public final class SceneRunner {
         return stored
     }
 
-    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds).
-    private func stamp(_ clientTime: Double, _ client: Int) -> Double {
-        inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
+    /// Largest coordinate or wheel delta, in points, that reaches a scene: far beyond any screen, small enough that
+    /// sums and squares of coordinates stay finite. Larger values are clamped.
+    public static let coordinateLimit = ActivePointers.coordinateLimit
+    /// Largest trackpad pinch scale (and smallest, as its inverse) that reaches a scene.
+    public static let pinchScaleLimit = 1e3
+
+    /// `point` clamped to ±`coordinateLimit`, or nil if either coordinate is not finite.
+    private static func clamped(_ point: Point) -> Point? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        return Point(
+            x: min(max(point.x, -coordinateLimit), coordinateLimit),
+            y: min(max(point.y, -coordinateLimit), coordinateLimit))
+    }
+
+    /// The scene-time stamp of an input sent at `clientTime` (client milliseconds), or nil if that is not finite.
+    private func stamp(_ clientTime: Double, _ client: Int) -> Double? {
+        guard clientTime.isFinite else { return nil }
+        return inputClock.stamp(client: client, clientTime: clientTime / 1000, now: time, timeScale: timeScale)
     }
 }

@@ -17,7 +17,9 @@ extension PhotoGridScene {
 
     /// doremin's pinch-grid post `handlePinchChanged(with:)`.
     private func pinchMoved(scale: Double) {
-        let logScale = log2(scale)
+        // The recogniser never reports a scale of 0, ∞ or NaN; the clamp keeps `Int` in range regardless.
+        guard scale.isFinite, scale > 0 else { return }
+        let logScale = min(max(log2(scale), -64), 64)
         if transition == nil {
             let delta = Int(floor(logScale))
             let target = currentLayoutIndex + (logScale < 0 ? delta : delta + 1)

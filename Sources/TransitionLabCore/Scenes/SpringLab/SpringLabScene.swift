@@ -52,7 +52,7 @@ public final class SpringLabScene: Scene {
         if stored != previous, let owner = Self.api(owning: key) {
             try parameters.set(Key.api, to: Double(owner.rawValue))
         }
-        if animator.isAnimating { travel(to: targetIndex, velocity: nil) }
+        if animator.isAnimating { continueWithEditedSpring() }
         return stored
     }
 
@@ -138,6 +138,24 @@ public final class SpringLabScene: Scene {
         )
         let nearest = projected.distance(to: anchors[0]) <= projected.distance(to: anchors[1]) ? 0 : 1
         travel(to: nearest, velocity: velocity)
+    }
+
+    /// A parameter changed mid-flight: the square goes on to the same anchor from its exact position and velocity
+    /// with the edited spring, as `UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)`
+    /// continues an animation with new timing parameters from its current state
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/continueanimation(withtimingparameters:durationfactor:))).
+    ///
+    /// The spring is the one the panel draws (for UIKit, solved for the `uiKitInitialVelocity` parameter), not one
+    /// re-solved for the flight's velocity: UIKit's solver turns a large relative velocity into a much stiffer
+    /// spring, which would lurch on every slider step. It runs until it settles, with no cut at a duration that
+    /// was solved for another starting state.
+    private func continueWithEditedSpring() {
+        let target = anchors[targetIndex]
+        let (spring, _) = spring(relativeVelocity: api == .uiKit ? (parameters[Key.uiKitInitialVelocity] ?? 0) : 0)
+        let drawn = api == .coreAnimation ? spring.drawnByCoreAnimation(allowsOverdamping: false) : spring
+        for (key, to) in [("x", target.x), ("y", target.y)] {
+            animator.animate(key, to: to, with: drawn, duration: nil, initialVelocity: animator.velocity(forKey: key))
+        }
     }
 
     /// Springs both axes to anchor `index`. `velocity` is in points per second; nil keeps the current velocity,

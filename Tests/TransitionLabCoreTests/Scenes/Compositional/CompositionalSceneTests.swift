@@ -75,6 +75,20 @@ import TransitionLabProtocol
         #expect(rest.truncatingRemainder(dividingBy: 195) == 0)
     }
 
+    /// A cat-food (`.groupPaging`) row flicked 100 pt in 0.1 s pages forward, lifted at once or after a short
+    /// pause; dragged slowly 60 pt (under half a 195-pt group) it returns.
+    @Test(arguments: [(0.0, 100.0, 0.1, 195.0), (0.03, 100.0, 0.1, 195.0), (0.0, 60.0, 1.0, 0.0)])
+    func aGroupPagingRowPagesOnAFlickAndReturnsFromASlowShortDrag(
+        pause: Double, travel: Double, duration: Double, rest: Double
+    ) throws {
+        var driver = SceneDriver(CompositionalScene(viewport: viewport))
+        let end = driver.drag(from: Point(x: 300, y: 300), travel: Point(x: -travel, y: 0), duration: duration)
+        driver.advance(by: pause)
+        driver.pointer(.up, end)
+        driver.settle()
+        #expect(driver.numbers("orthogonalOffsets")?[1] == rest)
+    }
+
     @Test func headersStayPinnedWhileTheirSectionIsOnScreen() throws {
         var driver = SceneDriver(CompositionalScene(viewport: viewport))
         let scene = try #require(driver.scene as? CompositionalScene)

@@ -52,6 +52,27 @@ import TransitionLabProtocol
         #expect(cell10.fill == Color(hue: 10.0 / 200, saturation: 0.8, brightness: 0.9))
     }
 
+    /// Two fingers that meet (span 0, then scale 0) cancel the pinch instead of trapping; the scene settles.
+    @Test func fingersThatMeetCancelThePinch() throws {
+        let lines = [
+            #"{"t":0,"type":"pointer","phase":"down","id":1,"x":100,"y":300}"#,
+            #"{"t":0.01,"type":"pointer","phase":"down","id":2,"x":200,"y":300}"#,
+            #"{"t":0.02,"type":"pointer","phase":"move","id":2,"x":150,"y":300}"#,
+            #"{"t":0.03,"type":"pointer","phase":"move","id":2,"x":100,"y":300}"#,
+            #"{"t":0.04,"type":"pointer","phase":"move","id":2,"x":100,"y":300}"#,
+            #"{"t":0.05,"type":"pointer","phase":"move","id":2,"x":300,"y":300}"#,
+            #"{"t":0.06,"type":"pointer","phase":"up","id":2,"x":300,"y":300}"#,
+            #"{"t":0.07,"type":"pointer","phase":"up","id":1,"x":100,"y":300}"#,
+        ]
+        let samples = try replay(lines)
+        #expect(settledColumns(samples) == .number(9))
+        for sample in samples {
+            for node in sample.frame.nodes {
+                #expect(node.frame.minX.isFinite && node.frame.minY.isFinite && node.frame.width.isFinite)
+            }
+        }
+    }
+
     @Test func pinchOutTo1_6FinishesAtSevenColumns() throws {
         // log2(1.6) = 0.678: target = 2 + floor(0.678) + 1 = 3 (7 columns); progress 0.678 > 0.5 finishes.
         let samples = try replay(pinch(to: 1.6, from: 0.1))
