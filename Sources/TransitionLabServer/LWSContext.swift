@@ -22,6 +22,8 @@ public final class LWSContext {
     public let policy: AccessPolicy
     /// The port actually listened on (differs from the configuration's when that was 0).
     public private(set) var port = 0
+    /// Which pages may open `/ws`, for the port actually listened on.
+    public private(set) var originPolicy: OriginPolicy
     let logger: Logger
     let staticFiles: StaticFiles
     let simulation: Simulation
@@ -46,6 +48,7 @@ public final class LWSContext {
         self.policy = policy
         self.logger = logger
         self.staticFiles = staticFiles
+        originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
         simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
@@ -88,6 +91,7 @@ public final class LWSContext {
         stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
         port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[2])))
         guard port > 0 else { throw .cannotListen(host: configuration.host, port: configuration.port) }
+        originPolicy = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
     }
 
     deinit {

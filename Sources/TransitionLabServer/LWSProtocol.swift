@@ -59,6 +59,13 @@ func transitionLabCallback(
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
         }
+        let host = header(wsi, WSI_TOKEN_HOST)
+        let origin = header(wsi, WSI_TOKEN_ORIGIN)
+        if let refusal = server.originPolicy.refusal(host: host, origin: origin) {
+            server.logger.warning("refused WebSocket upgrade: \(refusal)")
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
+            return -1
+        }
         return 0
 
     case LWS_CALLBACK_ESTABLISHED:
@@ -130,10 +137,10 @@ private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
     return value.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(ClientMessage.maxStringLength))) }
 }
 
-/// A request header (`lws_hdr_copy`), or nil when absent or longer than 255 bytes.
+/// A request header (`lws_hdr_copy`), or nil when absent, empty or longer than 255 bytes.
 private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
-    guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
+    guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) > 0 else { return nil }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 

@@ -92,17 +92,20 @@ def run(coroutine):
     return asyncio.run(coroutine)
 
 
-def raw_upgrade(host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="", receive_buffer=None):
+def raw_upgrade(
+    host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="", receive_buffer=None, host_header=None
+):
     """Sends a WebSocket upgrade request over a plain socket and reads the response head byte by byte (so no frame
     bytes are consumed). Returns (socket, HTTP status or None if the server closed without answering, lower-cased
-    headers). `receive_buffer` sets SO_RCVBUF before connecting, for a client that stops reading."""
+    headers). `receive_buffer` sets SO_RCVBUF before connecting, for a client that stops reading; `host_header`
+    replaces the `Host` value (default `host:port`)."""
     connection = socket.socket()
     if receive_buffer:
         connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
     connection.settimeout(5)
     connection.connect((host, port))
     request = (
-        f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"GET {path} HTTP/1.1\r\nHost: {host_header or f'{host}:{port}'}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
     )
     if subprotocol:
