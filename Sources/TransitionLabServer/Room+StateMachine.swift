@@ -51,14 +51,15 @@ extension Room {
     }
 
     private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
+        guard member.isDriver else {
+            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
+            return [refuse(member.id, "not-driver", reason, type: message.type)]
+        }
+        // Only a driver's fingers are drawn for the others: a viewer's pointer drives nothing.
         var actions: [Action] = []
         if case .pointer(let phase, let pointer, let x, let y, _, _) = message {
             let forward = ServerMessage.pointer(client: member.id, phase: phase, id: pointer, x: x, y: y)
             actions.append(.broadcast(forward, except: member.id))
-        }
-        guard member.isDriver else {
-            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
-            return actions + [refuse(member.id, "not-driver", reason, type: message.type)]
         }
         guard let runner else {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]

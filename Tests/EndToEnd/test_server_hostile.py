@@ -5,7 +5,7 @@ import asyncio
 import json
 import time
 
-from labclient import connect, expect, join, raw_frames, raw_send, raw_upgrade, run, send
+from labclient import connect, drain, expect, join, raw_frames, raw_send, raw_upgrade, run, send
 
 # ServerConfiguration.maxMessageSize.
 MAX_MESSAGE = 64 * 1024
@@ -38,3 +38,22 @@ def test_a_deeply_nested_message_is_refused_without_stalling_other_clients(serve
     # Before the single-pass parser, three such messages held the service thread for minutes.
     assert answered < 3, f"a ping waited {answered:.1f} s behind three nested messages"
     assert [error["code"] for error in errors] == ["too-deep"] * 3
+
+
+def test_a_viewers_pointer_is_not_forwarded(server):
+    async def scenario():
+        driver, _ = await join(server.ws_url(room="pointers"), name="driver")
+        viewer = await connect(server.ws_url(room="pointers"))
+        await send(viewer, "hello", name="viewer", role="viewer")
+        await expect(viewer, "welcome")
+        for seq in range(1, 21):
+            await send(viewer, "pointer", phase="move", id=1, x=seq, y=5, time=seq, seq=seq)
+        refusal = await expect(viewer, "error")
+        seen = [m for m in await drain(driver, 1.0) if isinstance(m, dict) and m["type"] == "pointer"]
+        await driver.close()
+        await viewer.close()
+        return refusal, seen
+
+    refusal, seen = run(scenario())
+    assert refusal["code"] == "not-driver"
+    assert seen == []
