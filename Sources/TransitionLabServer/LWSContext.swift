@@ -30,6 +30,8 @@ public final class LWSContext {
     /// Open WebSocket connections by id. Service thread only.
     var connections: [Int: Connection] = [:]
     var nextConnectionID = 1
+    /// Set when the server stops: writable callbacks then close their connection with 1001.
+    private(set) var isGoingAway = false
     private var context: OpaquePointer?
     private let stopFlag: StopFlag
     private let protocols: UnsafeMutablePointer<lws_protocols>
@@ -111,10 +113,22 @@ public final class LWSContext {
         while !stopFlag.isStopping {
             if lws_service(context, 0) < 0 { break }
         }
+        closeConnectionsGoingAway(context)
         simulation.stop()
         stopFlag.context.withLock { $0 = nil }
         lws_context_destroy(context)
         self.context = nil
+    }
+
+    /// Sends every client a close frame with 1001 ("going away", RFC 6455 §7.4.1) from its writable callback, and
+    /// services lws until they are all closed or `timeout` seconds passed.
+    private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1) {
+        isGoingAway = true
+        for connection in connections.values { lws_callback_on_writable(connection.wsi) }
+        let deadline = Simulation.now() + timeout
+        while !connections.isEmpty, Simulation.now() < deadline {
+            if lws_service(context, 0) < 0 { break }
+        }
     }
 
     /// Moves what the simulation produced into the connections' outboxes and asks for writable callbacks.

@@ -122,17 +122,25 @@ def raw_upgrade(
     return connection, int(lines[0].split()[1]), headers
 
 
-def raw_send(connection, text, opcode=0x1):
-    """Sends one client frame (masked with a zero key, which leaves the payload as it is)."""
+def raw_frame(text, opcode=0x1, fin=True, masked=True):
+    """The bytes of one client frame, masked with a zero key (which leaves the payload as it is) unless not
+    `masked`, with FIN set unless not `fin`."""
     payload = text.encode() if isinstance(text, str) else text
     length = len(payload)
+    first = (0x80 if fin else 0) | opcode
+    mask = 0x80 if masked else 0
     if length < 126:
-        header = struct.pack("!BB", 0x80 | opcode, 0x80 | length)
+        header = struct.pack("!BB", first, mask | length)
     elif length < 65536:
-        header = struct.pack("!BBH", 0x80 | opcode, 0x80 | 126, length)
+        header = struct.pack("!BBH", first, mask | 126, length)
     else:
-        header = struct.pack("!BBQ", 0x80 | opcode, 0x80 | 127, length)
-    connection.sendall(header + b"\0\0\0\0" + payload)
+        header = struct.pack("!BBQ", first, mask | 127, length)
+    return header + (b"\0\0\0\0" if masked else b"") + payload
+
+
+def raw_send(connection, text, opcode=0x1):
+    """Sends one client frame (masked with a zero key, which leaves the payload as it is)."""
+    connection.sendall(raw_frame(text, opcode))
 
 
 def raw_frames(connection, timeout):
