@@ -82,7 +82,9 @@ extension Room {
                 lastRecording = runner.stopRecording()
                 return actions
             }
-            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts.
+            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts; a room keeps one
+            // recording, so the previous one goes.
+            lastRecording = []
             restartScene()
             let opening = self.runner?.startRecording(viewport: viewport) ?? []
             return actions + opening.map { .broadcast(.recorded(line: $0), except: nil) }
@@ -128,6 +130,7 @@ extension Room {
             var actions: [Action] = []
             if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
                 actions.append(.broadcast(.recorded(line: line), except: nil))
+                actions += stopRecordingWhenFull(runner)
             }
             if case .param(let key, let value) = message, let stored, stored != value {
                 actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))

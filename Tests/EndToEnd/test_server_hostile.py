@@ -57,3 +57,38 @@ def test_a_viewers_pointer_is_not_forwarded(server):
     refusal, seen = run(scenario())
     assert refusal["code"] == "not-driver"
     assert seen == []
+
+
+# Room.maxRecordedLines.
+MAX_RECORDED_LINES = 10_000
+
+
+def test_a_recording_stops_at_its_cap_and_says_so(server):
+    async def scenario():
+        ws, _ = await join(server.ws_url(room="recorder"))
+        await send(ws, "record")
+        sent, full, recorded = 0, None, 0
+        loop = asyncio.get_running_loop()
+        while full is None and sent < MAX_RECORDED_LINES + 2_000:
+            started = loop.time()
+            for _ in range(800):  # under the 1,000 a second rate limit
+                sent += 1
+                await send(ws, "key", key="ArrowRight" if sent % 2 else "ArrowLeft")
+            for message in await drain(ws, max(0.0, 1.0 - (loop.time() - started))):
+                if isinstance(message, dict) and message["type"] == "recorded":
+                    recorded += 1
+                elif isinstance(message, dict) and message["type"] == "error" and message["code"] == "recording-full":
+                    full = message
+        for _ in range(200):
+            await send(ws, "key", key="ArrowRight")
+        late = [m for m in await drain(ws, 1.0) if isinstance(m, dict)]
+        await ws.close()
+        return full, recorded, late
+
+    full, recorded, late = run(scenario())
+    assert full is not None, "no recording-full error"
+    assert "10000" in full["message"]
+    assert recorded <= MAX_RECORDED_LINES
+    assert not any(m["type"] == "recorded" for m in late)
+    states = [m for m in late if m["type"] == "state"]
+    assert not states or states[-1]["recording"] is False
