@@ -9,9 +9,10 @@ extension BenchmarkSuite {
         benchmarks: [
             parse("64 KiB message: a long string nested to the depth limit", deepString),
             parse("64 KiB message: 32,000 opening brackets (refused at the depth limit)", brackets),
-            parse("64 KiB message: an object of 6,000 keys", manyKeys),
+            parse("64 KiB message: an object of 6,000 keys (refused at the 33rd)", manyKeys),
             parse("64 KiB message: a string of 10,000 \\u escapes", escapes),
-            parse("64 KiB message: an array of 8,000 numbers", numbers),
+            parse("64 KiB message: 32 fields of 2,000-character strings", longFields),
+            parse("64 KiB message: an array of 8,000 numbers (refused at the 33rd)", numbers),
         ])
 
     /// The largest accepted message (the server's default `maxMessageSize`).
@@ -50,6 +51,11 @@ extension BenchmarkSuite {
     }()
 
     private static let escapes = padded(#"{"type":"hello","name":""#, #"\u00e9"#, #""}"#)
+
+    private static let longFields: String = {
+        let value = String(repeating: "v", count: 2000)
+        return #"{"type":"hello""# + (0..<31).map { #","f\#($0)":"\#(value)""# }.joined() + "}"
+    }()
 
     private static let numbers = padded(#"{"type":"hello","x":[0"#, ",-1.25e-7", "]}")
 }

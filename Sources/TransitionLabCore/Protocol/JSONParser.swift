@@ -11,16 +11,22 @@ struct JSONParser {
         var reason: String
         /// The text nests deeper than the parser's `maxDepth` (up to there it was valid).
         var isTooDeep = false
+        /// An array or object has more elements than the parser's `maxMembers`.
+        var isTooLarge = false
     }
 
     private let bytes: [UInt8]
     private let maxDepth: Int
+    private let maxMembers: Int
     private var index = 0
     private var depth = 0
 
-    init(_ bytes: [UInt8], maxDepth: Int) {
+    /// A parser of `bytes` refusing nesting deeper than `maxDepth` and arrays or objects of more than `maxMembers`
+    /// elements (checked as each element is reached).
+    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.maxMembers = maxMembers
     }
 
     /// Parses the whole text as one value (`JSON-text = ws value ws`, RFC 8259 §2).
@@ -33,6 +39,10 @@ struct JSONParser {
     }
 
     private func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+
+    private func tooLarge() -> Failure {
+        Failure(offset: index, reason: "more than \(maxMembers) elements", isTooLarge: true)
+    }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -82,6 +92,7 @@ struct JSONParser {
             return .array(values)
         }
         while true {
+            guard values.count < maxMembers else { throw tooLarge() }
             values.append(try parseValue())
             skipWhitespace()
             switch current {
@@ -106,6 +117,7 @@ struct JSONParser {
             return .object(fields)
         }
         while true {
+            guard fields.count < maxMembers else { throw tooLarge() }
             guard current == UInt8(ascii: "\"") else { throw fail("expected a string key") }
             let key = try parseString()
             skipWhitespace()
@@ -132,6 +144,14 @@ struct JSONParser {
         index += 1
         var utf8: [UInt8] = []
         while true {
+            // Runs of plain bytes are copied in one go.
+            let run = index
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
+                index += 1
+            }
+            utf8.append(contentsOf: bytes[run..<index])
             guard let byte = current else { throw fail("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):

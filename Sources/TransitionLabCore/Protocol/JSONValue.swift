@@ -14,8 +14,11 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Parses UTF-8 JSON text in one pass (`JSONParser`, linear in its length); text nested deeper than `maxDepth`
     /// is refused when that depth is reached. Non-finite numbers (`NaN`, `Infinity`) are not JSON and are refused.
-    public init(parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONValue.maxDepth) throws {
-        var parser = JSONParser(Array(bytes), maxDepth: maxDepth)
+    /// `maxMembers` bounds the elements of each array and object the same way.
+    public init(
+        parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONValue.maxDepth, maxMembers: Int = .max
+    ) throws {
+        var parser = JSONParser(Array(bytes), maxDepth: maxDepth, maxMembers: maxMembers)
         self = try parser.parseDocument()
     }
 

@@ -55,6 +55,18 @@ import Testing
         }
     }
 
+    @Test func aClientMessageWithThousandsOfKeysIsRefusedAtTheMemberLimit() throws {
+        let keys = (0..<5000).map { #""k\#($0)":1"# }.joined(separator: ",")
+        let text = #"{"type":"ping","time":1,"# + keys + "}"
+        #expect(throws: ClientMessageError.self) { try ClientMessage(json: Array(text.utf8)) }
+        do {
+            _ = try ClientMessage(json: Array(text.utf8))
+        } catch {
+            #expect(error.code == "too-many-fields")
+        }
+        #expect(try parse("[" + String(repeating: "1,", count: 31) + "1]", maxDepth: 2) != .null)
+    }
+
     @Test func lastRepeatedKeyWins() throws {
         #expect(try parse(#"{"a":1,"a":2}"#) == ["a": 2])
     }
