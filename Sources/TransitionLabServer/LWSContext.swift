@@ -112,12 +112,21 @@ public final class LWSContext {
         simulation.start()
         while !stopFlag.isStopping {
             if lws_service(context, 0) < 0 { break }
+            backOffAfterFailedAccepts()
         }
         closeConnectionsGoingAway(context)
         simulation.stop()
         stopFlag.context.withLock { $0 = nil }
         lws_context_destroy(context)
         self.context = nil
+    }
+
+    /// Out of file descriptors, `accept` fails at once and lws 4.1 retries it on every wake-up, since the pending
+    /// connection keeps the listening socket readable: pausing the loop briefly turns that spin into 50 retries a
+    /// second, while connections that are open keep being served.
+    private func backOffAfterFailedAccepts() {
+        guard LWSLog.takeAcceptFailures() > 0 else { return }
+        usleep(20_000)
     }
 
     /// Sends every client a close frame with 1001 ("going away", RFC 6455 §7.4.1) from its writable callback, and
