@@ -208,6 +208,7 @@ extension LWSContext {
         case .ping(let time):
             connection.send(.pong(time: time))
         case .hello(let room, let name, let role, let token, let viewport):
+            guard connection.admitHello(now: Simulation.now()) else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
                 viewport: viewport)

@@ -92,3 +92,22 @@ def test_a_recording_stops_at_its_cap_and_says_so(server):
     assert not any(m["type"] == "recorded" for m in late)
     states = [m for m in late if m["type"] == "state"]
     assert not states or states[-1]["recording"] is False
+
+
+def test_hello_is_rate_limited_per_client(server):
+    async def scenario():
+        watcher, _ = await join(server.ws_url(room="renames"), name="watcher")
+        renamer, _ = await join(server.ws_url(room="renames"), name="renamer")
+        await drain(watcher, 0.3)
+        for index in range(50):
+            await send(renamer, "hello", name=f"name {index}")
+        replies = [m for m in await drain(renamer, 1.0) if isinstance(m, dict)]
+        await watcher.close()
+        await renamer.close()
+        return replies
+
+    replies = run(scenario())
+    welcomes = [m for m in replies if m["type"] == "welcome"]
+    limited = [m for m in replies if m["type"] == "error" and m["code"] == "rate-limited"]
+    assert len(welcomes) <= 2, f"{len(welcomes)} of 50 back-to-back hellos were applied"
+    assert limited and limited[0]["for"] == "hello"
