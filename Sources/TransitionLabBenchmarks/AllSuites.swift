@@ -9,4 +9,5 @@ public let allSuites: [BenchmarkSuite] = [
     .compositionalLayout,
     .scenes,
     .input,
+    .clientMessages,
 ]

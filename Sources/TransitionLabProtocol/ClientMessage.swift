@@ -7,6 +7,12 @@ public enum ClientMessage: Sendable, Hashable {
     /// Longest string field (room, name, role, token, key, scene name), in Unicode scalars: names end up in every
     /// `state` the room broadcasts, so their size must stay small.
     public static let maxStringLength = 64
+    /// Deepest nesting of arrays and objects a message may have: messages nest two levels (`hello.viewport`), so
+    /// anything deeper is refused as soon as the parser reaches it.
+    public static let maxDepth = 8
+    /// Most elements of one array or object in a message: the largest message has 7 fields, so hashing thousands of
+    /// keys is refused at the 33rd.
+    public static let maxMembers = 32
 
     /// First message of a connection.
     case hello(room: String?, name: String?, role: String?, token: String?, viewport: Size?)
@@ -58,7 +64,14 @@ public enum ClientMessage: Sendable, Hashable {
     public init(json bytes: some Collection<UInt8>) throws(ClientMessageError) {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: bytes)
+            value = try JSONValue(parsing: bytes, maxDepth: Self.maxDepth, maxMembers: Self.maxMembers)
+        } catch let failure as JSONParser.Failure where failure.isTooDeep {
+            throw ClientMessageError(
+                code: "too-deep", message: "message nested deeper than \(Self.maxDepth) levels", type: nil)
+        } catch let failure as JSONParser.Failure where failure.isTooLarge {
+            throw ClientMessageError(
+                code: "too-many-fields", message: "an array or object with over \(Self.maxMembers) elements",
+                type: nil)
         } catch {
             throw ClientMessageError(code: "malformed-json", message: "message is not valid JSON", type: nil)
         }

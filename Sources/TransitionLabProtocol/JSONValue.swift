@@ -10,9 +10,17 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses UTF-8 JSON text. Non-finite numbers (`NaN`, `Infinity`) are not JSON and are refused.
-    public init(parsing bytes: some Collection<UInt8>) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    /// Deepest nesting of arrays and objects `init(parsing:)` accepts by default.
+    public static let maxDepth = 64
+
+    /// Parses UTF-8 JSON text in one pass (`JSONParser`, linear in its length); text nested deeper than `maxDepth`
+    /// is refused when that depth is reached. Non-finite numbers (`NaN`, `Infinity`) are not JSON and are refused.
+    /// `maxMembers` bounds the elements of each array and object the same way.
+    public init(
+        parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONValue.maxDepth, maxMembers: Int = .max
+    ) throws {
+        var parser = JSONParser(Array(bytes), maxDepth: maxDepth, maxMembers: maxMembers)
+        self = try parser.parseDocument()
     }
 
     /// Compact JSON text with object keys sorted, so equal values always serialise to equal bytes.
@@ -86,24 +94,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
-extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
+extension JSONValue: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

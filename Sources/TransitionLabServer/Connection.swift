@@ -47,6 +47,21 @@ final class Connection {
         return false
     }
 
+    /// Shortest interval between two `hello` messages of one connection: each renames or re-roles its sender, which
+    /// changes the `state` every member of the room receives.
+    static let helloInterval = 0.25
+    private var helloAt = -Double.infinity
+
+    /// Whether a `hello` at `now` is admitted; otherwise queues a `rate-limited` error.
+    func admitHello(now: Double) -> Bool {
+        guard now - helloAt >= Self.helloInterval else {
+            send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
+            return false
+        }
+        helloAt = now
+        return true
+    }
+
     /// Queues a control message from the service thread itself (an error, a pong).
     func send(_ message: ServerMessage) {
         enqueue(text: Array(message.text.utf8), kind: .ordered)

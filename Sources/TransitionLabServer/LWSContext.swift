@@ -23,12 +23,16 @@ public final class LWSContext {
     public let policy: AccessPolicy
     /// The port actually listened on (differs from the configuration's when that was 0).
     public private(set) var port = 0
+    /// Which pages may open `/ws`, for the port actually listened on.
+    public private(set) var originPolicy: OriginPolicy
     let logger: Logger
     let staticFiles: StaticFiles
     let simulation: Simulation
     /// Open WebSocket connections by id. Service thread only.
     var connections: [Int: Connection] = [:]
     var nextConnectionID = 1
+    /// Set when the server stops: writable callbacks then close their connection with 1001.
+    private(set) var isGoingAway = false
     private var context: OpaquePointer?
     private let stopFlag: StopFlag
     private let protocols: UnsafeMutablePointer<lws_protocols>
@@ -47,6 +51,7 @@ public final class LWSContext {
         self.policy = policy
         self.logger = logger
         self.staticFiles = staticFiles
+        originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
         simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
@@ -89,6 +94,7 @@ public final class LWSContext {
         stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
         port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[2])))
         guard port > 0 else { throw .cannotListen(host: configuration.host, port: configuration.port) }
+        originPolicy = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
     }
 
     deinit {
@@ -107,11 +113,32 @@ public final class LWSContext {
         simulation.start()
         while !stopFlag.isStopping {
             if lws_service(context, 0) < 0 { break }
+            backOffAfterFailedAccepts()
         }
+        closeConnectionsGoingAway(context)
         simulation.stop()
         stopFlag.context.withLock { $0 = nil }
         lws_context_destroy(context)
         self.context = nil
+    }
+
+    /// Out of file descriptors, `accept` fails at once and lws 4.1 retries it on every wake-up, since the pending
+    /// connection keeps the listening socket readable: pausing the loop briefly turns that spin into 50 retries a
+    /// second, while connections that are open keep being served.
+    private func backOffAfterFailedAccepts() {
+        guard LWSLog.takeAcceptFailures() > 0 else { return }
+        usleep(20_000)
+    }
+
+    /// Sends every client a close frame with 1001 ("going away", RFC 6455 §7.4.1) from its writable callback, and
+    /// services lws until they are all closed or `timeout` seconds passed.
+    private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1) {
+        isGoingAway = true
+        for connection in connections.values { lws_callback_on_writable(connection.wsi) }
+        let deadline = Simulation.now() + timeout
+        while !connections.isEmpty, Simulation.now() < deadline {
+            if lws_service(context, 0) < 0 { break }
+        }
     }
 
     /// Moves what the simulation produced into the connections' outboxes and asks for writable callbacks.

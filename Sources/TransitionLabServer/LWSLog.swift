@@ -18,8 +18,31 @@ enum LWSLog {
     /// Context creation is over: lws errors are errors again.
     static func started() { quiet.store(false, ordering: .relaxed) }
 
+    /// Failed `accept` calls since the service loop last looked (`takeAcceptFailures()`).
+    private static let acceptFailures = Atomic<Int>(0)
+    /// When an `accept` failure was last logged (monotonic seconds), and how many were not logged since.
+    private static let acceptLog = Mutex<(at: Double, skipped: Int)>((-.infinity, 0))
+
+    /// How many `accept` calls failed since the last call (out of file descriptors, typically). Service thread.
+    static func takeAcceptFailures() -> Int { acceptFailures.exchange(0, ordering: .relaxed) }
+
     fileprivate static func emit(level: Int32, line: String) {
-        let text = line.hasSuffix("\n") ? String(line.dropLast()) : line
+        var text = line.hasSuffix("\n") ? String(line.dropLast()) : line
+        if text.contains("accept: ") {
+            // lws retries a failed accept at once, on every wake-up: log it at most once a second.
+            acceptFailures.add(1, ordering: .relaxed)
+            let now = Simulation.now()
+            let skipped: Int? = acceptLog.withLock { log in
+                guard now - log.at >= 1 else {
+                    log.skipped += 1
+                    return nil
+                }
+                defer { log = (now, 0) }
+                return log.skipped
+            }
+            guard let skipped else { return }
+            if skipped > 0 { text += " (and \(skipped) more in the last second)" }
+        }
         let quiet = quiet.load(ordering: .relaxed)
         let severity: Logger.Level = quiet ? .debug : (level & LLL_ERR != 0 ? .error : .warning)
         logger.withLock { $0?.log(level: severity, "lws: \(text)") }

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
 
@@ -50,6 +51,18 @@ func transitionLabCallback(
         args.pointee.p = UnsafeMutableRawPointer(cursor!).assumingMemoryBound(to: CChar.self)
         return 0
 
+    case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
+        // Before lws matches the subprotocol: an offer without ours would otherwise be dropped without an answer.
+        let offered = header(wsi, WSI_TOKEN_PROTOCOL)?.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard offered?.contains(LWSContext.subprotocol) ?? true else {
+            server.logger.notice("refused WebSocket upgrade offering only \(header(wsi, WSI_TOKEN_PROTOCOL) ?? "")")
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
+            return -1
+        }
+        return 0
+
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         // A WebSocket upgrade, before lws answers it (non-zero disallows it, lws-callbacks.h): only `/ws` with our
         // subprotocol. Without a subprotocol lws binds protocols[0] (`http`), which would drop the connection right
@@ -57,6 +70,13 @@ func transitionLabCallback(
         let name = lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }
         guard name == LWSContext.subprotocol, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
             server.logger.notice("refused WebSocket upgrade to \(header(wsi, WSI_TOKEN_GET_URI) ?? "?")")
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
+            return -1
+        }
+        let host = header(wsi, WSI_TOKEN_HOST)
+        let origin = header(wsi, WSI_TOKEN_ORIGIN)
+        if let refusal = server.originPolicy.refusal(host: host, origin: origin) {
+            server.logger.warning("refused WebSocket upgrade: \(refusal)")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
         }
@@ -86,6 +106,8 @@ func transitionLabCallback(
         guard !connection.isClosing else { return 0 }
         if let data, length > 0 {
             connection.message.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
+        } else if !connection.admitMessage(rate: server.configuration.messageRate, now: Simulation.now()) {
+            return 0  // an empty fragment costs a message: a stream of them must not escape the rate limit
         }
         guard connection.message.count <= server.configuration.maxMessageSize else {
             let limit = server.configuration.maxMessageSize
@@ -100,7 +122,23 @@ func transitionLabCallback(
         server.receive(bytes, binary: lws_frame_is_binary(wsi) != 0, from: connection)
         return 0
 
+    case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
+        // RFC 6455 §5.5.1: a close body is empty or a 2-byte status code then UTF-8; §7.4: only some codes may be
+        // sent. Anything else is a protocol error (1002), not something to echo.
+        let body =
+            data.map { UnsafeRawBufferPointer(start: $0, count: length) }
+            ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        guard CloseStatus.isValidBody(Array(body)) else {
+            connection?.close(status: UInt16(LWS_CLOSE_STATUS_PROTOCOL_ERR.rawValue), reason: "invalid close frame")
+            return -1
+        }
+        return 0
+
     case LWS_CALLBACK_SERVER_WRITEABLE:
+        if server.isGoingAway, let connection {
+            connection.close(status: UInt16(LWS_CLOSE_STATUS_GOINGAWAY.rawValue), reason: "server stopping")
+            return -1
+        }
         return connection?.writeNext() ?? 0
 
     case LWS_CALLBACK_CLOSED:
@@ -123,18 +161,20 @@ func transitionLabCallback(
 }
 
 /// The value of `name=` in the request's query, if present, cut to `ClientMessage.maxStringLength` characters.
+/// The buffer holds the whole query: `lws_get_urlarg_by_name` skips an argument longer than its buffer.
 private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 256)
+    let size = Int(lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS)) + name.utf8.count + 2
+    var buffer = [CChar](repeating: 0, count: size)
     let value = buffer.withUnsafeMutableBufferPointer { buffer in
         lws_get_urlarg_by_name(wsi, name + "=", buffer.baseAddress, Int32(buffer.count)).map { String(cString: $0) }
     }
     return value.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(ClientMessage.maxStringLength))) }
 }
 
-/// A request header (`lws_hdr_copy`), or nil when absent or longer than 255 bytes.
+/// A request header (`lws_hdr_copy`), or nil when absent, empty or longer than 255 bytes.
 private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
-    guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
+    guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) > 0 else { return nil }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
@@ -169,6 +209,7 @@ extension LWSContext {
         case .ping(let time):
             connection.send(.pong(time: time))
         case .hello(let room, let name, let role, let token, let viewport):
+            guard connection.admitHello(now: Simulation.now()) else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
                 viewport: viewport)

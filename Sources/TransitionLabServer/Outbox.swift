@@ -34,6 +34,11 @@ struct Outbox {
 
     private var queue: [Entry] = []
     private var head = 0
+    /// Entries dropped from the front of `queue` so far: `position - dropped` is a position's index in `queue`.
+    private var dropped = 0
+    /// Where the unsent replaceable message of each kind waits (a position counted from the first entry ever
+    /// queued), if no barrier was queued after it: found in O(1) instead of a scan of the queue.
+    private var replaceable: [Kind: Int] = [:]
     private var controlBytes = 0
     private var frame: (EncodedFrame, UInt32)?
 
@@ -45,17 +50,16 @@ struct Outbox {
     mutating func enqueue(text bytes: [UInt8], kind: Kind = .ordered) {
         switch kind {
         case .latest, .pointerMove:
-            // The unsent one of the same kind, unless a barrier follows it: a newer `state` must not overtake the
-            // `welcome` of the scene it describes.
-            let index = queue[head...].lastIndex {
-                if case .text(let queued, _) = $0 { queued == kind || queued == .barrier } else { false }
-            }
-            if let index, case .text(kind, let old) = queue[index] {
+            // The unsent one of the same kind, unless a barrier follows it (the barrier forgot it): a newer `state`
+            // must not overtake the `welcome` of the scene it describes.
+            if let position = replaceable[kind], case .text(kind, let old) = queue[position - dropped] {
                 controlBytes += Self.counted(kind, bytes.count) - Self.counted(kind, old.count)
-                queue[index] = .text(kind, bytes)
+                queue[position - dropped] = .text(kind, bytes)
                 return
             }
+            replaceable[kind] = dropped + queue.count
         case .barrier:
+            replaceable.removeAll(keepingCapacity: true)
             if let (encoded, sequence) = frame {
                 frame = nil
                 queue.append(.frame(encoded, sequence))
@@ -80,13 +84,16 @@ struct Outbox {
     mutating func next() -> Item? {
         if head < queue.count {
             let entry = queue[head]
+            let position = dropped + head
             head += 1
             if head == queue.count || head > 64 {
                 queue.removeFirst(head)
+                dropped += head
                 head = 0
             }
             switch entry {
             case .text(let kind, let bytes):
+                if replaceable[kind] == position { replaceable[kind] = nil }
                 controlBytes -= Self.counted(kind, bytes.count)
                 return .text(bytes)
             case .frame(let encoded, let sequence):

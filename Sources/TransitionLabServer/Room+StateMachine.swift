@@ -52,14 +52,15 @@ extension Room {
     }
 
     private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
+        guard member.isDriver else {
+            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
+            return [refuse(member.id, "not-driver", reason, type: message.type)]
+        }
+        // Only a driver's fingers are drawn for the others: a viewer's pointer drives nothing.
         var actions: [Action] = []
         if case .pointer(let phase, let pointer, let x, let y, _, _) = message {
             let forward = ServerMessage.pointer(client: member.id, phase: phase, id: pointer, x: x, y: y)
             actions.append(.broadcast(forward, except: member.id))
-        }
-        guard member.isDriver else {
-            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
-            return actions + [refuse(member.id, "not-driver", reason, type: message.type)]
         }
         guard let runner else {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
@@ -82,7 +83,9 @@ extension Room {
                 lastRecording = runner.stopRecording()
                 return actions
             }
-            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts.
+            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts; a room keeps one
+            // recording, so the previous one goes.
+            lastRecording = []
             restartScene()
             let opening = self.runner?.startRecording(viewport: viewport) ?? []
             return actions + opening.map { .broadcast(.recorded(line: $0), except: nil) }
@@ -128,6 +131,7 @@ extension Room {
             var actions: [Action] = []
             if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
                 actions.append(.broadcast(.recorded(line: line.json), except: nil))
+                actions += stopRecordingWhenFull(runner)
             }
             if case .param(let key, let value) = message, let stored, stored != value {
                 actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))

@@ -19,8 +19,14 @@ final class Rooms {
     /// The room connection `id` is in.
     func room(of id: Int) -> Room? { membership[id] }
 
-    /// Rooms whose scene is moving.
-    var ticking: [Room] { byName.values.filter(\.needsTicks) }
+    /// Rooms whose scene is moving, kept up to date by `update(_:)`, so idle rooms cost nothing per tick.
+    private(set) var ticking: [ObjectIdentifier: Room] = [:]
+
+    /// Records whether `room` (just touched by an event or a tick) needs ticks.
+    func update(_ room: Room) {
+        let needed = room.needsTicks && byName[room.name] === room
+        ticking[ObjectIdentifier(room)] = needed ? room : nil
+    }
 
     /// Puts connection `id` into room `name` (created on demand, its clock started at `now`).
     func join(_ id: Int, room name: String, _ request: Room.JoinRequest, now: Double) -> (Room, [Room.Action]) {
@@ -40,7 +46,10 @@ final class Rooms {
     func leave(_ id: Int) -> Room? {
         guard let room = membership.removeValue(forKey: id) else { return nil }
         _ = room.handle(.leave(id: id))
-        if room.isEmpty { byName[room.name] = nil }
+        if room.isEmpty {
+            byName[room.name] = nil
+            ticking[ObjectIdentifier(room)] = nil
+        }
         return room.isEmpty ? nil : room
     }
 }

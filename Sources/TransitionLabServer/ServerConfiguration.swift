@@ -21,6 +21,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var hangupInterval: Int
     /// Messages per second a connection may send (token bucket); more are refused with `rate-limited`.
     public var messageRate: Double
+    /// Origins (`scheme://host[:port]`) besides the server's own whose pages may open `/ws` (`OriginPolicy`).
+    public var allowedOrigins: [String]
 
     /// Accepted range of `fps`.
     public static let fpsRange: ClosedRange<Int> = 30...240
@@ -28,7 +30,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String = "web", fps: Int = 60,
         defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 64 * 1024,
-        stallTimeout: Int = 30, pingInterval: Int = 10, hangupInterval: Int = 25, messageRate: Double = 1000
+        stallTimeout: Int = 30, pingInterval: Int = 10, hangupInterval: Int = 25, messageRate: Double = 1000,
+        allowedOrigins: [String] = []
     ) {
         self.host = host
         self.port = port
@@ -41,5 +44,6 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.pingInterval = pingInterval
         self.hangupInterval = hangupInterval
         self.messageRate = messageRate
+        self.allowedOrigins = allowedOrigins
     }
 }

@@ -38,10 +38,14 @@ final class Simulation: Sendable {
         self.wakeService = wakeService
     }
 
-    /// Queues an event for the simulation thread and wakes it. Any thread.
+    /// Queues an event for the simulation thread and wakes it, once per batch: a burst of events costs one wake-up.
+    /// Any thread.
     func post(_ event: Inbound) {
-        inbound.withLock { $0.append(event) }
-        wakeup.signal()
+        let first = inbound.withLock { queue in
+            defer { queue.append(event) }
+            return queue.isEmpty
+        }
+        if first { wakeup.signal() }
     }
 
     /// Takes everything the simulation produced since the last call. Service thread.
@@ -88,7 +92,7 @@ final class Simulation: Sendable {
                 guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
                 touched[ObjectIdentifier(room)] = room
             }
-            for room in rooms.ticking where now >= (room.nextTick ?? now) - 0.0005 {
+            for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
                 room.advance(toRealTime: now)
                 touched[ObjectIdentifier(room)] = room
             }
@@ -96,6 +100,7 @@ final class Simulation: Sendable {
                 let scheduled = room.nextTick ?? now
                 let actions = room.flush()
                 produced += deliveries(for: actions, in: room)
+                rooms.update(room)
                 guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
                 // A tick keeps its cadence; a frame sent early for input restarts it.
                 let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
@@ -105,7 +110,7 @@ final class Simulation: Sendable {
                 deliveries.withLock { $0.append(contentsOf: produced) }
                 wakeService()
             }
-            if let deadline = rooms.ticking.map({ $0.nextTick ?? now }).min() {
+            if let deadline = rooms.ticking.values.map({ $0.nextTick ?? now }).min() {
                 _ = wakeup.wait(timeout: .now() + max(0, deadline - Self.now()))
             } else {
                 wakeup.wait()

@@ -43,6 +43,12 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("How much to log.", valueName: "level"))
         var logLevel: Logger.Level = .info
 
+        @Option(
+            help: ArgumentHelp(
+                "Also let pages of this origin (scheme://host[:port]) open /ws; repeatable. By default only the "
+                    + "server's own page may.", valueName: "origin"))
+        var allowOrigin: [String] = []
+
         @Flag(help: .hidden)
         var strictLoopback = false
 
@@ -54,6 +60,9 @@ extension TransitionLab {
             if let scene, SceneCatalog.sceneType(named: scene) == nil {
                 let known = SceneCatalog.names.joined(separator: ", ")
                 throw ValidationError("--scene: no scene \"\(scene)\" (known: \(known))")
+            }
+            for origin in allowOrigin where OriginPolicy.normalizedOrigin(origin) == nil {
+                throw ValidationError("--allow-origin: \"\(origin)\" is not an origin like http://host:port")
             }
         }
 
@@ -67,7 +76,7 @@ extension TransitionLab {
             let logger = Logger(label: "transition-lab.serve")
             let configuration = ServerConfiguration(
                 host: host, port: port, webRoot: web ?? Self.defaultWebRoot, fps: fps, defaultScene: scene,
-                strictLoopback: strictLoopback)
+                strictLoopback: strictLoopback, allowedOrigins: allowOrigin)
             let token = AccessPolicy.randomToken()
             let policy = AccessPolicy(host: host, token: token, strictLoopback: strictLoopback)
             Self.blockStopSignals()
@@ -127,6 +136,8 @@ extension TransitionLab {
 
         static func printURLs(host: String, port: Int, token: String?, webRoot: String) {
             let query = token.map { "?token=\($0)" } ?? ""
+            // An IPv6 address goes in brackets in a URL (RFC 3986 §3.2.2).
+            let host = host.contains(":") ? "[\(host)]" : host
             var lines = ["TransitionLab serving \(webRoot)"]
             if host == "0.0.0.0" {
                 lines.append("  local:  http://127.0.0.1:\(port)/")

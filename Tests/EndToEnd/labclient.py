@@ -92,17 +92,20 @@ def run(coroutine):
     return asyncio.run(coroutine)
 
 
-def raw_upgrade(host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="", receive_buffer=None):
+def raw_upgrade(
+    host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="", receive_buffer=None, host_header=None
+):
     """Sends a WebSocket upgrade request over a plain socket and reads the response head byte by byte (so no frame
     bytes are consumed). Returns (socket, HTTP status or None if the server closed without answering, lower-cased
-    headers). `receive_buffer` sets SO_RCVBUF before connecting, for a client that stops reading."""
+    headers). `receive_buffer` sets SO_RCVBUF before connecting, for a client that stops reading; `host_header`
+    replaces the `Host` value (default `host:port`)."""
     connection = socket.socket()
     if receive_buffer:
         connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
     connection.settimeout(5)
     connection.connect((host, port))
     request = (
-        f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"GET {path} HTTP/1.1\r\nHost: {host_header or f'{host}:{port}'}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
     )
     if subprotocol:
@@ -119,17 +122,25 @@ def raw_upgrade(host, port, path="/ws", subprotocol=SUBPROTOCOL, extra_headers="
     return connection, int(lines[0].split()[1]), headers
 
 
-def raw_send(connection, text, opcode=0x1):
-    """Sends one client frame (masked with a zero key, which leaves the payload as it is)."""
+def raw_frame(text, opcode=0x1, fin=True, masked=True):
+    """The bytes of one client frame, masked with a zero key (which leaves the payload as it is) unless not
+    `masked`, with FIN set unless not `fin`."""
     payload = text.encode() if isinstance(text, str) else text
     length = len(payload)
+    first = (0x80 if fin else 0) | opcode
+    mask = 0x80 if masked else 0
     if length < 126:
-        header = struct.pack("!BB", 0x80 | opcode, 0x80 | length)
+        header = struct.pack("!BB", first, mask | length)
     elif length < 65536:
-        header = struct.pack("!BBH", 0x80 | opcode, 0x80 | 126, length)
+        header = struct.pack("!BBH", first, mask | 126, length)
     else:
-        header = struct.pack("!BBQ", 0x80 | opcode, 0x80 | 127, length)
-    connection.sendall(header + b"\0\0\0\0" + payload)
+        header = struct.pack("!BBQ", first, mask | 127, length)
+    return header + (b"\0\0\0\0" if masked else b"") + payload
+
+
+def raw_send(connection, text, opcode=0x1):
+    """Sends one client frame (masked with a zero key, which leaves the payload as it is)."""
+    connection.sendall(raw_frame(text, opcode))
 
 
 def raw_frames(connection, timeout):

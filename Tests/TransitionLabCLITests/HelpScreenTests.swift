@@ -57,7 +57,7 @@ import Testing
                 Prints the URL to open. On a non-loopback --host, driving needs the control
                 token that the printed driver URL carries; everyone else watches.
 
-                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--log-level <level>]
+                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--log-level <level>] [--allow-origin <origin> ...]
 
                 OPTIONS:
                   --host <address>        Address to listen on (0.0.0.0 for every interface).
@@ -70,6 +70,9 @@ import Testing
                   --scene <name>          Scene new rooms start with (default: the first).
                   --log-level <level>     How much to log. (values: trace, debug, info, notice,
                                           warning, error, critical; default: info)
+                  --allow-origin <origin> Also let pages of this origin (scheme://host[:port])
+                                          open /ws; repeatable. By default only the server's
+                                          own page may.
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -107,4 +107,19 @@ import TransitionLabProtocol
         outbox.enqueue(text: Array("nodes".utf8), kind: .barrier)
         #expect(outbox.isOverflowing)
     }
+
+    @Test func coalescingFindsItsMessageAfterTheQueueFrontWasDropped() {
+        var outbox = Outbox()
+        for index in 0..<100 { outbox.enqueue(text: Array("m\(index)".utf8)) }
+        outbox.enqueue(text: Array("move 1".utf8), kind: .pointerMove(client: 1, id: 1))
+        for _ in 0..<70 { _ = outbox.next() }  // drops the sent front of the queue
+        outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 1, id: 1))
+        outbox.enqueue(text: Array("state".utf8), kind: .latest("state"))
+        let items = drain(&outbox)
+        #expect(items.suffix(2) == ["move 2", "state"])
+        #expect(items.count == 32)
+        // Sent ones are not replaced: a new move after draining is queued again.
+        outbox.enqueue(text: Array("move 3".utf8), kind: .pointerMove(client: 1, id: 1))
+        #expect(drain(&outbox) == ["move 3"])
+    }
 }

@@ -1,0 +1,62 @@
+import TransitionLabCore
+import TransitionLabProtocol
+
+extension BenchmarkSuite {
+    /// Parsing the largest client message the server accepts (64 KiB), shaped to be as slow as possible: every
+    /// message is parsed on the service thread, so the slowest one is how long one client can hold up every room.
+    /// Target: 2 ms, an eighth of a 60 Hz frame.
+    public static let clientMessages = BenchmarkSuite(
+        name: "client-messages",
+        benchmarks: [
+            parse("64 KiB message: a long string nested to the depth limit", deepString),
+            parse("64 KiB message: 32,000 opening brackets (refused at the depth limit)", brackets),
+            parse("64 KiB message: an object of 6,000 keys (refused at the 33rd)", manyKeys),
+            parse("64 KiB message: a string of 10,000 \\u escapes", escapes),
+            parse("64 KiB message: 32 fields of 2,000-character strings", longFields),
+            parse("64 KiB message: an array of 8,000 numbers (refused at the 33rd)", numbers),
+        ])
+
+    /// The largest accepted message (the server's default `maxMessageSize`).
+    static let messageSize = 64 * 1024
+
+    private static func parse(_ name: String, _ text: String) -> Benchmark {
+        Benchmark.prepared(name, target: 2e-3) {
+            let bytes = Array(text.utf8)
+            precondition(bytes.count <= messageSize)
+            return { blackHole(try? ClientMessage(json: bytes)) }
+        }
+    }
+
+    private static func padded(_ head: String, _ unit: String, _ tail: String) -> String {
+        let count = (messageSize - head.utf8.count - tail.utf8.count) / unit.utf8.count
+        return head + String(repeating: unit, count: count) + tail
+    }
+
+    private static let deepString: String = {
+        let depth = ClientMessage.maxDepth - 1
+        return padded(
+            #"{"type":"hello","x":"# + String(repeating: "[", count: depth) + "\"", "x",
+            "\"" + String(repeating: "]", count: depth) + "}")
+    }()
+
+    private static let brackets = padded(#"{"type":"hello","x":"#, "[", "")
+
+    private static let manyKeys: String = {
+        var text = #"{"type":"hello""#
+        var key = 0
+        while text.utf8.count < messageSize - 16 {
+            text += #","k\#(key)":\#(key)"#
+            key += 1
+        }
+        return text + "}"
+    }()
+
+    private static let escapes = padded(#"{"type":"hello","name":""#, #"\u00e9"#, #""}"#)
+
+    private static let longFields: String = {
+        let value = String(repeating: "v", count: 2000)
+        return #"{"type":"hello""# + (0..<31).map { #","f\#($0)":"\#(value)""# }.joined() + "}"
+    }()
+
+    private static let numbers = padded(#"{"type":"hello","x":[0"#, ",-1.25e-7", "]}")
+}

@@ -1,0 +1,252 @@
+/// A single-pass JSON parser (RFC 8259, https://www.rfc-editor.org/rfc/rfc8259): each byte is read once and no
+/// alternative is tried per value, so time is linear in the text. Nesting deeper than `maxDepth` arrays and objects
+/// is refused as soon as it is reached, before anything inside it is read.
+///
+/// Beyond the grammar: numbers must fit a finite `Double`, strings must be valid UTF-8 and their `\u` escapes must
+/// not leave a surrogate unpaired (RFC 8259 §8.2), and a repeated object key keeps its last value (§4).
+struct JSONParser {
+    /// Why a text is not accepted, and the byte offset where that was found.
+    struct Failure: Error, Sendable, Hashable {
+        var offset: Int
+        var reason: String
+        /// The text nests deeper than the parser's `maxDepth` (up to there it was valid).
+        var isTooDeep = false
+        /// An array or object has more elements than the parser's `maxMembers`.
+        var isTooLarge = false
+    }
+
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private let maxMembers: Int
+    private var index = 0
+    private var depth = 0
+
+    /// A parser of `bytes` refusing nesting deeper than `maxDepth` and arrays or objects of more than `maxMembers`
+    /// elements (checked as each element is reached).
+    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        self.maxMembers = maxMembers
+    }
+
+    /// Parses the whole text as one value (`JSON-text = ws value ws`, RFC 8259 §2).
+    mutating func parseDocument() throws(Failure) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw fail("unexpected text after the value") }
+        return value
+    }
+
+    private func fail(_ reason: String) -> Failure { Failure(offset: index, reason: reason) }
+
+    private func tooLarge() -> Failure {
+        Failure(offset: index, reason: "more than \(maxMembers) elements", isTooLarge: true)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// `ws = *( %x20 / %x09 / %x0A / %x0D )`.
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+    }
+
+    private mutating func expect(_ literal: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+        for byte in literal.utf8 {
+            guard current == byte else { throw fail("invalid literal") }
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        guard let byte = current else { throw fail("unexpected end of text") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try expect("true", .bool(true))
+        case UInt8(ascii: "f"): return try expect("false", .bool(false))
+        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw fail("unexpected character")
+        }
+    }
+
+    /// Counts one level of nesting; refuses the level past `maxDepth` before reading inside it.
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        guard depth <= maxDepth else {
+            throw Failure(offset: index, reason: "nested deeper than \(maxDepth) levels", isTooDeep: true)
+        }
+        index += 1
+        skipWhitespace()
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        try enter()
+        var values: [JSONValue] = []
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(values)
+        }
+        while true {
+            guard values.count < maxMembers else { throw tooLarge() }
+            values.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(values)
+            default: throw fail("expected , or ] in array")
+            }
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        try enter()
+        var fields: [String: JSONValue] = [:]
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(fields)
+        }
+        while true {
+            guard fields.count < maxMembers else { throw tooLarge() }
+            guard current == UInt8(ascii: "\"") else { throw fail("expected a string key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw fail("expected : after key") }
+            index += 1
+            skipWhitespace()
+            fields[key] = try parseValue()
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                index += 1
+                skipWhitespace()
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(fields)
+            default: throw fail("expected , or } in object")
+            }
+        }
+    }
+
+    /// `string = quotation-mark *char quotation-mark` (§7): unescaped bytes are copied, escapes decoded.
+    private mutating func parseString() throws(Failure) -> String {
+        index += 1
+        var utf8: [UInt8] = []
+        while true {
+            // Runs of plain bytes are copied in one go.
+            let run = index
+            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+                bytes[index] != UInt8(ascii: "\\")
+            {
+                index += 1
+            }
+            utf8.append(contentsOf: bytes[run..<index])
+            guard let byte = current else { throw fail("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let string = String(validating: utf8, as: UTF8.self) else { throw fail("invalid UTF-8") }
+                return string
+            case UInt8(ascii: "\\"):
+                index += 1
+                try parseEscape(into: &utf8)
+            case 0..<0x20:
+                throw fail("control character in string")
+            default:
+                utf8.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(Failure) {
+        guard let byte = current else { throw fail("unterminated string") }
+        index += 1
+        let simple: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
+        if let simple {
+            utf8.append(simple)
+            return
+        }
+        guard byte == UInt8(ascii: "u") else { throw fail("invalid escape") }
+        var scalar = UInt32(try parseHex4())
+        if (0xD800..<0xDC00).contains(scalar) {
+            // A high surrogate must be followed by `\u` and a low one; together they are one scalar (§7).
+            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { throw fail("unpaired surrogate") }
+            index += 2
+            let low = UInt32(try parseHex4())
+            guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate") }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let unicode = Unicode.Scalar(scalar) else { throw fail("unpaired surrogate") }
+        utf8.append(contentsOf: UTF8.encode(unicode)!)
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt16 {
+        guard bytes.count - index >= 4 else { throw fail("unterminated \\u escape") }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw fail("invalid \\u escape")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// `number = [ minus ] int [ frac ] [ exp ]` (§6), checked here, then converted by the standard library.
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            guard skipDigits() else { throw fail("invalid number") }
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() else { throw fail("invalid number") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard skipDigits() else { throw fail("invalid number") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
+        return value
+    }
+
+    /// Skips `1*DIGIT`; false when there was none.
+    private mutating func skipDigits() -> Bool {
+        let start = index
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        return index > start
+    }
+}
