@@ -2,6 +2,12 @@ import Testing
 
 @testable import TransitionLabCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct FrameDeltaEncoderTests {
     private static func grid(count: Int) -> Frame {
         let nodes = (0..<count).map { (index: Int) -> Node in
@@ -79,7 +85,7 @@ import Testing
     }
 
     /// Bounded fuzzing of the decoder: truncated, bit-flipped and random bytes throw or decode, never trap, and a
-    /// failed decode leaves the held frame as it was.
+    /// failed decode leaves the held frame as it was. `FRAME_FUZZ_TRIALS=1000000` makes it a long run.
     @Test func corruptFramesNeverCrashTheDecoder() {
         var rng = FrameDeltaRoundTripTests.SplitMix64(state: 7)
         let base = Self.grid(count: 40)
@@ -87,7 +93,8 @@ import Testing
         moved.nodes.append(Node(id: 77, frame: .zero, fill: .white))
         let key = FrameDeltaEncoder.encode(QuantizedFrame(base), sequence: 1, nodeTableVersion: 1)
         let delta = Self.encode(moved, base: base)
-        for trial in 0..<3000 {
+        let trials = getenv("FRAME_FUZZ_TRIALS").flatMap { Int(String(cString: $0)) } ?? 3000
+        for trial in 0..<trials {
             var decoder = FrameDeltaDecoder()
             _ = try? decoder.decode(key)
             var bytes = trial % 2 == 0 ? delta : key
