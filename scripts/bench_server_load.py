@@ -4,11 +4,14 @@
 read by one lean loop (raw sockets, many per select sweep, minimal WebSocket parsing) so the load generator costs
 far less per frame than a `websockets` client.
 
+Each configuration runs once per frame format (`--formats v1,v2`: the WebSocket subprotocol every client of
+the run negotiates), so v1 and v2 are measured side by side in the same invocation.
+
 Reports per run: driver input-to-frame latency p50/p99 (send of `seq` → first frame whose header carries it),
 frames/s per viewer, server CPU per delivered frame (utime+stime from /proc), bytes per frame, server RSS, and the
 load generator's own CPU.
 
-    scripts/bench_server_load.py --binary .build/release/transition-lab --viewers 1,10,50,200 --fps 60,120
+    scripts/bench_server_load.py --binary .build/release/transition-lab --viewers 1,10,50,200 --fps 60,120 --formats v1,v2
 """
 
 import argparse
@@ -45,7 +48,7 @@ def masked_frame(opcode, payload):
 class Client:
     """One raw WebSocket connection: handshake, then incremental parsing of server frames."""
 
-    def __init__(self, host, port, room, name):
+    def __init__(self, host, port, room, name, subprotocol):
         self.sock = socket.create_connection((host, port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         key = base64.b64encode(os.urandom(16)).decode()
@@ -53,7 +56,7 @@ class Client:
             (
                 f"GET /ws?room={room}&name={name} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
                 f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                "Sec-WebSocket-Protocol: transition-lab.v1\r\n\r\n"
+                f"Sec-WebSocket-Protocol: {subprotocol}\r\n\r\n"
             ).encode()
         )
         response = b""
@@ -144,12 +147,13 @@ def start_server(binary, fps, scene):
     raise RuntimeError("server did not start")
 
 
-def run(binary, viewers, fps, seconds, warmup, scene):
+def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
     process, port = start_server(binary, fps, scene)
     try:
         selector = selectors.DefaultSelector()
-        driver = Client("127.0.0.1", port, "bench", "driver")
-        watchers = [Client("127.0.0.1", port, "bench", f"v{index}") for index in range(viewers)]
+        subprotocol = f"transition-lab.{frame_format}"
+        driver = Client("127.0.0.1", port, "bench", "driver", subprotocol)
+        watchers = [Client("127.0.0.1", port, "bench", f"v{index}", subprotocol) for index in range(viewers)]
         for client in [driver] + watchers:
             selector.register(client.sock, selectors.EVENT_READ, client)
         sent_at = {}
@@ -208,7 +212,7 @@ def run(binary, viewers, fps, seconds, warmup, scene):
         delivered = viewer_frames + driver_frames
         total_bytes = sum(c.frame_bytes for c in watchers) + driver.frame_bytes - bytes_before
         result = dict(
-            viewers=viewers, fps=fps, seconds=seconds,
+            format=frame_format, viewers=viewers, fps=fps, seconds=seconds,
             p50_ms=percentile(latencies, 0.5) * 1000, p99_ms=percentile(latencies, 0.99) * 1000,
             fps_per_viewer=viewer_frames / max(1, viewers) / seconds,
             driver_fps=driver_frames / seconds,
@@ -234,7 +238,7 @@ def idle_bytes(binary, seconds=3):
     """Bytes a connected, idle viewer receives per second after the join burst (target 0)."""
     process, port = start_server(binary, 60, None)
     try:
-        client = Client("127.0.0.1", port, "idle", "idle")
+        client = Client("127.0.0.1", port, "idle", "idle", "transition-lab.v2")
         time.sleep(0.5)
         client.sock.setblocking(True)
         client.sock.settimeout(0.1)
@@ -267,18 +271,20 @@ def main():
     parser.add_argument("--seconds", type=float, default=5)
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--scene", default=None)
+    parser.add_argument("--formats", default="v1,v2", help="frame formats to compare, each a run of its own")
     options = parser.parse_args()
-    print("| viewers | --fps | latency p50 | p99 | frames/s per viewer | server CPU per frame | server core | bytes/frame | RSS | loadgen CPU per frame | loadgen core |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print("| format | viewers | --fps | latency p50 | p99 | frames/s per viewer | server CPU per frame | server core | bytes/frame | RSS | loadgen CPU per frame | loadgen core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for fps in [int(v) for v in options.fps.split(",")]:
         for viewers in [int(v) for v in options.viewers.split(",")]:
-            r = run(options.binary, viewers, fps, options.seconds, options.warmup, options.scene)
-            print(
-                f"| {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | {r['fps_per_viewer']:.1f} | "
-                f"{r['cpu_us_per_frame']:.1f} µs | {100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | "
-                f"{r['rss_mib']:.1f} MiB | {r['loadgen_us_per_frame']:.1f} µs | {100 * r['loadgen_core']:.0f} % |",
-                flush=True,
-            )
+            for frame_format in options.formats.split(","):
+                r = run(options.binary, viewers, fps, options.seconds, options.warmup, options.scene, frame_format)
+                print(
+                    f"| {r['format']} | {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | {r['fps_per_viewer']:.1f} | "
+                    f"{r['cpu_us_per_frame']:.1f} µs | {100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | "
+                    f"{r['rss_mib']:.1f} MiB | {r['loadgen_us_per_frame']:.1f} µs | {100 * r['loadgen_core']:.0f} % |",
+                    flush=True,
+                )
     rate, cpu = idle_bytes(options.binary)
     print(f"\nIdle: {rate:.0f} bytes/s to a connected viewer, server CPU {100 * cpu:.2f} % of a core.")
 

@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-/// Encodes a `Frame` into the binary frame layout of wire protocol v1 (`docs/protocol.md`, "Frames"): a 48-byte
+/// Encodes a `Frame` into the binary frame layout of wire protocol v1 (`docs/protocol.md`, "Frames (v1)"): a 48-byte
 /// little-endian header followed by one 44-byte record per node. Bytes out, no I/O.
 ///
 /// The header's "last input seq from the receiving client" differs per client, so a server encodes a frame once

@@ -11,13 +11,14 @@ import TransitionLabProtocol
 #endif
 
 /// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
-/// protocol `transition-lab.v1` at `/ws`, serviced by the thread that calls `run()`.
+/// protocols `transition-lab.v2` and `transition-lab.v1` (`FrameFormat`) at `/ws`, serviced by the thread that calls
+/// `run()`.
 ///
 /// lws keeps pointers to the protocols, mount, strings and retry policy for the context's whole life, so they are
 /// allocated here once and freed after `lws_context_destroy`.
 public final class LWSContext {
-    /// The WebSocket subprotocol.
-    public static let subprotocol = "transition-lab.v1"
+    /// The WebSocket subprotocol the page speaks.
+    public static let subprotocol = "transition-lab.v2"
 
     public let configuration: ServerConfiguration
     public let policy: AccessPolicy
@@ -57,15 +58,19 @@ public final class LWSContext {
         simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
 
         let interface = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
-        names = ["http", Self.subprotocol, "default", interface].map { (name: String) in strdup(name)! }
-        protocols = .allocate(capacity: 3)
-        protocols.initialize(repeating: lws_protocols(), count: 3)
+        let webSocketNames = FrameFormat.subprotocols.map(\.name)
+        names = (["http", "default", interface] + webSocketNames).map { (name: String) in strdup(name)! }
+        let count = 2 + webSocketNames.count
+        protocols = .allocate(capacity: count)
+        protocols.initialize(repeating: lws_protocols(), count: count)
         protocols[0].name = UnsafePointer(names[0])
         protocols[0].callback = transitionLabCallback
-        protocols[1].name = UnsafePointer(names[1])
-        protocols[1].callback = transitionLabCallback
-        protocols[1].per_session_data_size = MemoryLayout<UnsafeRawPointer>.size
-        protocols[1].rx_buffer_size = 16 * 1024
+        for index in webSocketNames.indices {
+            protocols[1 + index].name = UnsafePointer(names[3 + index])
+            protocols[1 + index].callback = transitionLabCallback
+            protocols[1 + index].per_session_data_size = MemoryLayout<UnsafeRawPointer>.size
+            protocols[1 + index].rx_buffer_size = 16 * 1024
+        }
         retryPolicy = .allocate(capacity: 1)
         retryPolicy.initialize(to: lws_retry_bo_t())
         retryPolicy.pointee.secs_since_valid_ping = UInt16(configuration.pingInterval)
@@ -73,10 +78,10 @@ public final class LWSContext {
 
         var info = lws_context_creation_info()
         info.port = Int32(configuration.port)
-        info.iface = configuration.host == "0.0.0.0" ? nil : UnsafePointer(names[3])
+        info.iface = configuration.host == "0.0.0.0" ? nil : UnsafePointer(names[2])
         info.protocols = UnsafePointer(protocols)
         info.mounts = UnsafePointer(staticFiles.mount)
-        info.vhost_name = UnsafePointer(names[2])
+        info.vhost_name = UnsafePointer(names[1])
         info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         // FAIL_UPON_UNABLE_TO_BIND: without it lws 4.1 treats an address the machine lacks as "not yet" and keeps
         // running without listening (`_lws_vhost_init_server_af`, lib/roles/http/server/server.c).
@@ -92,7 +97,7 @@ public final class LWSContext {
         LWSLog.started()
         guard let context else { throw .cannotListen(host: configuration.host, port: configuration.port) }
         stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
-        port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[2])))
+        port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[1])))
         guard port > 0 else { throw .cannotListen(host: configuration.host, port: configuration.port) }
         originPolicy = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
     }
@@ -148,6 +153,7 @@ public final class LWSContext {
             case .text(let ids, let bytes, let kind):
                 for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
             case .frame(let frame, let recipients):
+                frame.enterHistory()
                 for (id, inputSequence) in recipients {
                     connections[id]?.enqueue(
                         frame: frame, inputSequence: inputSequence, stallTimeout: configuration.stallTimeout)

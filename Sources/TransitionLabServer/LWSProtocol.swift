@@ -9,8 +9,8 @@ import TransitionLabProtocol
     import Darwin
 #endif
 
-/// The one libwebsockets callback, for both protocols (`http` for the static files and `transition-lab.v1` for
-/// `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
+/// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` and `.v1`
+/// for `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
 /// only stores input and asks for writable; writes happen only in `LWS_CALLBACK_SERVER_WRITEABLE`.
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
@@ -68,7 +68,7 @@ func transitionLabCallback(
         // subprotocol. Without a subprotocol lws binds protocols[0] (`http`), which would drop the connection right
         // after its 101; refused here, the client gets a 403 instead.
         let name = lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }
-        guard name == LWSContext.subprotocol, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
+        guard FrameFormat(subprotocol: name) != nil, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
             server.logger.notice("refused WebSocket upgrade to \(header(wsi, WSI_TOKEN_GET_URI) ?? "?")")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
@@ -93,6 +93,8 @@ func transitionLabCallback(
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connections[id] = opened
         opened.token = urlArgument(wsi, "token")
+        opened.frameFormat =
+            FrameFormat(subprotocol: lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }) ?? .v2
         let room = urlArgument(wsi, "room") ?? "default"
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),

@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabProtocol
 
 extension Room {
     /// Most lines one recording holds: at the message rate limit (1,000 a second) a recording fills up in 10 s, at

@@ -68,6 +68,8 @@ final class Room {
     var frameSequence: UInt32 = 0
     var nodeTableVersion: UInt32 = 0
     var nodeContents: [NodeContent] = []
+    /// Recent frames as protocol v2 delta bases (used by the service thread only).
+    let frameHistory = FrameHistory()
     var sentState: ServerMessage.State?
     var stateSentAt: Double?
     /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).

@@ -156,7 +156,8 @@ final class Simulation: Sendable {
                 let bytes = Array(message.text.utf8)
                 return .text(to: Array(ids), bytes: bytes, kind: Self.kind(of: message))
             case .frame(let frame, let sequence, let version, let inputSequences):
-                let encoded = EncodedFrame(frame, sequence: sequence, nodeTableVersion: version)
+                let encoded = EncodedFrame(
+                    frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
                 return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
             }
         }

@@ -1,6 +1,8 @@
 /**
- * Decodes binary frames (docs/protocol.md, "Frames"): a 48-byte little-endian header and 44-byte node
- * records. Nodes come back stably sorted by `z`, ready to draw.
+ * Decodes protocol v1 binary frames (docs/protocol.md, "Frames (v1)"): a 48-byte little-endian header and
+ * 44-byte node records. Nodes come back stably sorted by `z`, ready to draw. The page itself reads v2
+ * (frame-decoder-v2.js); v1 serves the side-by-side drawing test and the decode benchmark. The node flags
+ * and the colour helper here are the renderer's.
  *
  *   const frame = decodeFrame(event.data); // ArrayBuffer → { seq, inputSeq, time, viewport, nodes, ... }
  */

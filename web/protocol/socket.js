@@ -1,7 +1,8 @@
 /**
- * The WebSocket to the lab server (`/ws`, subprotocol `transition-lab.v1`): sends `hello` on every
+ * The WebSocket to the lab server (`/ws`, subprotocol `transition-lab.v2`): sends `hello` on every
  * (re)connection, reconnects with exponential backoff, turns JSON messages into `server:<type>` events
- * and binary messages into decoded `frame` events, and sends whatever is emitted as `send`.
+ * and binary messages into decoded `frame` events (v2 deltas against the last frame this connection
+ * received; each new connection starts from a keyframe), and sends whatever is emitted as `send`.
  *
  *   connect(() => messages.hello({ room, name, role, viewport }));
  *   on('server:welcome', (welcome) => ...);
@@ -9,10 +10,10 @@
  */
 
 import { on, emit } from '../events.js';
-import { decodeFrame } from './frame-decoder.js';
+import { FrameDecoder } from './frame-decoder-v2.js';
 import * as messages from './messages.js';
 
-const SUBPROTOCOL = 'transition-lab.v1';
+const SUBPROTOCOL = 'transition-lab.v2';
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5000;
 const PING_INTERVAL_MS = 5000;
@@ -22,6 +23,7 @@ let retryDelay = FIRST_RETRY_MS;
 let retryTimer = 0;
 let pingTimer = 0;
 let makeHello = null;
+const decoder = new FrameDecoder();
 
 /** The socket URL for this page's origin; room, name, role and token also go in its query, so the server
  * puts the connection in the right room from the start (`hello` repeats them). */
@@ -50,6 +52,7 @@ function open() {
   const ws = new WebSocket(socketURL(hello), SUBPROTOCOL);
   ws.binaryType = 'arraybuffer';
   socket = ws;
+  decoder.reset();
   ws.addEventListener('open', () => {
     retryDelay = FIRST_RETRY_MS;
     emit('socket:status', 'open');
@@ -59,7 +62,9 @@ function open() {
     ping();
     pingTimer = setInterval(ping, PING_INTERVAL_MS);
   });
-  ws.addEventListener('message', (event) => receive(event.data));
+  ws.addEventListener('message', (event) => {
+    if (socket === ws) receive(event.data);
+  });
   ws.addEventListener('close', () => {
     if (socket !== ws) return;
     clearInterval(pingTimer);
@@ -81,7 +86,7 @@ function receive(data) {
     if (message && typeof message.type === 'string') emit(`server:${message.type}`, message);
     return;
   }
-  const frame = decodeFrame(data);
+  const frame = decoder.decode(data);
   if (frame) emit('frame', frame, performance.now());
 }
 

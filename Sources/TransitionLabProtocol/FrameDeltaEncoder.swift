@@ -1,0 +1,229 @@
+import TransitionLabCore
+
+/// Encodes a `QuantizedFrame` as a protocol v2 frame (`docs/protocol.md`, "Frames (v2)"): a 32-byte header, then
+/// either a keyframe (every node) or a delta against a base frame the receiver holds, in which unchanged nodes cost
+/// nothing, changed ones carry a field mask and zig-zag varint differences, and appearing and disappearing nodes are
+/// listed explicitly. Bytes out, no I/O.
+///
+/// Deltas against a baseline the receiver is known to have, with quantised integer fields, follow Glenn Fiedler's
+/// "Snapshot Compression" (https://gafferongames.com/post/snapshot_compression/); varints and zig-zag follow the
+/// Protocol Buffers encoding (https://protobuf.dev/programming-guides/encoding/).
+public enum FrameDeltaEncoder {
+    /// `TLF2`.
+    public static let magic: [UInt8] = [0x54, 0x4C, 0x46, 0x32]
+    /// Protocol version written at offset 4.
+    public static let version: UInt16 = 2
+    /// Header size in bytes.
+    public static let headerSize = 32
+    /// Offset of the per-client "last input seq" `u32` in the header (as in v1).
+    public static let inputSequenceOffset = 12
+
+    /// What follows the header.
+    public enum Kind: UInt8, Sendable {
+        case keyframe = 0
+        case delta = 1
+    }
+
+    /// Bits of a changed node's field mask, in field order.
+    struct FieldMask: OptionSet {
+        let rawValue: UInt16
+        static let x = FieldMask(rawValue: 1 << 0)
+        static let y = FieldMask(rawValue: 1 << 1)
+        static let width = FieldMask(rawValue: 1 << 2)
+        static let height = FieldMask(rawValue: 1 << 3)
+        static let cornerRadius = FieldMask(rawValue: 1 << 4)
+        static let alpha = FieldMask(rawValue: 1 << 5)
+        static let z = FieldMask(rawValue: 1 << 6)
+        static let fill = FieldMask(rawValue: 1 << 7)
+        static let flags = FieldMask(rawValue: 1 << 8)
+        static let parent = FieldMask(rawValue: 1 << 9)
+    }
+
+    /// Bits of a delta's frame-field mask.
+    struct FrameMask: OptionSet {
+        let rawValue: UInt8
+        static let viewport = FrameMask(rawValue: 1 << 0)
+        static let background = FrameMask(rawValue: 1 << 1)
+    }
+
+    /// The frame's bytes after `headroom` zero bytes (libwebsockets' `LWS_PRE`): a delta from `base` when one is
+    /// given and the surviving nodes keep their order, otherwise a keyframe.
+    ///
+    /// - Parameters:
+    ///   - sequence: the room's frame sequence number.
+    ///   - nodeTableVersion: version of the latest `nodes` message the node ids refer to.
+    ///   - base: a frame the receiver holds, with its sequence number.
+    ///   - inputSequence: last input `seq` applied from the receiving client (0 if none).
+    /// - Complexity: O(nodes of `frame` and `base`).
+    public static func encode(
+        _ frame: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32,
+        base: (frame: QuantizedFrame, sequence: UInt32)? = nil, inputSequence: UInt32 = 0, headroom: Int = 0
+    ) -> [UInt8] {
+        if let base, let plan = DeltaPlan(from: base.frame, to: frame) {
+            var writer = header(.delta, sequence, base.sequence, nodeTableVersion, inputSequence, frame, headroom)
+            writeDelta(plan, from: base.frame, to: frame, into: &writer)
+            return writer.bytes
+        }
+        var writer = header(.keyframe, sequence, 0, nodeTableVersion, inputSequence, frame, headroom)
+        writer.signed(Int64(frame.viewportWidth))
+        writer.signed(Int64(frame.viewportHeight))
+        writer.varint(frame.background)
+        writer.varint(frame.nodes.count)
+        for node in frame.nodes { writeFull(node, into: &writer) }
+        return writer.bytes
+    }
+
+    /// Overwrites the "last input seq" field of an encoded frame that starts at `buffer`'s first byte.
+    public static func patchInputSequence(_ inputSequence: UInt32, in buffer: UnsafeMutableRawBufferPointer) {
+        buffer.storeBytes(of: inputSequence.littleEndian, toByteOffset: inputSequenceOffset, as: UInt32.self)
+    }
+
+    private static func header(
+        _ kind: Kind, _ sequence: UInt32, _ baseSequence: UInt32, _ nodeTableVersion: UInt32,
+        _ inputSequence: UInt32, _ frame: QuantizedFrame, _ headroom: Int
+    ) -> ByteWriter {
+        var writer = ByteWriter(headroom: headroom, capacity: headerSize + 16 + frame.nodes.count * 8)
+        for byte in magic { writer.u8(byte) }
+        writer.u16(version)
+        writer.u8(kind.rawValue)
+        writer.u8(0)
+        writer.u32(sequence)
+        writer.u32(inputSequence)
+        writer.u32(baseSequence)
+        writer.u32(nodeTableVersion)
+        writer.f64(frame.time)
+        return writer
+    }
+
+    /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags.
+    static func writeFull(_ node: QuantizedFrame.Node, into writer: inout ByteWriter) {
+        writer.varint(node.id)
+        writer.varint(node.parent)
+        writer.signed(Int64(node.x))
+        writer.signed(Int64(node.y))
+        writer.signed(Int64(node.width))
+        writer.signed(Int64(node.height))
+        writer.signed(Int64(node.cornerRadius))
+        writer.signed(Int64(node.alpha))
+        writer.signed(Int64(node.z))
+        writer.varint(node.fill)
+        writer.varint(node.flags)
+    }
+
+    private static func writeDelta(
+        _ plan: DeltaPlan, from base: QuantizedFrame, to frame: QuantizedFrame, into writer: inout ByteWriter
+    ) {
+        var frameMask: FrameMask = []
+        if frame.viewportWidth != base.viewportWidth || frame.viewportHeight != base.viewportHeight {
+            frameMask.insert(.viewport)
+        }
+        if frame.background != base.background { frameMask.insert(.background) }
+        writer.u8(frameMask.rawValue)
+        if frameMask.contains(.viewport) {
+            writer.signed(Int64(frame.viewportWidth) - Int64(base.viewportWidth))
+            writer.signed(Int64(frame.viewportHeight) - Int64(base.viewportHeight))
+        }
+        if frameMask.contains(.background) { writer.varint(frame.background) }
+        writeGaps(plan.removed, into: &writer)
+        writeGaps(plan.added, into: &writer)
+        for index in plan.added { writeFull(frame.nodes[index], into: &writer) }
+        // Survivors pair up in order: the k-th base node not removed is the k-th new node not added.
+        var changes = ByteWriter(headroom: 0, capacity: 0)
+        var changed = 0
+        var skipped = 0
+        var baseIndex = 0
+        var removed = plan.removed.makeIterator()
+        var nextRemoved = removed.next()
+        var added = plan.added.makeIterator()
+        var nextAdded = added.next()
+        for (index, node) in frame.nodes.enumerated() {
+            if index == nextAdded {
+                nextAdded = added.next()
+                continue
+            }
+            while baseIndex == nextRemoved {
+                baseIndex += 1
+                nextRemoved = removed.next()
+            }
+            let old = base.nodes[baseIndex]
+            baseIndex += 1
+            guard old != node else {
+                skipped += 1
+                continue
+            }
+            changes.varint(skipped)
+            writeChange(from: old, to: node, into: &changes)
+            changed += 1
+            skipped = 0
+        }
+        writer.varint(changed)
+        writer.bytes += changes.bytes
+    }
+
+    /// Ascending indices as a count and the gaps between them (first index, then each minus the previous minus 1).
+    private static func writeGaps(_ indices: [Int], into writer: inout ByteWriter) {
+        writer.varint(indices.count)
+        var next = 0
+        for index in indices {
+            writer.varint(index - next)
+            next = index + 1
+        }
+    }
+
+    /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
+    private static func writeChange(
+        from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter
+    ) {
+        var mask: FieldMask = []
+        if node.x != old.x { mask.insert(.x) }
+        if node.y != old.y { mask.insert(.y) }
+        if node.width != old.width { mask.insert(.width) }
+        if node.height != old.height { mask.insert(.height) }
+        if node.cornerRadius != old.cornerRadius { mask.insert(.cornerRadius) }
+        if node.alpha != old.alpha { mask.insert(.alpha) }
+        if node.z != old.z { mask.insert(.z) }
+        if node.fill != old.fill { mask.insert(.fill) }
+        if node.flags != old.flags { mask.insert(.flags) }
+        if node.parent != old.parent { mask.insert(.parent) }
+        writer.varint(mask.rawValue)
+        if mask.contains(.x) { writer.signed(Int64(node.x) - Int64(old.x)) }
+        if mask.contains(.y) { writer.signed(Int64(node.y) - Int64(old.y)) }
+        if mask.contains(.width) { writer.signed(Int64(node.width) - Int64(old.width)) }
+        if mask.contains(.height) { writer.signed(Int64(node.height) - Int64(old.height)) }
+        if mask.contains(.cornerRadius) { writer.signed(Int64(node.cornerRadius) - Int64(old.cornerRadius)) }
+        if mask.contains(.alpha) { writer.signed(Int64(node.alpha) - Int64(old.alpha)) }
+        if mask.contains(.z) { writer.signed(Int64(node.z) - Int64(old.z)) }
+        if mask.contains(.fill) { writer.varint(node.fill) }
+        if mask.contains(.flags) { writer.varint(node.flags) }
+        if mask.contains(.parent) { writer.varint(node.parent) }
+    }
+}
+
+/// Which base nodes disappear and which new nodes appear, matched by id; nil when a delta cannot express the change
+/// (duplicate ids, or surviving nodes that changed order), so the encoder sends a keyframe.
+struct DeltaPlan {
+    /// Ascending indices into the base's nodes.
+    var removed: [Int] = []
+    /// Ascending indices into the new frame's nodes.
+    var added: [Int] = []
+
+    init?(from base: QuantizedFrame, to frame: QuantizedFrame) {
+        // Same ids in the same order: nodes pair up by position (the common case, checked without hashing).
+        if base.nodes.count == frame.nodes.count, zip(base.nodes, frame.nodes).allSatisfy({ $0.id == $1.id }) {
+            return
+        }
+        var baseIndex: [UInt32: Int] = [:]
+        baseIndex.reserveCapacity(base.nodes.count)
+        for (index, node) in base.nodes.enumerated() where baseIndex.updateValue(index, forKey: node.id) != nil {
+            return nil
+        }
+        var survivors: [Int] = []
+        var seen = Set<UInt32>()
+        for (index, node) in frame.nodes.enumerated() {
+            guard seen.insert(node.id).inserted else { return nil }
+            if let old = baseIndex[node.id] { survivors.append(old) } else { added.append(index) }
+        }
+        guard zip(survivors, survivors.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        removed = base.nodes.indices.filter { !seen.contains(base.nodes[$0].id) }
+    }
+}

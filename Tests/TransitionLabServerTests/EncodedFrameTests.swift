@@ -1,0 +1,54 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabServer
+
+/// How a room frame picks and shares its v2 encodings: one delta per base, shared by every connection on that base;
+/// a keyframe for connections with no base, a base from another room, or a base that left the history.
+@Suite struct EncodedFrameTests {
+    private func frame(_ sequence: UInt32, x: Double, history: FrameHistory) -> EncodedFrame {
+        let node = Node(id: 1, frame: Rect(x: x, y: 0, width: 10, height: 10), fill: .white)
+        let frame = Frame(time: 0, viewport: Size(width: 100, height: 100), background: .black, nodes: [node])
+        return EncodedFrame(frame, sequence: sequence, nodeTableVersion: 1, history: history)
+    }
+
+    private func kind(_ payload: FramePayload) -> UInt8 {
+        payload.withPayload(inputSequence: 0) { pointer, _ in pointer[6] }
+    }
+
+    @Test func viewersOnTheSameBaseShareOneDelta() {
+        let history = FrameHistory()
+        let first = frame(1, x: 0, history: history)
+        first.enterHistory()
+        let second = frame(2, x: 5, history: history)
+        second.enterHistory()
+        let a = second.payload(format: .v2, after: first.receipt)
+        let b = second.payload(format: .v2, after: first.receipt)
+        #expect(a === b)
+        #expect(kind(a) == FrameDeltaEncoder.Kind.delta.rawValue)
+        let fresh = second.payload(format: .v2, after: nil)
+        #expect(fresh !== a)
+        #expect(kind(fresh) == FrameDeltaEncoder.Kind.keyframe.rawValue)
+        #expect(second.payload(format: .v2, after: nil) === fresh)
+    }
+
+    @Test func aBaseFromAnotherRoomOrOutOfHistoryGetsAKeyframe() {
+        let history = FrameHistory()
+        let other = frame(1, x: 0, history: FrameHistory())
+        other.enterHistory()
+        let frames = (1...UInt32(FrameHistory.capacity + 2)).map { frame($0, x: Double($0), history: history) }
+        for frame in frames { frame.enterHistory() }
+        let latest = frames.last!
+        #expect(kind(latest.payload(format: .v2, after: other.receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
+        #expect(kind(latest.payload(format: .v2, after: frames[0].receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
+        #expect(kind(latest.payload(format: .v2, after: frames[5].receipt)) == FrameDeltaEncoder.Kind.delta.rawValue)
+    }
+
+    @Test func v1ConnectionsGetTheV1Layout() {
+        let encoded = frame(3, x: 1, history: FrameHistory())
+        let payload = encoded.payload(format: .v1, after: nil)
+        #expect(payload.count == FrameEncoder.encodedSize(nodeCount: 1))
+        #expect(payload.withPayload(inputSequence: 0) { pointer, _ in pointer[3] } == 0x31)  // "TLF1"
+    }
+}
