@@ -17,6 +17,7 @@ extension Interpreter {
 
     func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if Self.layoutTypes.contains(name) || declarations.enums[name] != nil { return .type(name) }
+        if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
         switch name {
         case "UICollectionElementKindSectionHeader": return .string("header")
         case "UICollectionElementKindSectionFooter": return .string("footer")
@@ -81,7 +82,7 @@ extension Interpreter {
                 guard value >= 0 else { throw diagnostic("sqrt of a negative number", at: call) }
                 result = value.squareRoot()
             }
-            if case .number(_, let kind) = values[0] { return .number(result, kind) }
+            if case .number(_, .int) = values[0] { return .number(result, .int) }
             return .number(result, .float)
         case "CGFloat", "Double", "Float", "Int":
             let value = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)

@@ -8,8 +8,12 @@ extension Interpreter {
         guard case .number(let number, let kind) = value else { return value }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         switch name {
-        case nil: return .number(number, kind == .literal ? (number == number.rounded() ? .int : .float) : kind)
-        case "Int": return .number(number.rounded(.towardZero), .int)
+        case nil:
+            if case .literal(let asInt) = kind { return .number(asInt, .int) }
+            return value
+        case "Int":
+            if case .literal(let asInt) = kind { return .number(asInt, .int) }
+            return .number(number.rounded(.towardZero), .int)
         case "CGFloat", "Double", "Float": return .number(number, .float)
         default: return value
         }

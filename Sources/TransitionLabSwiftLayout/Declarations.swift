@@ -11,6 +11,8 @@ struct Declarations {
     var order: [String] = []
     /// `enum` declarations: case names in order with their `Int` raw values.
     var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// Names of the declared classes, structs and extended types: all stand for `self`.
+    var typeNames: Set<String> = []
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -36,15 +38,18 @@ struct Declarations {
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             enums[enumDecl.name.text] = Self.cases(of: enumDecl)
-        } else if let members = Self.members(of: decl) {
-            for member in members { collect(member.decl) }
+        } else if let type = Self.members(of: decl) {
+            typeNames.insert(type.name)
+            for member in type.members { collect(member.decl) }
         }
     }
 
-    private static func members(of decl: DeclSyntax) -> MemberBlockItemListSyntax? {
-        if let type = decl.as(ClassDeclSyntax.self) { return type.memberBlock.members }
-        if let type = decl.as(StructDeclSyntax.self) { return type.memberBlock.members }
-        if let type = decl.as(ExtensionDeclSyntax.self) { return type.memberBlock.members }
+    private static func members(of decl: DeclSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = decl.as(ExtensionDeclSyntax.self) {
+            return (type.extendedType.trimmedDescription, type.memberBlock.members)
+        }
         return nil
     }
 

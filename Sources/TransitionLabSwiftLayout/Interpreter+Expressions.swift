@@ -13,7 +13,7 @@ extension Interpreter {
             guard let value = Self.integer(literal.literal.text) else {
                 throw diagnostic("integer literal out of range", at: literal)
             }
-            return .number(Double(value), .literal)
+            return .number(Double(value), .literal(asInt: Double(value)))
         case .floatLiteralExpr(let literal):
             guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
                 throw diagnostic("float literal '\(literal.literal.text)'", at: literal)

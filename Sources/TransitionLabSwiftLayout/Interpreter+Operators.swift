@@ -52,6 +52,7 @@ extension Interpreter {
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
         let value = try evaluate(prefix.expression, in: scope)
         switch (prefix.operator.text, value) {
+        case ("-", .number(let number, .literal(let asInt))): return .number(-number, .literal(asInt: -asInt))
         case ("-", .number(let number, let kind)): return .number(-number, kind)
         case ("+", .number): return value
         case ("!", .bool(let flag)): return .bool(!flag)
@@ -59,17 +60,30 @@ extension Interpreter {
         }
     }
 
-    /// `+ − × ÷ %`: `Int` with `Int` truncates as Swift does; literals stay exact, as they would in a `CGFloat`
-    /// context; anything with a `CGFloat` is floating point.
+    /// `+ − × ÷ %`: `Int` with `Int` truncates as Swift does; anything with a `CGFloat` is floating point; integer
+    /// literals keep both readings until a type decides (`Value.NumberKind.literal`).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
-        let kind: Value.NumberKind =
-            if leftKind == .float || rightKind == .float { .float } else if leftKind == .int || rightKind == .int {
-                .int
-            } else { .literal }
-        let integral = kind == .int || (kind == .literal && lhs == lhs.rounded() && rhs == rhs.rounded() && op == "%")
+        if leftKind == .float || rightKind == .float {
+            return .number(try apply(op, lhs, rhs, integral: false, at: node), .float)
+        }
+        let asInt = try apply(
+            op, Self.intReading(lhs, leftKind), Self.intReading(rhs, rightKind), integral: true, at: node)
+        if leftKind == .int || rightKind == .int { return .number(asInt, .int) }
+        let exact = op == "%" ? asInt : try apply(op, lhs, rhs, integral: false, at: node)
+        return .number(exact, .literal(asInt: asInt))
+    }
+
+    private static func intReading(_ value: Double, _ kind: Value.NumberKind) -> Double {
+        if case .literal(let asInt) = kind { return asInt }
+        return value
+    }
+
+    private func apply(_ op: String, _ lhs: Double, _ rhs: Double, integral: Bool, at node: some SyntaxProtocol) throws
+        -> Double
+    {
         let result: Double
         switch op {
         case "+": result = lhs + rhs
@@ -84,7 +98,7 @@ extension Interpreter {
             result = lhs.truncatingRemainder(dividingBy: rhs)
         }
         guard result.isFinite, abs(result) < 1e15 else { throw diagnostic("number out of range", at: node) }
-        return .number(result, kind)
+        return result
     }
 
     private func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
@@ -115,7 +129,11 @@ extension Interpreter {
     }
 
     func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
-        guard case .number(let number, _) = value, number == number.rounded(), abs(number) < 1e9 else {
+        guard case .number(var number, let kind) = value else {
+            throw diagnostic("expected a whole number, got \(describe(value))", at: node)
+        }
+        if case .literal(let asInt) = kind { number = asInt }
+        guard number == number.rounded(), abs(number) < 1e9 else {
             throw diagnostic("expected a whole number, got \(describe(value))", at: node)
         }
         return Int(number)

@@ -18,11 +18,16 @@ extension Interpreter {
         return .normal
     }
 
-    private func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
-        if item.hasError, isPlaceholder(item) {
-            note("'...' placeholder skipped", at: item)
-            return .normal
+    /// The pasted code's top-level statements, in order (a `return` there ends them).
+    func runTopLevel() throws {
+        for item in declarations.statements {
+            try step(item)
+            if case .normal = try run(item, in: globals) { continue }
+            return
         }
+    }
+
+    private func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
         switch item.item {
         case .decl(let decl):
             try declare(decl, in: scope)
@@ -32,11 +37,6 @@ extension Interpreter {
         case .expr(let expression):
             return try runExpression(expression, in: scope)
         }
-    }
-
-    /// `...` standing for elided code (the parser reads it as an operator with missing operands).
-    private func isPlaceholder(_ item: CodeBlockItemSyntax) -> Bool {
-        item.tokens(viewMode: .sourceAccurate).allSatisfy { $0.text == "..." || $0.presence == .missing }
     }
 
     private func declare(_ decl: DeclSyntax, in scope: Scope) throws {
@@ -80,8 +80,7 @@ extension Interpreter {
             return try runExpression(wrapped.expression, in: scope)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            let local = Scope(parent: scope)
-            if try conditions(guardStatement.conditions, in: local) { return .normal }
+            if try conditions(guardStatement.conditions, in: scope) { return .normal }
             let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
             if case .normal = flow {
                 throw diagnostic("guard body must not fall through", at: guardStatement.body)

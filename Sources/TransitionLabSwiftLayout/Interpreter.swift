@@ -153,6 +153,12 @@ final class Interpreter {
             for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
                 local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
             }
+            // A single-expression body returns its value implicitly.
+            if body.count == 1, let only = body.first, case .expr(let expression) = only.item,
+                !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+            {
+                return try evaluate(expression, in: local)
+            }
             switch try run(body, in: local) {
             case .returned(let value): return value
             case .normal, .broke: return .void

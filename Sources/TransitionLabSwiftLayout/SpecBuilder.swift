@@ -10,7 +10,7 @@ struct SpecBuilder {
     /// be a layout; else the first property whose value is one; else the top-level code's last layout.
     func findLayout(named name: String?, in file: SourceFileSyntax) throws -> (LayoutObject, String?) {
         let declarations = interpreter.declarations
-        _ = try interpreter.run(CodeBlockItemListSyntax(declarations.statements), in: interpreter.globals)
+        try interpreter.runTopLevel()
         if let name {
             guard let layout = try layoutValue(name, at: file) else {
                 throw interpreter.diagnostic("no layout named '\(name)' in the pasted code", at: file)
@@ -20,14 +20,19 @@ struct SpecBuilder {
         for candidate in declarations.order where isDeclaredLayout(candidate) {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
         }
-        for candidate in declarations.order
-        where declarations.properties[candidate]?.typeAnnotation == nil && declarations.properties[candidate] != nil {
+        var failedLayout: SwiftLayoutDiagnostic?
+        for candidate in declarations.order {
+            guard let binding = declarations.properties[candidate], binding.typeAnnotation == nil else { continue }
             do {
                 if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
-                continue
+                // A property that names a layout class but could not be built is the likely layout.
+                if failedLayout == nil, binding.initializer?.value.trimmedDescription.contains("Layout") == true {
+                    failedLayout = skipped
+                }
             }
         }
+        if let failedLayout { throw failedLayout }
         throw interpreter.diagnostic(
             "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
                 + "UICollectionViewFlowLayout (a property, a function without parameters, or top-level code)",

@@ -3,7 +3,7 @@ public struct SwiftLayoutLimits: Sendable, Hashable {
     /// Source size in UTF-8 bytes.
     public var sourceBytes = 64 * 1024
     /// Evaluation steps (one per statement or expression evaluated).
-    public var steps = 200_000
+    public var steps = 50_000
     /// Nested calls, closures and expressions (also the parser's nesting limit).
     public var depth = 48
     /// Sections of a compositional layout.

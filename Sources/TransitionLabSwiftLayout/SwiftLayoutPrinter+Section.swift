@@ -4,13 +4,14 @@ extension SwiftLayoutPrinter {
     /// The statements of one section's function, with numbered names for its items, groups and boundary items.
     struct Printer {
         private(set) var lines: [String] = []
-        private var counter = 0
+        private var counters: [String: Int] = [:]
 
         mutating func line(_ text: String) { lines.append("    " + text) }
 
+        /// `item0`, `item1`, `group0`, …
         private mutating func name(_ prefix: String) -> String {
-            defer { counter += 1 }
-            return "\(prefix)\(counter)"
+            defer { counters[prefix, default: 0] += 1 }
+            return "\(prefix)\(counters[prefix, default: 0])"
         }
 
         /// Declares an item or group (subitems first) and returns its name.

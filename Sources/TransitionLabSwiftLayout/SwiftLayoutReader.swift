@@ -30,9 +30,11 @@ public enum SwiftLayoutReader {
             throw SwiftLayoutError(
                 diagnostic: SwiftLayoutDiagnostic(
                     line: 1, column: 1,
-                    message: "source is \(source.utf8.count) bytes, more than the \(limits.sourceBytes)-byte limit"))
+                    message:
+                        "source is \(source.utf8.count) bytes, more than the \(limits.sourceBytes / 1024) KiB limit"))
         }
-        var text = source
+        let (blanked, placeholders) = blankingPlaceholders(source)
+        var text = blanked
         let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.depth) }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let converter = SourceLocationConverter(fileName: "", tree: folded)
@@ -51,7 +53,7 @@ public enum SwiftLayoutReader {
             }
             return Result(
                 json: json, spec: spec, name: name,
-                notes: interpreter.notes + builder.skippedDeclarations(besides: name))
+                notes: placeholders + interpreter.notes + builder.skippedDeclarations(besides: name))
         } catch let diagnostic as SwiftLayoutDiagnostic {
             throw SwiftLayoutError(diagnostic: diagnostic)
         } catch let trap as Interpreter.Trap {
@@ -59,5 +61,22 @@ public enum SwiftLayoutReader {
         } catch {
             throw SwiftLayoutError(diagnostic: SwiftLayoutDiagnostic(line: 1, column: 1, message: "\(error)"))
         }
+    }
+
+    /// Lines that hold only `...` or `…` (elided code in a pasted snippet) become spaces, so the rest parses and
+    /// keeps its positions; each one is noted.
+    static func blankingPlaceholders(_ source: String) -> (String, [SwiftLayoutDiagnostic]) {
+        var notes: [SwiftLayoutDiagnostic] = []
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            let line = lines[index]
+            let trimmed = line.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+            guard trimmed == "..." || trimmed == "…" else { continue }
+            let column = line.utf8.count - line.drop(while: { $0 == " " || $0 == "\t" }).utf8.count + 1
+            notes.append(
+                SwiftLayoutDiagnostic(line: index + 1, column: column, message: "'\(trimmed)' placeholder skipped"))
+            lines[index] = String(repeating: " ", count: line.utf8.count)
+        }
+        return (lines.joined(separator: "\n"), notes)
     }
 }

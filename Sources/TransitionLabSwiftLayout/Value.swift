@@ -31,13 +31,14 @@ indirect enum Value {
     case enumCase(type: String, name: String?, rawValue: Int)
 
     /// Swift's number types, as far as arithmetic cares.
-    enum NumberKind {
+    enum NumberKind: Equatable {
         /// `Int`: division truncates.
         case int
         /// `CGFloat`, `Double`, `Float`.
         case float
-        /// An integer literal not yet bound to a type: exact arithmetic, as in a `CGFloat` context.
-        case literal
+        /// Integer literals not yet given a type. The number is their value in a `CGFloat` context (`1 / 3` is
+        /// 0.333…); `asInt` is their value as `Int`, the type Swift gives them otherwise (`1 / 3` is 0).
+        case literal(asInt: Double)
     }
 
     enum DataKind: String {
