@@ -166,8 +166,3 @@ final class Interpreter {
         }
     }
 }
-
-extension SwiftLayoutDiagnostic {
-    /// Where a fatal diagnostic came from: kept distinct from traps.
-    var isOutsideName: Bool { kind == .outsideName }
-}
