@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -41,12 +42,23 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Reads pasted UIKit layout code (never compiled or run) into the JSON layout spec model.
+        .target(
+            name: "TransitionLabSwiftLayout",
+            dependencies: [
+                "TransitionLabCore", "TransitionLabProtocol",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Release-mode micro-benchmarks, run by `transition-lab-bench` (`make bench`); the shipped CLI does not link them.
         .target(name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer", "TransitionLabSwiftLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -65,6 +77,14 @@ let package = Package(
             name: "TransitionLabProtocolTests", dependencies: ["TransitionLabProtocol", "TransitionLabCore"],
             swiftSettings: swiftSettings),
         .testTarget(
+            name: "TransitionLabSwiftLayoutTests",
+            dependencies: [
+                "TransitionLabSwiftLayout", "TransitionLabProtocol", "TransitionLabCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TransitionLabServerTests",
             dependencies: ["TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore"],
             swiftSettings: swiftSettings
@@ -76,7 +96,8 @@ let package = Package(
         ),
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
         .testTarget(
-            name: "TransitionLabCLITests", dependencies: ["transition-lab", "transition-lab-bench"],
+            name: "TransitionLabCLITests",
+            dependencies: ["transition-lab", "transition-lab-bench", "TransitionLabCore", "TransitionLabProtocol"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -2,27 +2,46 @@ import ArgumentParser
 import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
+import TransitionLabSwiftLayout
 
 extension TransitionLab {
     /// `transition-lab layout`: every element's frame for a JSON layout spec, as JSON.
     struct Layout: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "layout",
-            abstract: "Print every element's frame for a compositional or flow layout spec (docs/layout-spec.md).",
+            abstract:
+                "Print every element's frame for a layout spec (docs/layout-spec.md) or UIKit layout code "
+                + "(docs/swift-layouts.md).",
             discussion: """
                 Prints {"contentSize":{"width","height"},"attributes":[{"section","item","kind","x","y","w","h",\
                 "alpha","zIndex"}]}. Orthogonal sections are at orthogonal offset 0. A bad spec prints the JSON path \
-                and the problem, and exits with code 2.
+                and the problem; bad Swift prints FILE:line:column: message; both exit with code 2. With \
+                --print-swift, prints the spec as UIKit code that --swift reads back to the same layout.
                 """)
 
         @Option(help: ArgumentHelp("The layout spec (JSON, see docs/layout-spec.md).", valueName: "file.json"))
-        var spec: String
+        var spec: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "UIKit layout code (Swift, see docs/swift-layouts.md), read without compiling it.",
+                valueName: "file.swift"))
+        var swift: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --swift: the property or function that builds the layout (default: the first layout found).",
+                valueName: "name"))
+        var name: String?
+
+        @Flag(help: "Print the --spec layout as UIKit Swift code instead of frames.")
+        var printSwift = false
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Collection view width, in points.", valueName: "points"))
-        var width: Double
+        var width: Double?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Collection view height, in points.", valueName: "points"))
-        var height: Double
+        var height: Double?
 
         @Option(
             parsing: .unconditional,
@@ -44,7 +63,15 @@ extension TransitionLab {
         var measure: String?
 
         func validate() throws {
-            guard width > 0, height > 0 else { throw ValidationError("--width and --height must be positive") }
+            guard (spec == nil) != (swift == nil) else { throw ValidationError("give either --spec or --swift") }
+            if printSwift {
+                guard spec != nil else { throw ValidationError("--print-swift prints a --spec file as Swift") }
+                return
+            }
+            guard let width, let height, width > 0, height > 0, width.isFinite, height.isFinite else {
+                throw ValidationError("--width and --height must be positive")
+            }
+            if name != nil, swift == nil { throw ValidationError("--name picks a layout of a --swift file") }
             _ = try parsedCounts()
         }
 
@@ -54,19 +81,46 @@ extension TransitionLab {
             } catch let error as LayoutSpecError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
+            } catch let error as SwiftLayoutError {
+                FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
+                throw ExitCode(2)
+            } catch let error as SwiftLayoutPrinter.Unprintable {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
             }
         }
 
-        /// The JSON this command prints.
+        /// The JSON (or, with `--print-swift`, the Swift) this command prints.
         func output() throws -> String {
-            let layoutSpec = try LayoutSpec(parsing: try Self.contents(of: spec, option: "--spec"))
+            if let swift {
+                let data = try Self.contents(of: swift, option: "--swift")
+                let result = try SwiftLayoutReader.read(
+                    source: String(decoding: data, as: UTF8.self), containerSize: containerSize,
+                    counts: try parsedCounts(), layoutName: name)
+                for note in result.notes {
+                    FileHandle.standardError.write(
+                        Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
+                }
+                return try frames(of: result.spec)
+            }
+            let data = try Self.contents(of: spec ?? "", option: "--spec")
+            let layoutSpec = try LayoutSpec(parsing: data)
+            if printSwift {
+                return try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: data))
+            }
+            return try frames(of: layoutSpec)
+        }
+
+        private var containerSize: TransitionLabCore.Size {
+            TransitionLabCore.Size(width: width ?? 0, height: height ?? 0)
+        }
+
+        private func frames(of layoutSpec: LayoutSpec) throws -> String {
             let sizes = try measure.map { path in
                 try MeasuredItemSizes(parsing: try Self.contents(of: path, option: "--measure"))
             }
             let layout = layoutSpec.layout(counts: try parsedCounts(), preferredItemSize: sizes?.preferredItemSize)
-            let snapshot = LayoutSnapshot(
-                layout: layout, containerSize: TransitionLabCore.Size(width: width, height: height),
-                contentOffsetY: offset)
+            let snapshot = LayoutSnapshot(layout: layout, containerSize: containerSize, contentOffsetY: offset)
             return snapshot.json.serialized
         }
 

@@ -36,8 +36,9 @@ import Testing
                                           samples and Swift code as JSON.
                   decelerate              Print a UIScrollView deceleration (trajectory and
                                           resting offset) as JSON.
-                  layout                  Print every element's frame for a compositional or
-                                          flow layout spec (docs/layout-spec.md).
+                  layout                  Print every element's frame for a layout spec
+                                          (docs/layout-spec.md) or UIKit layout code
+                                          (docs/swift-layouts.md).
                   replay                  Replay an input log (JSON lines) against a scene and
                                           write one JSON line per frame.
 
@@ -182,18 +183,26 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout == #"""
-                OVERVIEW: Print every element's frame for a compositional or flow layout spec
-                (docs/layout-spec.md).
+                OVERVIEW: Print every element's frame for a layout spec (docs/layout-spec.md)
+                or UIKit layout code (docs/swift-layouts.md).
 
                 Prints
                 {"contentSize":{"width","height"},"attributes":[{"section","item","kind","x","y","w","h","alpha","zIndex"}]}.
                 Orthogonal sections are at orthogonal offset 0. A bad spec prints the JSON path
-                and the problem, and exits with code 2.
+                and the problem; bad Swift prints FILE:line:column: message; both exit with
+                code 2. With --print-swift, prints the spec as UIKit code that --swift reads
+                back to the same layout.
 
-                USAGE: transition-lab layout --spec <file.json> --width <points> --height <points> [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
+                USAGE: transition-lab layout [--spec <file.json>] [--swift <file.swift>] [--name <name>] [--print-swift] [--width <points>] [--height <points>] [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
 
                 OPTIONS:
                   --spec <file.json>      The layout spec (JSON, see docs/layout-spec.md).
+                  --swift <file.swift>    UIKit layout code (Swift, see docs/swift-layouts.md),
+                                          read without compiling it.
+                  --name <name>           With --swift: the property or function that builds
+                                          the layout (default: the first layout found).
+                  --print-swift           Print the --spec layout as UIKit Swift code instead
+                                          of frames.
                   --width <points>        Collection view width, in points.
                   --height <points>       Collection view height, in points.
                   --counts <n,n,…>        Items per section, comma-separated; sections without

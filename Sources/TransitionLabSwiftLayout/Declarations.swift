@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// The pasted code's declarations, gathered from the top level and from the bodies of the types and extensions it
+/// declares, as if they were all members of one view controller (`self`).
+struct Declarations {
+    /// Functions by name, in source order (overloads share a name).
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// Stored, `lazy` and computed properties, and top-level `let`/`var`.
+    var properties: [String: PatternBindingSyntax] = [:]
+    /// Property and function names in source order, for choosing the layout.
+    var order: [String] = []
+    /// `enum` declarations: case names in order with their `Int` raw values.
+    var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// Names of the declared classes, structs and extended types: all stand for `self`.
+    var typeNames: Set<String> = []
+    /// Top-level statements (script code), run in order.
+    var statements: [CodeBlockItemSyntax] = []
+
+    init(_ file: SourceFileSyntax) {
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl): collect(decl)
+            case .stmt, .expr: statements.append(item)
+            }
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let name = function.name.text
+            if functions[name] == nil { order.append(name) }
+            functions[name, default: []].append(function)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if properties[name] == nil { order.append(name) }
+                properties[name] = binding
+            }
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            enums[enumDecl.name.text] = Self.cases(of: enumDecl)
+        } else if let type = Self.members(of: decl) {
+            typeNames.insert(type.name)
+            for member in type.members { collect(member.decl) }
+        }
+    }
+
+    private static func members(of decl: DeclSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        if let type = decl.as(ClassDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = decl.as(StructDeclSyntax.self) { return (type.name.text, type.memberBlock.members) }
+        if let type = decl.as(ExtensionDeclSyntax.self) {
+            return (type.extendedType.trimmedDescription, type.memberBlock.members)
+        }
+        return nil
+    }
+
+    /// `case a, b = 5, c`: implicit raw values count up from the previous one, as Swift's `Int` raw values do.
+    private static func cases(of decl: EnumDeclSyntax) -> [(name: String, rawValue: Int)] {
+        var result: [(name: String, rawValue: Int)] = []
+        var next = 0
+        for member in decl.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if let literal = element.rawValue?.value.as(IntegerLiteralExprSyntax.self),
+                    let value = Int(literal.literal.text.filter { $0 != "_" })
+                {
+                    next = value
+                }
+                result.append((element.name.text, next))
+                next += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether a type names a collection-view layout class.
+    static func isLayoutType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        return ["UICollectionViewLayout", "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"]
+            .contains(name)
+    }
+}

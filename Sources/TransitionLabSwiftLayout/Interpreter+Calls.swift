@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Calls: functions and closures of the pasted code, methods of `self`, UIKit initialisers and static factories,
+/// implicit-member factories (`.fractionalWidth(0.5)`) and a few Swift functions.
+extension Interpreter {
+    typealias Arguments = [(label: String?, value: Value)]
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        var arguments: Arguments = try call.arguments.map { argument in
+            (argument.label?.text, try evaluate(argument.expression, in: scope))
+        }
+        if let trailing = call.trailingClosure {
+            let label: String? = call.arguments.isEmpty ? nil : "sectionProvider"
+            arguments.append((label, .closure(try closure(trailing, in: scope))))
+        }
+        guard call.additionalTrailingClosures.isEmpty else {
+            throw diagnostic("more than one trailing closure", at: call.additionalTrailingClosures)
+        }
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch scope.lookup(name) {
+            case .value(.closure(let closure)):
+                return try self.call(closure, arguments: arguments.map(\.value), at: call)
+            case .value(let other): throw diagnostic("'\(name)' (\(other.typeName)) is not callable", at: reference)
+            case .failed(let skipped): throw skipped
+            case nil: break
+            }
+            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+            return try builtinCall(name, arguments, at: call)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
+            switch try evaluate(baseExpression, in: scope) {
+            case .selfReference:
+                if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+                throw diagnostic("'self.\(name)(…)' is not defined in the pasted code", at: member, kind: .outsideName)
+            case .type(let type):
+                return try staticCall(type, name, arguments, at: call)
+            case .object(let object):
+                return try method(object, name, arguments, at: call)
+            case .null:
+                return .null
+            case .container:
+                throw diagnostic(
+                    "'\(member.trimmedDescription)(…)' is outside the layout", at: member, kind: .outsideName)
+            case let other:
+                throw diagnostic("method '\(name)' of \(other.typeName)", at: member)
+            }
+        }
+        if let closureExpression = callee.as(ClosureExprSyntax.self) {
+            return try self.call(try closure(closureExpression, in: scope), arguments: arguments.map(\.value), at: call)
+        }
+        guard case .closure(let closure) = try evaluate(callee, in: scope) else {
+            throw diagnostic("call of '\(callee.trimmedDescription.prefix(40))'", at: callee)
+        }
+        return try self.call(closure, arguments: arguments.map(\.value), at: call)
+    }
+
+    private func closure(_ expression: ClosureExprSyntax, in scope: Scope) throws -> Closure {
+        guard case .closure(let closure) = try evaluate(ExprSyntax(expression), in: scope) else {
+            throw diagnostic("closure", at: expression)
+        }
+        return closure
+    }
+
+    /// A method of a layout object: registrations are skipped; anything else is unsupported.
+    private func method(_ object: LayoutObject, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax)
+        throws -> Value
+    {
+        if name.hasPrefix("register") {
+            note("'\(name)' skipped (registration does not change frames)", at: call)
+            return .void
+        }
+        throw diagnostic("method '\(object.kind.rawValue).\(name)'", at: call.calledExpression)
+    }
+
+    /// Checks argument labels exactly, as Swift does, and returns the values in order.
+    func expect(_ labels: [String?], _ arguments: Arguments, _ what: String, at node: some SyntaxProtocol) throws
+        -> [Value]
+    {
+        guard arguments.map(\.label) == labels else {
+            throw diagnostic("\(what)(\(arguments.map { "\($0.label ?? "_"):" }.joined())) is not supported", at: node)
+        }
+        return arguments.map(\.value)
+    }
+
+    /// The labels of a call, for dispatch: `"layoutSize:subitem:count:"`.
+    func signature(_ arguments: Arguments) -> String {
+        arguments.map { "\($0.label ?? "_"):" }.joined()
+    }
+}

@@ -1,0 +1,199 @@
+import SwiftSyntax
+
+/// Expressions: literals, names, member access, calls, closures, operators, ternaries, arrays, optionals.
+extension Interpreter {
+    func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        try step(expression)
+        return try nested(expression) { try evaluateUncounted(expression, in: scope) }
+    }
+
+    private func evaluateUncounted(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let value = Self.integer(literal.literal.text) else {
+                throw diagnostic("integer literal out of range", at: literal)
+            }
+            return .number(Double(value), .literal(asInt: Double(value)))
+        case .floatLiteralExpr(let literal):
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
+                throw diagnostic("float literal '\(literal.literal.text)'", at: literal)
+            }
+            return .number(value, .float)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
+            return .string(try string(literal))
+        case .declReferenceExpr(let reference):
+            return try lookup(reference.baseName.text, in: scope, at: reference)
+        case .memberAccessExpr(let member):
+            guard let base = member.base else { return .member(member.declName.baseName.text) }
+            return try self.member(member.declName.baseName.text, of: try evaluate(base, in: scope), at: member)
+        case .functionCallExpr(let call):
+            return try evaluateCall(call, in: scope)
+        case .closureExpr(let closure):
+            return .closure(try makeClosure(closure, in: scope))
+        case .infixOperatorExpr(let infix):
+            return try evaluateInfix(infix, in: scope)
+        case .prefixOperatorExpr(let prefix):
+            return try evaluatePrefix(prefix, in: scope)
+        case .ternaryExpr(let ternary):
+            guard case .bool(let condition) = try evaluate(ternary.condition, in: scope) else {
+                throw diagnostic("ternary condition is not a Bool", at: ternary.condition)
+            }
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw diagnostic("tuples", at: tuple)
+            }
+            return try evaluate(only.expression, in: scope)
+        case .arrayExpr(let array):
+            guard array.elements.count <= limits.items else {
+                throw diagnostic("array of more than \(limits.items) elements (item limit)", at: array)
+            }
+            return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluate(unwrap.expression, in: scope)
+            if case .null = value { throw diagnostic("force-unwrapped nil", at: unwrap) }
+            return value
+        case .optionalChainingExpr(let chaining):
+            return try evaluate(chaining.expression, in: scope)
+        case .asExpr(let cast):
+            return try coerce(try evaluate(cast.expression, in: scope), to: cast.type, at: cast)
+        case .ifExpr(let ifExpression):
+            return try valueOf(try runIfValue(ifExpression, in: scope), at: ifExpression)
+        case .switchExpr(let switchExpression):
+            return try valueOf(try runSwitch(switchExpression, in: scope), at: switchExpression)
+        case .discardAssignmentExpr:
+            return .void
+        case .superExpr:
+            throw diagnostic("'super' is outside the pasted code", at: expression, kind: .outsideName)
+        default:
+            if expression.hasError {
+                throw diagnostic(
+                    "code that does not parse: '\(expression.trimmedDescription.prefix(40))'", at: expression)
+            }
+            throw diagnostic("expression '\(expression.trimmedDescription.prefix(40))'", at: expression)
+        }
+    }
+
+    /// A single-expression `if`/`switch` branch's value (`let x = if … { a } else { b }`).
+    private func valueOf(_ flow: Flow, at node: some SyntaxProtocol) throws -> Value {
+        if case .returned(let value) = flow { return value }
+        throw diagnostic("'if' or 'switch' used as a value", at: node)
+    }
+
+    private func runIfValue(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
+        let local = Scope(parent: scope)
+        let body: CodeBlockItemListSyntax
+        if try conditions(ifExpression.conditions, in: local) {
+            body = ifExpression.body.statements
+        } else {
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return try runIfValue(next, in: scope)
+            case .codeBlock(let block): body = block.statements
+            case nil: throw diagnostic("'if' without 'else' used as a value", at: ifExpression)
+            }
+        }
+        guard body.count == 1, case .expr(let only) = body.first?.item else { return try run(body, in: local) }
+        return .returned(try evaluate(only, in: local))
+    }
+
+    /// Decimal, hexadecimal, octal and binary integer literals with `_` separators.
+    static func integer(_ text: String) -> Int? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix)
+        }
+        return Int(digits)
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax) throws -> String {
+        guard let value = literal.representedLiteralValue else {
+            throw diagnostic("string interpolation or an invalid escape", at: literal)
+        }
+        return value
+    }
+
+    /// A name: local, then a property or function of `self`, then the UIKit and Swift names the interpreter
+    /// knows; anything else is outside the pasted code.
+    func lookup(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        switch scope.lookup(name) {
+        case .value(let value): return value
+        case .failed(let skipped): throw skipped
+        case nil: break
+        }
+        if name == "self" { return .selfReference }
+        if let value = try property(name, at: node) { return value }
+        if let global = try builtinName(name, at: node) { return global }
+        throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+    }
+
+    /// A member of a value: `self.x`, `environment.container`, `size.width`, `Type.member`.
+    func member(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch base {
+        case .selfReference:
+            if let value = try property(name, at: node) { return value }
+            throw diagnostic("'self.\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+        case .null:
+            return .null
+        case .environment where name == "container":
+            return .container
+        case .container where name == "effectiveContentSize" || name == "contentSize":
+            return .size(width: containerSize.width, height: containerSize.height)
+        case .size(let width, let height) where name == "width" || name == "height":
+            return .number(name == "width" ? width : height, .float)
+        case .array(let elements) where name == "count":
+            return .number(Double(elements.count), .int)
+        case .enumCase(_, _, let rawValue) where name == "rawValue":
+            return .number(Double(rawValue), .int)
+        case .type(let type):
+            return try staticMember(name, of: type, at: node)
+        case .object(let object):
+            return try objectProperty(object, name, at: node)
+        case .data(_, .object(let fields))
+        where ["top", "leading", "bottom", "trailing", "left", "right"].contains(name):
+            if case .number(let value) = fields[name] ?? .number(0) { return .number(value, .float) }
+            throw diagnostic("'.\(name)'", at: node)
+        case .container where ["bounds", "frame"].contains(name):
+            return .container
+        case .container where name == "size":
+            return .size(width: containerSize.width, height: containerSize.height)
+        case .container where name == "width" || name == "height":
+            return .number(name == "width" ? containerSize.width : containerSize.height, .float)
+        case .container:
+            throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
+        default:
+            throw diagnostic("'\(base.typeName).\(name)'", at: node)
+        }
+    }
+
+    private func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope) throws -> Closure {
+        var parameters: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): parameters = list.map(\.name.text)
+        case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return Closure(
+            parameters: parameters, body: closure.statements, scope: scope,
+            position: closure.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Elements of a `for` sequence: an array or a range (ranges are arrays here).
+    func sequence(_ value: Value, at node: some SyntaxProtocol) throws -> [Value] {
+        guard case .array(let elements) = value else { throw diagnostic("'for' over \(value.typeName)", at: node) }
+        return elements
+    }
+
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .number(let number, _): "\(number)"
+        case .enumCase(let type, let name, let rawValue):
+            name.map { "\(type).\($0)" } ?? "\(type)(rawValue: \(rawValue))"
+        case .null: "nil"
+        default: value.typeName
+        }
+    }
+}

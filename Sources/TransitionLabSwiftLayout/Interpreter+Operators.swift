@@ -1,0 +1,194 @@
+import SwiftSyntax
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// Operators: assignment, arithmetic with Swift's `Int` and `CGFloat` rules, comparison, logic, `??`, ranges.
+extension Interpreter {
+    func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            try assign(infix.leftOperand, try evaluate(infix.rightOperand, in: scope), in: scope)
+            return .void
+        }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw diagnostic("operator '\(infix.operator.trimmedDescription)'", at: infix.operator)
+        }
+        if ["+=", "-=", "*=", "/="].contains(op) {
+            let current = try evaluate(infix.leftOperand, in: scope)
+            let right = try evaluate(infix.rightOperand, in: scope)
+            try assign(infix.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: infix), in: scope)
+            return .void
+        }
+        let left = try evaluate(infix.leftOperand, in: scope)
+        switch op {
+        case "&&", "||":
+            guard case .bool(let lhs) = left else { throw diagnostic("'\(op)' needs Bool operands", at: infix) }
+            if op == "&&" ? !lhs : lhs { return .bool(lhs) }
+            guard case .bool(let rhs) = try evaluate(infix.rightOperand, in: scope) else {
+                throw diagnostic("'\(op)' needs Bool operands", at: infix)
+            }
+            return .bool(rhs)
+        case "??":
+            if case .null = left { return try evaluate(infix.rightOperand, in: scope) }
+            return left
+        default:
+            break
+        }
+        let right = try evaluate(infix.rightOperand, in: scope)
+        switch op {
+        case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: infix)
+        case "==", "!=", "<", "<=", ">", ">=": return .bool(try compare(op, left, right, at: infix))
+        case "..<", "...":
+            let (lower, upper) = (try integer(left, at: infix.leftOperand), try integer(right, at: infix.rightOperand))
+            let end = op == "..<" ? upper : upper + 1
+            guard lower <= end else { throw diagnostic("range with lower bound above upper bound", at: infix) }
+            guard end - lower <= limits.items else {
+                throw diagnostic("range of more than \(limits.items) elements (item limit)", at: infix)
+            }
+            return .array((lower..<end).map { .number(Double($0), .int) })
+        default:
+            throw diagnostic("operator '\(op)'", at: infix.operator)
+        }
+    }
+
+    func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        let value = try evaluate(prefix.expression, in: scope)
+        switch (prefix.operator.text, value) {
+        case ("-", .number(let number, .literal(let asInt))): return .number(-number, .literal(asInt: -asInt))
+        case ("-", .number(let number, let kind)): return .number(-number, kind)
+        case ("+", .number): return value
+        case ("!", .bool(let flag)): return .bool(!flag)
+        default: throw diagnostic("prefix '\(prefix.operator.text)' on \(value.typeName)", at: prefix)
+        }
+    }
+
+    /// `+ − × ÷ %`: `Int` with `Int` truncates as Swift does; anything with a `CGFloat` is floating point; integer
+    /// literals keep both readings until a type decides (`Value.NumberKind.literal`).
+    func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
+            throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
+        }
+        if leftKind == .float || rightKind == .float {
+            return .number(try apply(op, lhs, rhs, integral: false, at: node), .float)
+        }
+        let asInt = try apply(
+            op, Self.intReading(lhs, leftKind), Self.intReading(rhs, rightKind), integral: true, at: node)
+        if leftKind == .int || rightKind == .int { return .number(asInt, .int) }
+        let exact = op == "%" ? asInt : try apply(op, lhs, rhs, integral: false, at: node)
+        return .number(exact, .literal(asInt: asInt))
+    }
+
+    private static func intReading(_ value: Double, _ kind: Value.NumberKind) -> Double {
+        if case .literal(let asInt) = kind { return asInt }
+        return value
+    }
+
+    private func apply(_ op: String, _ lhs: Double, _ rhs: Double, integral: Bool, at node: some SyntaxProtocol) throws
+        -> Double
+    {
+        let result: Double
+        switch op {
+        case "+": result = lhs + rhs
+        case "-": result = lhs - rhs
+        case "*": result = lhs * rhs
+        case "/":
+            guard rhs != 0 else { throw diagnostic("division by zero", at: node) }
+            result = integral ? (lhs / rhs).rounded(.towardZero) : lhs / rhs
+        default:
+            guard rhs != 0 else { throw diagnostic("division by zero", at: node) }
+            guard integral else { throw diagnostic("'%' on floating-point values", at: node) }
+            result = lhs.truncatingRemainder(dividingBy: rhs)
+        }
+        guard result.isFinite, abs(result) < 1e15 else { throw diagnostic("number out of range", at: node) }
+        return result
+    }
+
+    private func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (left, right) {
+        case (.number(let lhs, _), .number(let rhs, _)):
+            switch op {
+            case "==": return lhs == rhs
+            case "!=": return lhs != rhs
+            case "<": return lhs < rhs
+            case "<=": return lhs <= rhs
+            case ">": return lhs > rhs
+            default: return lhs >= rhs
+            }
+        case (.bool(let lhs), .bool(let rhs)) where op == "==" || op == "!=":
+            return (lhs == rhs) == (op == "==")
+        case (.string(let lhs), .string(let rhs)) where op == "==" || op == "!=":
+            return (lhs == rhs) == (op == "==")
+        case (.enumCase(_, _, let lhs), .enumCase(_, _, let rhs)) where op == "==" || op == "!=":
+            return (lhs == rhs) == (op == "==")
+        case (.null, _), (_, .null):
+            guard op == "==" || op == "!=" else { break }
+            let bothNil = { if case .null = left, case .null = right { return true } else { return false } }()
+            return bothNil == (op == "==")
+        default:
+            break
+        }
+        throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
+    }
+
+    func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
+        guard case .number(var number, let kind) = value else {
+            throw diagnostic("expected a whole number, got \(describe(value))", at: node)
+        }
+        if case .literal(let asInt) = kind { number = asInt }
+        guard number == number.rounded(), abs(number) < 1e9 else {
+            throw diagnostic("expected a whole number, got \(describe(value))", at: node)
+        }
+        return Int(number)
+    }
+
+    /// Whether a `case` pattern matches: ranges (`0..<2`, `2...`) by containment, anything else by `==`.
+    func patternMatches(_ pattern: ExprSyntax, _ subject: Value, in scope: Scope) throws -> Bool {
+        if let infix = pattern.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..."
+        {
+            let lower = try evaluate(infix.leftOperand, in: scope)
+            let upper = try evaluate(infix.rightOperand, in: scope)
+            guard case .number(let value, _) = subject else { return false }
+            return try compare(">=", .number(value, .float), lower, at: infix)
+                && compare(op == "..<" ? "<" : "<=", .number(value, .float), upper, at: infix)
+        }
+        if let postfix = pattern.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard case .number(let value, _) = subject else { return false }
+            return try compare(">=", .number(value, .float), try evaluate(postfix.expression, in: scope), at: postfix)
+        }
+        return try compare("==", subject, try evaluate(pattern, in: scope), at: pattern)
+    }
+
+    /// The target of `=`: a local, a property of `self`, or a property of a layout object (also one level down:
+    /// `section.contentInsets.leading = 8`).
+    private func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.assign(name, value) || assignProperty(name, value) { return }
+            throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
+            if target.is(DiscardAssignmentExprSyntax.self) { return }
+            throw diagnostic("assignment to '\(target.trimmedDescription)'", at: target)
+        }
+        let name = member.declName.baseName.text
+        if let inner = baseExpression.as(MemberAccessExprSyntax.self), let innerBase = inner.base,
+            case .object(let object) = try evaluate(innerBase, in: scope)
+        {
+            let field = inner.declName.baseName.text
+            let current = try objectProperty(object, field, at: inner)
+            if case .object(let nestedObject) = current {
+                return try setProperty(nestedObject, name, value, at: member)
+            }
+            try setProperty(object, field, try replacing(name, in: current, with: value, at: member), at: inner)
+            return
+        }
+        switch try evaluate(baseExpression, in: scope) {
+        case .object(let object): try setProperty(object, name, value, at: member)
+        case .selfReference:
+            if !assignProperty(name, value) {
+                throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
+            }
+        case let other: throw diagnostic("assignment to a property of \(other.typeName)", at: member)
+        }
+    }
+}

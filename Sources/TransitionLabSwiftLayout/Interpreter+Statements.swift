@@ -1,0 +1,236 @@
+import SwiftSyntax
+
+/// Statements: declarations, `return`, `if`/`guard`/`switch`, `for` over ranges, and skipped code.
+extension Interpreter {
+    enum Flow {
+        case normal
+        case returned(Value)
+        case broke
+    }
+
+    func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+        for item in items {
+            try step(item)
+            let flow = try run(item, in: scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    /// The pasted code's top-level statements, in order (a `return` there ends them).
+    func runTopLevel() throws {
+        for item in declarations.statements {
+            try step(item)
+            if case .normal = try run(item, in: globals) { continue }
+            return
+        }
+    }
+
+    private func run(_ item: CodeBlockItemSyntax, in scope: Scope) throws -> Flow {
+        switch item.item {
+        case .decl(let decl):
+            try declare(decl, in: scope)
+            return .normal
+        case .stmt(let statement):
+            return try run(statement, in: scope)
+        case .expr(let expression):
+            return try runExpression(expression, in: scope)
+        }
+    }
+
+    private func declare(_ decl: DeclSyntax, in scope: Scope) throws {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw diagnostic("this pattern in a declaration", at: binding.pattern)
+                }
+                guard let initializer = binding.initializer else {
+                    scope.declare(name, .value(.null))
+                    continue
+                }
+                do {
+                    let value = try evaluate(initializer.value, in: scope)
+                    scope.declare(
+                        name, .value(try coerce(value, to: binding.typeAnnotation?.type, at: initializer.value)))
+                } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+                    scope.declare(name, .failed(skipped))
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+            let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scope.declare(
+                function.name.text,
+                .value(
+                    .closure(
+                        Closure(
+                            parameters: parameters, body: body.statements, scope: scope,
+                            position: function.positionAfterSkippingLeadingTrivia))))
+        } else {
+            note("declaration skipped (not part of the layout)", at: decl)
+        }
+    }
+
+    private func run(_ statement: StmtSyntax, in scope: Scope) throws -> Flow {
+        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            guard let expression = returnStatement.expression else { return .returned(.void) }
+            return .returned(try evaluate(expression, in: scope))
+        }
+        if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+            return try runExpression(wrapped.expression, in: scope)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if try conditions(guardStatement.conditions, in: scope) { return .normal }
+            let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
+            if case .normal = flow {
+                throw diagnostic("guard body must not fall through", at: guardStatement.body)
+            }
+            return flow
+        }
+        if statement.is(BreakStmtSyntax.self) { return .broke }
+        if let loop = statement.as(ForStmtSyntax.self) { return try runFor(loop, in: scope) }
+        throw diagnostic("statement '\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: statement)
+    }
+
+    /// An expression used as a statement: `if`, `switch`, an assignment, or a call whose result is unused.
+    private func runExpression(_ expression: ExprSyntax, in scope: Scope) throws -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try runIf(ifExpression, in: scope) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try runSwitch(switchExpression, in: scope)
+        }
+        do {
+            _ = try evaluate(expression, in: scope)
+        } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+            note("skipped (not part of the layout): \(skipped.message)", at: expression)
+        }
+        return .normal
+    }
+
+    private func runIf(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
+        let local = Scope(parent: scope)
+        if try conditions(ifExpression.conditions, in: local) {
+            return try run(ifExpression.body.statements, in: local)
+        }
+        switch ifExpression.elseBody {
+        case .ifExpr(let next): return try runIf(next, in: scope)
+        case .codeBlock(let block): return try run(block.statements, in: Scope(parent: scope))
+        case nil: return .normal
+        }
+    }
+
+    /// Conditions of `if`/`guard`: Boolean expressions and `let x = optional` bindings, all of which must hold.
+    func conditions(_ list: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                guard case .bool(let value) = try evaluate(expression, in: scope) else {
+                    throw diagnostic("condition is not a Bool", at: expression)
+                }
+                if !value { return false }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw diagnostic("this pattern in a condition", at: binding.pattern)
+                }
+                let value =
+                    try binding.initializer.map { try evaluate($0.value, in: scope) }
+                    ?? lookup(name, in: scope, at: binding)
+                if case .null = value { return false }
+                scope.declare(name, .value(value))
+            default:
+                throw diagnostic("this kind of condition", at: element)
+            }
+        }
+        return true
+    }
+
+    /// `switch` over an index or a section enum. Case patterns are literals, ranges and enum cases; an enum the
+    /// pasted code does not declare takes its raw values from the order of the switch's cases.
+    func runSwitch(_ switchExpression: SwitchExprSyntax, in scope: Scope) throws -> Flow {
+        let subject = try evaluate(switchExpression.subject, in: scope)
+        let inferred = inferredCaseOrder(switchExpression)
+        for entry in switchExpression.cases {
+            guard case .switchCase(let switchCase) = entry else {
+                throw diagnostic("#if inside switch", at: entry)
+            }
+            let matches: Bool
+            switch switchCase.label {
+            case .default: matches = true
+            case .case(let label):
+                matches = try label.caseItems.contains { item in
+                    if let clause = item.whereClause { throw diagnostic("'where' in a case", at: clause) }
+                    return try self.matches(subject, item.pattern, inferred: inferred, in: scope)
+                }
+            }
+            if matches {
+                let flow = try run(switchCase.statements, in: Scope(parent: scope))
+                if case .broke = flow { return .normal }
+                return flow
+            }
+        }
+        throw diagnostic("no case of the switch matches \(describe(subject))", at: switchExpression)
+    }
+
+    private func inferredCaseOrder(_ switchExpression: SwitchExprSyntax) -> [String] {
+        var names: [String] = []
+        for entry in switchExpression.cases {
+            guard case .switchCase(let switchCase) = entry, case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                guard let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                    let member = pattern.expression.as(MemberAccessExprSyntax.self), member.base == nil
+                else { continue }
+                let name = member.declName.baseName.text
+                if name != "none", name != "some" { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    private func matches(_ subject: Value, _ pattern: PatternSyntax, inferred: [String], in scope: Scope) throws
+        -> Bool
+    {
+        guard let expressionPattern = pattern.as(ExpressionPatternSyntax.self) else {
+            if pattern.is(WildcardPatternSyntax.self) { return true }
+            throw diagnostic("this case pattern", at: pattern)
+        }
+        let expression = expressionPattern.expression
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            switch subject {
+            case .null: return name == "none"
+            case .enumCase(let type, let caseName, let rawValue):
+                if let caseName { return caseName == name }
+                if name == "none" { return rawValue < 0 || rawValue >= inferred.count }
+                guard let index = inferred.firstIndex(of: name) else { return false }
+                if index == rawValue, !inferred.isEmpty {
+                    note(
+                        "enum \(type) is not in the pasted code: its cases are taken in the order the switch lists "
+                            + "them (\(inferred.enumerated().map { "\($1) = \($0)" }.joined(separator: ", ")))",
+                        at: member)
+                }
+                return index == rawValue
+            default:
+                throw diagnostic("case .\(name) does not match \(describe(subject))", at: member)
+            }
+        }
+        return try patternMatches(expression, subject, in: scope)
+    }
+
+    /// `for i in 0..<n` over a bounded range.
+    private func runFor(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
+        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        if loop.whereClause != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
+            throw diagnostic("this form of 'for'", at: loop)
+        }
+        let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
+        for element in elements {
+            let local = Scope(parent: scope)
+            if name != "_" { local.declare(name, .value(element)) }
+            switch try run(loop.body.statements, in: local) {
+            case .normal: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
+        return .normal
+    }
+}

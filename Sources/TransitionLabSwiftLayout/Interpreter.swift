@@ -1,0 +1,169 @@
+import SwiftSyntax
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// A bounded tree-walking evaluator of the layout-building subset of Swift (`docs/swift-layouts.md`). The code is
+/// never compiled or run; every step is counted, and anything outside the subset is a diagnostic with its position.
+final class Interpreter {
+    let declarations: Declarations
+    let limits: SwiftLayoutLimits
+    /// The collection view's bounds size: `environment.container.effectiveContentSize` and `collectionView.bounds`.
+    let containerSize: Size
+    private let converter: SourceLocationConverter
+    /// Things skipped because the layout does not need them.
+    private(set) var notes: [SwiftLayoutDiagnostic] = []
+    private var noted: Set<String> = []
+    private var steps = 0
+    private var depth = 0
+    private var propertyValues: [String: Value] = [:]
+    private var propertiesInProgress: Set<String> = []
+    /// Functions and properties the evaluation used, so the rest can be noted as skipped.
+    private(set) var used: Set<String> = []
+    let globals = Scope(parent: nil)
+
+    /// A `fatalError`/`preconditionFailure` reached: ends a section provider's answers.
+    struct Trap: Error {
+        let diagnostic: SwiftLayoutDiagnostic
+    }
+
+    init(file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size) {
+        self.declarations = Declarations(file)
+        self.converter = converter
+        self.limits = limits
+        self.containerSize = containerSize
+    }
+
+    // MARK: Diagnostics
+
+    func diagnostic(
+        _ message: String, at node: some SyntaxProtocol, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+    ) -> SwiftLayoutDiagnostic {
+        diagnostic(message, at: node.positionAfterSkippingLeadingTrivia, kind: kind)
+    }
+
+    func diagnostic(
+        _ message: String, at position: AbsolutePosition, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+    ) -> SwiftLayoutDiagnostic {
+        let location = converter.location(for: position)
+        return SwiftLayoutDiagnostic(line: location.line, column: location.column, message: message, kind: kind)
+    }
+
+    /// Records a skipped construct once per position.
+    func note(_ message: String, at node: some SyntaxProtocol) {
+        let note = diagnostic(message, at: node)
+        if noted.insert(note.description).inserted { notes.append(note) }
+    }
+
+    /// Counts one evaluation step; throws when the step limit is reached.
+    func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > limits.steps {
+            throw diagnostic("evaluation stopped after \(limits.steps) steps (step limit)", at: node)
+        }
+    }
+
+    /// Runs `body` one level deeper; throws past the depth limit instead of overflowing the stack.
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.depth {
+            throw diagnostic("code nested more than \(limits.depth) levels deep (depth limit)", at: node)
+        }
+        return try body()
+    }
+
+    // MARK: Names
+
+    /// A property of the pasted type: stored and `lazy` properties are evaluated once, computed ones every time.
+    func property(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let value = propertyValues[name] { return value }
+        guard let binding = declarations.properties[name] else { return nil }
+        used.insert(name)
+        if let accessors = binding.accessorBlock {
+            guard case .getter(let statements) = accessors.accessors else {
+                throw diagnostic("property '\(name)' with get/set accessors", at: accessors)
+            }
+            return try call(body: statements, parameters: [], arguments: [], scope: globals, at: node)
+        }
+        guard let initializer = binding.initializer else {
+            throw diagnostic("property '\(name)' has no initial value", at: binding, kind: .outsideName)
+        }
+        guard propertiesInProgress.insert(name).inserted else {
+            throw diagnostic("property '\(name)' refers to itself", at: node)
+        }
+        defer { propertiesInProgress.remove(name) }
+        let value = try coerce(
+            try evaluate(initializer.value, in: globals), to: binding.typeAnnotation?.type, at: initializer.value)
+        propertyValues[name] = value
+        return value
+    }
+
+    /// `self.name = value` or a bare `name = value` naming a property.
+    func assignProperty(_ name: String, _ value: Value) -> Bool {
+        guard declarations.properties[name] != nil else { return false }
+        propertyValues[name] = value
+        return true
+    }
+
+    /// Calls a function of the pasted code, choosing the overload whose argument labels match.
+    func callFunction(_ name: String, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol)
+        throws -> Value?
+    {
+        guard let overloads = declarations.functions[name] else { return nil }
+        let labels = arguments.map { $0.label ?? "_" }
+        guard
+            let function = overloads.first(where: { function in
+                function.signature.parameterClause.parameters.map(\.firstName.text) == labels
+            })
+        else {
+            throw diagnostic(
+                "no function '\(name)' takes the arguments (\(labels.map { "\($0):" }.joined()))", at: node)
+        }
+        guard let body = function.body else { throw diagnostic("function '\(name)' has no body", at: function) }
+        used.insert(name)
+        let parameters = function.signature.parameterClause.parameters.map { parameter in
+            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
+        }
+        let result = try call(
+            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: globals, at: node)
+        return try coerce(result, to: function.signature.returnClause?.type, at: node)
+    }
+
+    /// Calls a closure value with positional arguments.
+    func call(_ closure: Closure, arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
+        guard closure.parameters.count == arguments.count || closure.parameters.isEmpty else {
+            throw diagnostic(
+                "closure takes \(closure.parameters.count) arguments, called with \(arguments.count)", at: node)
+        }
+        var scope = closure.scope
+        if closure.parameters.isEmpty, !arguments.isEmpty {
+            scope = Scope(parent: scope)
+            for (index, argument) in arguments.enumerated() { scope.declare("$\(index)", .value(argument)) }
+        }
+        return try call(
+            body: closure.body, parameters: closure.parameters.map { ($0, nil) }, arguments: arguments, scope: scope,
+            at: node)
+    }
+
+    private func call(
+        body: CodeBlockItemListSyntax, parameters: [(name: String, type: TypeSyntax?)], arguments: [Value],
+        scope: Scope, at node: some SyntaxProtocol
+    ) throws -> Value {
+        try nested(node) {
+            let local = Scope(parent: scope)
+            for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
+                local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
+            }
+            // A single-expression body returns its value implicitly.
+            if body.count == 1, let only = body.first, case .expr(let expression) = only.item,
+                !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+            {
+                return try evaluate(expression, in: local)
+            }
+            switch try run(body, in: local) {
+            case .returned(let value): return value
+            case .normal, .broke: return .void
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// Reads pasted UIKit layout code (`docs/swift-layouts.md`) into the JSON layout spec of `docs/layout-spec.md`,
+/// without compiling or running it: a bounded interpreter evaluates the layout-building subset.
+public enum SwiftLayoutReader {
+    /// A layout read from Swift.
+    public struct Result: Sendable {
+        /// The spec JSON, as `transition-lab layout --spec` reads it.
+        public let json: JSONValue
+        /// The parsed spec.
+        public let spec: LayoutSpec
+        /// The property or function the layout came from (`compositionalLayout`, `createLayout`), or `nil` for
+        /// top-level code.
+        public let name: String?
+        /// Code that was skipped because the layout does not need it.
+        public let notes: [SwiftLayoutDiagnostic]
+    }
+
+    /// Reads `source` for a collection view of `containerSize`. `counts` gives the items per section (and so the
+    /// number of sections a section provider is asked for); without it, a provider is asked for sections until it
+    /// returns nil or reaches `fatalError`. `layoutName` picks one of several layouts by property or function name.
+    public static func read(
+        source: String, containerSize: Size, counts: [Int]? = nil, layoutName: String? = nil,
+        limits: SwiftLayoutLimits = SwiftLayoutLimits()
+    ) throws(SwiftLayoutError) -> Result {
+        guard source.utf8.count <= limits.sourceBytes else {
+            throw SwiftLayoutError(
+                diagnostic: SwiftLayoutDiagnostic(
+                    line: 1, column: 1,
+                    message:
+                        "source is \(source.utf8.count) bytes, more than the \(limits.sourceBytes / 1024) KiB limit"))
+        }
+        let (blanked, placeholders) = blankingPlaceholders(source)
+        var text = blanked
+        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.depth) }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let converter = SourceLocationConverter(fileName: "", tree: folded)
+        let interpreter = Interpreter(
+            file: folded, converter: converter, limits: limits, containerSize: containerSize)
+        do {
+            let builder = SpecBuilder(interpreter: interpreter, counts: counts)
+            let (layout, name) = try builder.findLayout(named: layoutName, in: folded)
+            let json = try builder.json(for: layout)
+            let spec: LayoutSpec
+            do {
+                spec = try LayoutSpec(json: json)
+            } catch {
+                throw interpreter.diagnostic(
+                    "the layout is not valid: \(error)", at: layout.position)
+            }
+            return Result(
+                json: json, spec: spec, name: name,
+                notes: placeholders + interpreter.notes + builder.skippedDeclarations(besides: name))
+        } catch let diagnostic as SwiftLayoutDiagnostic {
+            throw SwiftLayoutError(diagnostic: diagnostic)
+        } catch let trap as Interpreter.Trap {
+            throw SwiftLayoutError(diagnostic: trap.diagnostic)
+        } catch {
+            throw SwiftLayoutError(diagnostic: SwiftLayoutDiagnostic(line: 1, column: 1, message: "\(error)"))
+        }
+    }
+
+    /// Lines that hold only `...` or `…` (elided code in a pasted snippet) become spaces, so the rest parses and
+    /// keeps its positions; each one is noted.
+    static func blankingPlaceholders(_ source: String) -> (String, [SwiftLayoutDiagnostic]) {
+        var notes: [SwiftLayoutDiagnostic] = []
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for index in lines.indices {
+            let line = lines[index]
+            let trimmed = line.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+            guard trimmed == "..." || trimmed == "…" else { continue }
+            let column = line.utf8.count - line.drop(while: { $0 == " " || $0 == "\t" }).utf8.count + 1
+            notes.append(
+                SwiftLayoutDiagnostic(line: index + 1, column: column, message: "'\(trimmed)' placeholder skipped"))
+            lines[index] = String(repeating: " ", count: line.utf8.count)
+        }
+        return (lines.joined(separator: "\n"), notes)
+    }
+}

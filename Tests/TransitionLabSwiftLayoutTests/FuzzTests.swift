@@ -1,0 +1,74 @@
+import Foundation
+import PropertyBased
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// Random and truncated Swift never traps or hangs the interpreter: every input reads or throws a
+/// `SwiftLayoutError` (a trap would end the test process). `SWIFT_LAYOUT_FUZZ_COUNT` sets the cases per property
+/// (default 40, a bounded run inside `swift test`).
+@Suite struct FuzzTests {
+    static let count = ProcessInfo.processInfo.environment["SWIFT_LAYOUT_FUZZ_COUNT"].flatMap { Int($0) } ?? 40
+
+    /// Valid layout code: the fixtures and the printed form of the example specs.
+    static let corpus: [String] = {
+        var sources = Fixtures.all
+        for example in RoundTripTests.examples {
+            let url = Support.packageRoot.appendingPathComponent("docs/examples/\(example)")
+            if let data = try? Data(contentsOf: url), let json = try? JSONValue(parsing: Array(data)),
+                let swift = try? SwiftLayoutPrinter.swift(for: json)
+            {
+                sources.append(swift)
+            }
+        }
+        return sources
+    }()
+
+    static let vocabulary = [
+        "let", "var", "lazy", "func", "return", "if", "else", "switch", "case", "default", ":", "guard", "for", "in",
+        "{", "}", "(", ")", "[", "]", ",", ".", "=", "+", "-", "*", "/", "%", "?", "!", "...", "..<", "==", "<", "&&",
+        "0", "1", "2.5", "-3", "1e308", "9223372036854775807", "\"s\"", "nil", "true", "self", "self?.", "$0", "x",
+        "item", "group", "section", "layout", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
+        "NSCollectionLayoutSection", "NSCollectionLayoutSize", "UICollectionViewCompositionalLayout",
+        "UICollectionViewFlowLayout", ".fractionalWidth", ".absolute", ".estimated", ".horizontal", "layoutSize:",
+        "subitems:", "subitem:", "count:", "section:", "widthDimension:", "heightDimension:", "fatalError()",
+        "UICollectionViewLayout", "->", "environment.container.effectiveContentSize.width", "\n",
+    ]
+
+    static func survives(_ source: String) {
+        do {
+            _ = try SwiftLayoutReader.read(source: source, containerSize: Support.iPhone, counts: [3, 2, 1])
+        } catch {
+            #expect(error.diagnostic.line >= 1 && error.diagnostic.column >= 1)
+        }
+    }
+
+    @Test func truncatedSources() async {
+        await propertyCheck(count: Self.count, input: Gen.int(in: 0..<Self.corpus.count), Gen.int(in: 0...4000)) {
+            index, cut in
+            let bytes = Array(Self.corpus[index].utf8)
+            Self.survives(String(decoding: bytes.prefix(cut % (bytes.count + 1)), as: UTF8.self))
+        }
+    }
+
+    @Test func tokenSoup() async {
+        await propertyCheck(count: Self.count, input: Gen.element(of: Self.vocabulary).array(of: 0...120)) { tokens in
+            Self.survives(tokens.compactMap { $0 }.joined(separator: " "))
+        }
+    }
+
+    @Test func mutatedSources() async {
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0..<Self.corpus.count),
+            Gen.int(in: 0...100_000).array(of: 1...6), Gen.element(of: Self.vocabulary).array(of: 6)
+        ) { index, positions, replacements in
+            var tokens = Self.corpus[index].split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            for (position, replacement) in zip(positions, replacements) where !tokens.isEmpty {
+                tokens[position % tokens.count] = replacement ?? ""
+            }
+            Self.survives(tokens.joined(separator: " "))
+        }
+    }
+}

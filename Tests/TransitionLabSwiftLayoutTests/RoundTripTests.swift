@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// `--print-swift` then `--swift` gives back the same layout, for every example spec.
+@Suite struct RoundTripTests {
+    static let examples: [String] = {
+        let folder = Support.packageRoot.appendingPathComponent("docs/examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test func thereAreExamples() {
+        #expect(Self.examples.count >= 3)
+    }
+
+    @Test(arguments: examples)
+    func printedSwiftReadsBackToTheSameLayout(example: String) throws {
+        let spec = try Support.exampleSpec(example)
+        let data = try Data(contentsOf: Support.packageRoot.appendingPathComponent("docs/examples/\(example)"))
+        let swift = try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(data)))
+        let result = try Support.read(swift, counts: spec.numberOfItems)
+        #expect(result.spec == spec)
+        #expect(Support.frames(result.spec) == Support.frames(spec))
+        #expect(result.notes.isEmpty, "\(result.notes)")
+    }
+
+    @Test func elementKindsAreEscaped() throws {
+        let json = #"""
+            {"layout":"compositional","sections":[{"group":{"type":"group","axis":"horizontal",
+             "size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},
+             "subitems":[{"type":"item","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}}}]},
+             "decorationItems":[{"elementKind":"a \"quoted\" \\ kind\n"}]}]}
+            """#
+        let spec = try LayoutSpec(parsing: Array(json.utf8))
+        let swift = try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(json.utf8)))
+        #expect(try Support.read(swift).spec == spec)
+    }
+
+    @Test func flowSectionsThatDifferHaveNoSwiftForm() throws {
+        let json = #"{"layout":"flow","sections":[{"itemSize":[10,10]},{"itemSize":[20,20]}]}"#
+        #expect(throws: SwiftLayoutPrinter.Unprintable.self) {
+            try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(json.utf8)))
+        }
+    }
+}
