@@ -81,7 +81,7 @@ extension NodeContent {
         [
             "id": .number(Double(id)), "label": label.map { .string($0) } ?? .null, "fontSize": .number(fontSize),
             "fontWeight": .number(Double(fontWeight)), "textColor": .number(Double(textColor.rgba)),
-            "imageSeed": imageSeed.map { .number(Double($0)) } ?? .null,
+            "imageSeed": imageSeed.map { .number(Double($0)) } ?? .null, "symbol": symbol.map { .string($0) } ?? .null,
         ]
     }
 }

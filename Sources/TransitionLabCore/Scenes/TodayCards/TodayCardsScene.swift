@@ -105,10 +105,10 @@ public final class TodayCardsScene: Scene {
     // MARK: Geometry
 
     /// Card `index`'s frame in the list's content: x = 20, width W − 40, height 410, centred in its 440-pt row below
-    /// the 96-pt header.
+    /// the 96-pt header, which starts at the safe area's top (the table's automatic content inset).
     func cardContentFrame(_ index: Int) -> Rect {
         let c = configuration
-        let rowTop = c.headerHeight + Double(index) * c.rowHeight
+        let rowTop = safeArea.top + c.headerHeight + Double(index) * c.rowHeight
         return Rect(
             x: c.cardInset, y: rowTop + (c.rowHeight - c.cardHeight) / 2, width: viewport.width - 2 * c.cardInset,
             height: c.cardHeight)
@@ -189,9 +189,12 @@ public final class TodayCardsScene: Scene {
 
     private func updateContentLengths() {
         let c = configuration
-        listScroll.contentLength = c.headerHeight + Double(c.cardCount) * c.rowHeight + c.tabBarHeight
+        listScroll.contentLength = safeArea.top + c.headerHeight + Double(c.cardCount) * c.rowHeight + c.tabBarHeight
         detailScroll.contentLength = max(viewport.height, c.detailImageHeight + TodayCardsScene.detailBodyHeight)
     }
+
+    /// The screen's safe area; the list's content starts below its top (see `frame()`).
+    var safeArea: DirectionalEdgeInsets { SafeArea.insets(for: viewport) }
 
     /// Height of the detail view's body text below its image.
     static let detailBodyHeight = 900.0
