@@ -146,12 +146,18 @@ public final class PhotoGridScene: Scene {
             let item = attribute.indexPath.item
             return Node(
                 id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item])
+                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item], flags: [.image, .label])
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 
-    public var nodeContents: [NodeContent] { [] }
+    /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
+    /// at any column count.
+    public var nodeContents: [NodeContent] {
+        (0..<Self.itemCount).map {
+            NodeContent(id: UInt32($0 + 1), label: "\($0 + 1)", fontSize: 11, fontWeight: 700, imageSeed: UInt32($0))
+        }
+    }
 
     public var state: [String: JSONValue] {
         [
