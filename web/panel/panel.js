@@ -17,19 +17,39 @@ import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
 import { setupStats } from './stats.js';
+import { setupSceneHint } from './scene-hint.js';
 
 const $ = (selector) => document.querySelector(selector);
 
 let toastTimer = 0;
 
-/** Shows a short status line under the panel. */
-export function toast(text) {
+/** Shows a short status line floating at the bottom of the window (3 s; 6 s when it explains a problem). */
+export function toast(text, durationMs = 3000) {
   const element = $('#toast');
-  element.textContent = text;
+  element.replaceChildren(text);
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => {
-    element.textContent = '';
-  }, 3000);
+    element.replaceChildren();
+  }, durationMs);
+}
+
+/** Shows `text` with one button per `actions` entry ({ label, run }); a click runs it and hides the line.
+ * Nothing is blocked meanwhile: the line goes away after 15 s as if dismissed. */
+export function ask(text, actions) {
+  const element = $('#toast');
+  const buttons = actions.map(({ label, run }) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      element.replaceChildren();
+      run?.();
+    });
+    return button;
+  });
+  element.replaceChildren(text, ...buttons);
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => element.replaceChildren(), 15000);
 }
 
 function setupConnection() {
@@ -153,17 +173,16 @@ export function setupPanel(setup, { rename }) {
     replay: $('#replay'),
     downloadButton: $('#download'),
     badges: { recording: $('#recording-badge'), paused: $('#paused-badge'), replaying: $('#replaying-badge') },
-  }, toast);
+  }, { toast, ask });
   setupPresence({
     list: $('#presence'),
     form: $('#name-form'),
     input: $('#display-name'),
-    dialog: $('#name-dialog'),
-    dialogForm: $('#name-dialog-form'),
-    dialogInput: $('#name-dialog-input'),
-  }, setup.name, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, toast);
+  }, rename);
+  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState();
-  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`));
+  setupSceneHint($('#stage'), $('#scene'));
+  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
+  for (const problem of setup.problems) toast(problem, 8000);
 }
