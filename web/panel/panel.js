@@ -18,6 +18,7 @@ import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
+import { setupAppearance } from './appearance.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -162,6 +163,12 @@ export function setupPanel(setup, { rename }) {
     graphed = curve.title;
     highlightGroup(graphed);
   });
+  // The server graphs the spring group edited last: touching another spring's group re-sends one of its
+  // values unchanged, which makes that group the edited one without changing the motion.
+  on('group:focus', (group, key) => {
+    if (!/spring$/i.test(group) || group === graphed || !session.canDrive || !(key in session.params)) return;
+    emit('input', messages.param(key, session.params[key]));
+  });
   setupSpringGraph($('#spring-graph'), $('#spring-facts'));
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
   setupPlayback({
@@ -183,6 +190,7 @@ export function setupPanel(setup, { rename }) {
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState();
   setupSceneHint($('#stage'), $('#scene'));
+  setupAppearance();
   on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
   for (const problem of setup.problems) toast(problem, 8000);
 }

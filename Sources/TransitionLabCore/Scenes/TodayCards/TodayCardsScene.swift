@@ -51,7 +51,10 @@ public final class TodayCardsScene: Scene {
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
         configuration = TodayCardsParameters(parameters)
-        if let group = TodayCardsParameters.group(of: key) { lastEditedGroup = group }
+        // Only a spring group becomes the graphed one: editing a pull-down or layout value keeps the graph.
+        if let group = TodayCardsParameters.group(of: key), group == .present || group == .dismiss {
+            lastEditedGroup = group
+        }
         updateContentLengths()
         phase.retime(at: time, timing(for:))
         return stored

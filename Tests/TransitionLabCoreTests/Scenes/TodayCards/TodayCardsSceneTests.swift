@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    @Test func editingANonSpringGroupKeepsTheGraphedSpring() throws {
+        let scene = TodayCardsScene(viewport: Size(width: 390, height: 844))
+        try scene.setParameter("dismissDamping", to: 0.8)
+        #expect(scene.springPreview?.title == "Dismiss spring")
+        try scene.setParameter("pullDownDistance", to: 120)
+        #expect(scene.springPreview?.title == "Dismiss spring", "a pull-down setting is not a spring")
+        try scene.setParameter("presentDamping", to: 0.5)
+        #expect(scene.springPreview?.title == "Present spring")
+    }
+
     @Test func darkAppearanceUsesUIKitsDarkSystemColours() throws {
         let scene = TodayCardsScene(viewport: Size(width: 390, height: 844))
         #expect(scene.frame().background == .white)
