@@ -19,6 +19,7 @@ import { setupShareLink } from './share-link.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
 import { setupAppearance } from './appearance.js';
+import { setupClip } from './clip.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -123,8 +124,18 @@ function setupHelp() {
 
 /** Controls that drive the room work only while connected and allowed to drive: edits made offline
  * would be dropped (the socket queues nothing), so they are disabled until the reconnection's `welcome`. */
-function setupDrivingState() {
+function setupDrivingState(setup) {
   let connected = false;
+  // A viewer by choice (`?role=viewer`) can drive by dropping that from the link; only a viewer the server
+  // made one (no control token, beyond loopback) needs the host's driver link.
+  if (setup.role === 'viewer') {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('role');
+    const link = document.createElement('a');
+    link.href = url.href;
+    link.textContent = 'Drive instead';
+    $('#viewer-badge').lastElementChild.replaceChildren('You chose to watch. ', link);
+  }
   const sync = () => {
     $('#viewer-badge').hidden = session.canDrive;
     const enabled = connected && session.canDrive;
@@ -146,10 +157,21 @@ function setupDrivingState() {
   sync();
 }
 
+/** On a phone the panel is a sheet under the device: "Controls" opens it (the device shrinks above it). */
+function setupSheet() {
+  const toggle = $('#panel-toggle');
+  toggle.addEventListener('click', () => {
+    const open = document.body.classList.toggle('panel-open');
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.textContent = open ? 'Done' : 'Controls';
+  });
+}
+
 /** Builds the panel; `rename(name)` rejoins under a new display name. */
 export function setupPanel(setup, { rename }) {
   $('#room-name').textContent = `room ${setup.room}`;
   setupConnection();
+  setupSheet();
   setupScenePicker();
   setupViewportPicker();
   setupHelp();
@@ -188,9 +210,10 @@ export function setupPanel(setup, { rename }) {
   }, rename);
   setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
-  setupDrivingState();
+  setupDrivingState(setup);
   setupSceneHint($('#stage'), $('#scene'));
   setupAppearance();
+  setupClip($('#clip'), $('#scene'), toast);
   on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
   for (const problem of setup.problems) toast(problem, 8000);
 }

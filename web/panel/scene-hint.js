@@ -20,7 +20,7 @@ const HINTS = {
 /** Scenes whose main gesture is a pinch. */
 const PINCH_SCENES = new Set(['photo-grid']);
 /** Bottom of the hint, in points above the screen's bottom edge (above a tab bar and the home indicator). */
-const BOTTOM_POINTS = 110;
+const BOTTOM_POINTS = 150;
 
 /** Shows the current scene's hint over the device until the first gesture on `canvas`. */
 export function setupSceneHint(stage, canvas) {
