@@ -155,3 +155,20 @@ def test_record_asks_before_restarting_a_room_with_others_in_it(browser, lab):
     ann.js("[...document.querySelectorAll('#toast button')].find((b) => b.textContent === 'Record').click()")
     ann.wait_for(lambda h: ann.js("return !document.querySelector('#recording-badge').hidden"),
                  message="recording after confirming")
+
+
+def test_a_share_link_can_be_sent_to_the_driver_who_accepts_it(browser, lab):
+    ann = browser.open(f"{lab.url}?room=device-suggest&name=Ann&scene={GRID}")
+    ann.require_scene(GRID)
+    ann.wait_for(lambda h: h["ready"] and h["scene"] == GRID, message="Ann's photo grid")
+    ann.pinch((195, 420), 40, 260)  # Ann drives the room
+    ann.wait_for(lambda h: h["state"]["transitionProgress"] is None, message="Ann's pinch settled")
+    bob = browser.open(f"{lab.url}?room=device-suggest&name=Bob&scene=zoom&viewport=375x667")
+    bob.wait_for(lambda h: "not applied" in toast_text(bob), message="Bob told the link was not applied")
+    bob.js("[...document.querySelectorAll('#toast button')].find((b) => b.textContent === 'Ask the driver').click()")
+    ann.wait_for(lambda h: "Bob suggests" in toast_text(ann), message="Ann asked about Bob's link")
+    assert "375 × 667" in toast_text(ann)
+    assert ann.hook()["scene"] == GRID, "nothing changes before Ann accepts"
+    ann.js("[...document.querySelectorAll('#toast button')].find((b) => b.textContent === 'Accept').click()")
+    bob.wait_for(lambda h: h["scene"] == "zoom" and bob.viewport() == {"width": 375, "height": 667},
+                 message="the room switched after Ann accepted")

@@ -103,6 +103,21 @@ function differsFromRoom(setup) {
     || Math.round(width) !== DEFAULT_VIEWPORT.width || Math.round(height) !== DEFAULT_VIEWPORT.height;
 }
 
+/** The `suggest` message that proposes `setup` to the room's driver (docs/protocol.md). */
+function suggestion(setup) {
+  return { type: 'suggest', scene: setup.scene || null, viewport: setup.viewport, params: setup.params };
+}
+
+/** "zoom · 375 × 667 · 2 settings": what a proposed setup would change. */
+function describe({ scene, viewport, params }) {
+  const parts = [];
+  if (scene) parts.push(session.scenes.find((s) => s.name === scene)?.title ?? scene);
+  if (viewport) parts.push(`${Math.round(viewport.width)} × ${Math.round(viewport.height)}`);
+  const count = Object.keys(params).length;
+  if (count) parts.push(count === 1 ? '1 setting' : `${count} settings`);
+  return parts.join(' · ') || 'this room’s defaults';
+}
+
 /** Whether anyone else is in the room. */
 function othersPresent() {
   return session.presence.some((p) => p.id !== session.id && p.session !== session.id);
@@ -160,6 +175,13 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     pending = null;
     ask('Others are in this room: your link’s scene and settings were not applied.', [
       {
+        label: 'Ask the driver',
+        run: () => {
+          emit('send', suggestion(held));
+          toast('Sent to the room’s driver: the room changes if they accept');
+        },
+      },
+      {
         label: 'Apply link',
         run: () => {
           pending = { ...held, accepted: true };
@@ -169,6 +191,25 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       { label: 'Keep room' },
     ]);
   };
+  // Another participant's link, proposed to this page as the room's driver.
+  on('server:suggestion', (message) => {
+    if (!session.canDrive) return;
+    const proposed = {
+      scene: typeof message.scene === 'string' ? message.scene : '',
+      viewport: message.viewport && message.viewport.width > 0 ? message.viewport : null,
+      params: Object.fromEntries(Object.entries(message.params || {}).filter(([, v]) => Number.isFinite(v))),
+    };
+    ask(`${message.name || 'Someone'} suggests ${describe(proposed)}.`, [
+      {
+        label: 'Accept',
+        run: () => {
+          pending = { ...proposed, accepted: true };
+          apply();
+        },
+      },
+      { label: 'Ignore' },
+    ]);
+  });
   on('socket:status', (status) => {
     if (status === 'closed' && welcomed) reconnecting = true;
   });

@@ -9,7 +9,7 @@
 
 import { Flags, cssColor } from '../protocol/frame-decoder.js';
 import { roundedRect } from './shapes.js';
-import { drawPlaceholder } from './placeholders.js';
+import { drawPlaceholder, beginPlaceholderFrame } from './placeholders.js';
 import { drawLabel } from './labels.js';
 import { drawSymbol } from './symbols.js';
 import { drawSoftShadow } from './soft-shadow.js';
@@ -65,6 +65,7 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
  * parent share one clip: a rounded clip is an antialiased mask of the parent's size, too costly per node.
  */
 export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
+  beginPlaceholderFrame();
   const byId = new Map();
   for (const node of frame.nodes) byId.set(node.id, node);
   let clipped = 0;

@@ -7,9 +7,32 @@
  *   drawPlaceholder(ctx, seed, node.x, node.y, node.w, node.h, pixelsPerPoint);
  */
 
+import { emit } from '../events.js';
+
 const SMALLEST = 64;
 const LARGEST = 512;
+/** New pictures painted per frame at most: a grid changing size needs hundreds, which in one frame would
+ * block the page (and its input) for a long moment. The rest show a cached size or their fill meanwhile. */
+const PAINTS_PER_FRAME = 12;
 const cache = new Map(); // "seed/size" → canvas
+let budget = PAINTS_PER_FRAME;
+let starved = false;
+
+/** Starts a frame's painting budget; asks for another frame if the last one ran out. */
+export function beginPlaceholderFrame() {
+  budget = PAINTS_PER_FRAME;
+  if (starved) {
+    starved = false;
+    emit('overlay');
+  }
+}
+
+/** A cached picture of `seed` at another size, the closest first, or null. */
+function anyCached(seed, size) {
+  for (let other = size / 2; other >= SMALLEST; other /= 2) if (cache.has(`${seed}/${other}`)) return cache.get(`${seed}/${other}`);
+  for (let other = size * 2; other <= LARGEST; other *= 2) if (cache.has(`${seed}/${other}`)) return cache.get(`${seed}/${other}`);
+  return null;
+}
 
 /** mulberry32: a tiny deterministic PRNG, so a seed always paints the same picture. */
 function random(seed) {
@@ -110,12 +133,18 @@ export function drawPlaceholder(ctx, seed, x, y, w, h, pixelsPerPoint) {
   const size = Math.min(LARGEST, Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(Math.max(1, needed)))));
   const key = `${seed}/${size}`;
   let image = cache.get(key);
-  if (!image) {
+  if (!image && budget > 0) {
+    budget -= 1;
     image = paint(seed, size);
     cache.set(key, image);
+  } else if (!image) {
+    starved = true;
+    image = anyCached(seed, size);
+    if (!image) return;
   }
+  const source = image.width;
   const aspect = w / h;
-  const sw = aspect >= 1 ? size : size * aspect;
-  const sh = aspect >= 1 ? size / aspect : size;
-  ctx.drawImage(image, (size - sw) / 2, (size - sh) / 2, sw, sh, x, y, w, h);
+  const sw = aspect >= 1 ? source : source * aspect;
+  const sh = aspect >= 1 ? source / aspect : source;
+  ctx.drawImage(image, (source - sw) / 2, (source - sh) / 2, sw, sh, x, y, w, h);
 }

@@ -96,7 +96,7 @@ public final class SceneRunner {
             isPaused = true
             time += Self.singleStepDuration
             scene.advance(to: time)
-        case .hello, .scene, .viewport, .record, .replay, .ping:
+        case .hello, .scene, .viewport, .record, .replay, .ping, .suggest:
             return nil
         }
         record(message, pointerNamespace: pointerNamespace)
