@@ -41,8 +41,12 @@ public final class TodayCardsScene: Scene {
 
     /// The parameters as typed values, read again whenever one changes.
     private(set) var configuration: TodayCardsParameters
+    /// The card transition; the close button's 20-pt top margin is measured from the safe area's top, as a button
+    /// constrained to `safeAreaLayoutGuide` sits below the status bar of a full-screen detail view.
     var transition: CardTransition {
-        CardTransition(configuration: configuration.cardTransition, viewport: viewport)
+        var c = configuration.cardTransition
+        c.closeButtonTop += safeArea.top
+        return CardTransition(configuration: c, viewport: viewport)
     }
 
     // MARK: Scene

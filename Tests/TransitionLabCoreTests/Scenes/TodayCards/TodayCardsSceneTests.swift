@@ -57,9 +57,10 @@ import Testing
         #expect(driver.flag("presented") == true)
         #expect(driver.flag("animating") == false)
         #expect(detailFrame(driver) == [0, 0, 390, 844])
-        // The close button sits at (W − 50, 20), fully opaque; the tab bar is below the screen.
+        // The close button sits at (W − 50, 20) below the 47-pt safe-area top, fully opaque; the tab bar is below the
+        // screen.
         let close = driver.node(TodayCardsScene.NodeID.closeButton)
-        #expect(close?.frame == Rect(x: 340, y: 20, width: 30, height: 30))
+        #expect(close?.frame == Rect(x: 340, y: 47 + 20, width: 30, height: 30))
         #expect(close?.alpha == 1)
         #expect(driver.node(TodayCardsScene.NodeID.tabBar)?.frame.minY == 844)
     }
@@ -110,7 +111,7 @@ import Testing
 
     @Test func closeButtonDismisses() {
         var driver = presentedDriver()
-        driver.tap(at: Point(x: 355, y: 35))
+        driver.tap(at: Point(x: 355, y: 47 + 35))  // the button's centre, below the 47-pt safe-area top
         #expect(driver.flag("animating") == true)
         driver.settle()
         #expect(driver.flag("presented") == false)
