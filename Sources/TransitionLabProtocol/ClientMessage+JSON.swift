@@ -35,6 +35,12 @@ extension ClientMessage {
         case .viewport(let size): fields.merge(["width": .number(size.width), "height": .number(size.height)]) { $1 }
         case .timeScale(let value): fields["value"] = .number(value)
         case .ping(let time): fields["time"] = .number(time)
+        case .suggest(let scene, let viewport, let params):
+            if let scene { fields["scene"] = .string(scene) }
+            if let viewport {
+                fields["viewport"] = ["width": .number(viewport.width), "height": .number(viewport.height)]
+            }
+            fields["params"] = .object(params.mapValues { .number($0) })
         case .pause, .step, .record, .replay: break
         }
         return .object(fields)

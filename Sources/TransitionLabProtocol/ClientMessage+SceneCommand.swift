@@ -2,7 +2,7 @@ import TransitionLabCore
 
 extension ClientMessage {
     /// The engine command this message asks of the scene, or nil for a message about the session (`hello`,
-    /// `scene`, `viewport`, `record`, `replay`, `ping`), which is the room's business.
+    /// `scene`, `viewport`, `record`, `replay`, `ping`, `suggest`), which is the room's business.
     public var sceneCommand: SceneCommand? {
         switch self {
         case .pointer(let phase, let id, let x, let y, let time, _):
@@ -16,7 +16,7 @@ extension ClientMessage {
         case .timeScale(let value): .timeScale(value)
         case .pause: .pause
         case .step: .step
-        case .hello, .scene, .viewport, .record, .replay, .ping: nil
+        case .hello, .scene, .viewport, .record, .replay, .ping, .suggest: nil
         }
     }
 

@@ -31,6 +31,9 @@ public enum ClientMessage: Sendable, Hashable {
     case record
     case replay
     case ping(time: Double)
+    /// A setup (a share link's scene, viewport and parameters) proposed to the room's driver, who may apply it;
+    /// it changes nothing by itself. At most `maxStringLength` parameters.
+    case suggest(scene: String?, viewport: Size?, params: [String: Double])
 
     /// The `"type"` field's value.
     public var type: String {
@@ -49,6 +52,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .record: "record"
         case .replay: "replay"
         case .ping: "ping"
+        case .suggest: "suggest"
         }
     }
 
@@ -128,6 +132,26 @@ public enum ClientMessage: Sendable, Hashable {
         case "record": self = .record
         case "replay": self = .replay
         case "ping": self = .ping(time: try fields.number("time"))
+        case "suggest":
+            var viewport: Size?
+            if let object = value["viewport"], object != .null {
+                let sub = Fields(value: object, type: type, prefix: "viewport.")
+                viewport = Size(width: try sub.positive("width"), height: try sub.positive("height"))
+            }
+            var params: [String: Double] = [:]
+            if let object = value["params"], object != .null {
+                guard case .object(let entries) = object, entries.count <= Self.maxStringLength else {
+                    throw fields.invalid("params", "must be an object of at most \(Self.maxStringLength) numbers")
+                }
+                let sub = Fields(value: object, type: type, prefix: "params.")
+                for key in entries.keys {
+                    guard key.unicodeScalars.count <= Self.maxStringLength else {
+                        throw fields.invalid("params", "keys must be at most \(Self.maxStringLength) characters")
+                    }
+                    params[key] = try sub.number(key)
+                }
+            }
+            self = .suggest(scene: try fields.optionalString("scene"), viewport: viewport, params: params)
         default:
             let excerpt = ClientMessageError.excerpt(type)
             throw ClientMessageError(

@@ -43,6 +43,12 @@ extension ServerMessage {
             fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
         case .recorded(let line):
             fields = ["line": line]
+        case .suggestion(let client, let name, let scene, let viewport, let params):
+            fields = [
+                "client": .number(Double(client)), "name": .string(name), "scene": scene.map { .string($0) } ?? .null,
+                "viewport": viewport.map { ["width": .number($0.width), "height": .number($0.height)] } ?? .null,
+                "params": .object(params.mapValues { .number($0) }),
+            ]
         case .pointer(let client, let phase, let id, let x, let y):
             fields = [
                 "client": .number(Double(client)), "phase": .string(phase.rawValue), "id": .number(Double(id)),
@@ -87,7 +93,7 @@ extension NodeContent {
         [
             "id": .number(Double(id)), "label": label.map { .string($0) } ?? .null, "fontSize": .number(fontSize),
             "fontWeight": .number(Double(fontWeight)), "textColor": .number(Double(textColor.rgba)),
-            "imageSeed": imageSeed.map { .number(Double($0)) } ?? .null,
+            "imageSeed": imageSeed.map { .number(Double($0)) } ?? .null, "symbol": symbol.map { .string($0) } ?? .null,
         ]
     }
 }

@@ -18,6 +18,9 @@ public enum ServerMessage: Sendable, Hashable {
     case code(title: String, snippets: [String: String])
     /// Another participant's pointer, forwarded so the page can draw it.
     case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
+    /// A setup another participant (`client`, named `name`) proposes from a share link, sent to the room's
+    /// driver to accept or ignore (`suggest`).
+    case suggestion(client: Int, name: String, scene: String?, viewport: Size?, params: [String: Double])
     /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
     case recorded(line: JSONValue)
 
@@ -151,6 +154,7 @@ public enum ServerMessage: Sendable, Hashable {
         case .code: "code"
         case .pointer: "pointer"
         case .recorded: "recorded"
+        case .suggestion: "suggestion"
         }
     }
 

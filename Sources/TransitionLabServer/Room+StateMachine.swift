@@ -46,12 +46,26 @@ extension Room {
         return actions
     }
 
+    /// Forwards a proposed setup to the member driving now, else to every other member who may drive; a viewer
+    /// may suggest too. Nothing changes until one of them applies it.
+    private func suggest(scene: String?, viewport: Size?, params: [String: Double], from member: Member) -> [Action] {
+        let message = ServerMessage.suggestion(
+            client: member.id, name: member.name, scene: scene, viewport: viewport, params: params)
+        let current = members.first { $0.id == driver && $0.id != member.id && $0.isDriver }
+        let targets = current.map { [$0] } ?? members.filter { $0.id != member.id && $0.isDriver }
+        return targets.map { .send(to: $0.id, message) }
+    }
+
     /// An `error` for member `id` about a message of type `type`.
     private func refuse(_ id: Int, _ code: String, _ message: String, type: String?) -> Action {
         .send(to: id, .error(code: code, message: message, type: type))
     }
 
     private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
+        // A viewer may suggest a setup (a share link opened into a busy room); it goes to the driver.
+        if case .suggest(let scene, let viewport, let params) = message {
+            return suggest(scene: scene, viewport: viewport, params: params, from: member)
+        }
         guard member.isDriver else {
             let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
             return [refuse(member.id, "not-driver", reason, type: message.type)]
@@ -66,7 +80,7 @@ extension Room {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
-        case .hello, .ping:
+        case .hello, .ping, .suggest:
             return actions
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {

@@ -21,7 +21,7 @@ extension SpringPreview {
 
     /// The `code` message: the same spring as UIKit, SwiftUI and Core Animation code (`SpringCode`).
     var codeMessage: ServerMessage {
-        let code = SpringCode(SpringAnimation(preview: self))
+        let code = SpringCode(SpringAnimation(preview: self), swiftUIForm: swiftUIForm)
         return .code(title: title, snippets: ["uikit": code.uikit, "swiftui": code.swiftui, "caSpring": code.caSpring])
     }
 }

@@ -4,6 +4,20 @@ import TransitionLabCore
 @testable import TransitionLabProtocol
 
 @Suite struct ClientMessageTests {
+    @Test func suggestRoundTripAndLimits() throws {
+        let text = #"{"type":"suggest","scene":"zoom","viewport":{"width":375,"height":667},"params":{"columns":5}}"#
+        let message = try ClientMessage(json: Array(text.utf8))
+        #expect(message == .suggest(scene: "zoom", viewport: Size(width: 375, height: 667), params: ["columns": 5]))
+        #expect(try ClientMessage(message.json) == message)
+        let many = (0...64).map { "\"k\($0)\":1" }.joined(separator: ",")
+        #expect(throws: ClientMessageError.self) {
+            try ClientMessage(json: Array(#"{"type":"suggest","params":{\#(many)}}"#.utf8))
+        }
+        #expect(throws: ClientMessageError.self) {
+            try ClientMessage(json: Array(#"{"type":"suggest","params":{"a":"x"}}"#.utf8))
+        }
+    }
+
     @Test func pointerRoundTrip() throws {
         let text = #"{"type":"pointer","phase":"move","id":1,"x":195.5,"y":402,"time":1234.5,"seq":17}"#
         let message = try ClientMessage(json: Array(text.utf8))

@@ -58,6 +58,25 @@ import TransitionLabProtocol
         #expect(frames(flushed).map(\.1) == [1])
     }
 
+    @Test func aSuggestionGoesToTheDriverAndChangesNothing() throws {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = join(room, 3, canDrive: false)
+        _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))  // member 1 drives now
+        let size = try #require(scene(room).parameters["size"])
+        let actions = room.handle(
+            .message(id: 3, .suggest(scene: "other-test-scene", viewport: nil, params: ["size": size + 1])))
+        #expect(sent(actions, to: 1).map(\.type) == ["suggestion"], "to the member driving now")
+        #expect(sent(actions, to: 2).isEmpty && sent(actions, to: 3).isEmpty)
+        guard case .suggestion(let client, let name, let sceneName, _, let params)? = sent(actions, to: 1).first else {
+            Issue.record("the driver got no suggestion")
+            return
+        }
+        #expect(client == 3 && name == "P3" && sceneName == "other-test-scene" && params == ["size": size + 1])
+        #expect(room.runner?.scene is TestScene && scene(room).parameters["size"] == size, "nothing applied")
+    }
+
     @Test func anIdleRoomProducesNoFrameAndNeedsNoTicks() {
         let room = makeRoom()
         _ = join(room, 1)

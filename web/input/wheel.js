@@ -20,6 +20,7 @@ let pinchScale = 1;
 let pinchCenter = null;
 let pinchTimer = 0;
 let safariGesture = false;
+let lastPinchWheelAt = 0;
 
 function endPinch() {
   if (!pinchCenter) return;
@@ -34,8 +35,20 @@ function wheelPinch(event) {
   if (!pinchCenter) pinchCenter = clientToScene(event.clientX, event.clientY);
   pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
   emit('input', messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
+  lastPinchWheelAt = performance.now();
   clearTimeout(pinchTimer);
-  pinchTimer = setTimeout(endPinch, PINCH_END_MS);
+  pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
+}
+
+/** Ends the pinch after a pause in its wheel events. On a busy page the timer can fire while the next wheel
+ * event still waits in the queue; browsers dispatch wheel events before animation-frame callbacks, so the
+ * pause is checked again in the next frame. */
+function endPinchWhenQuiet() {
+  requestAnimationFrame(() => {
+    const quiet = performance.now() - lastPinchWheelAt;
+    if (quiet >= PINCH_END_MS) endPinch();
+    else pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS - quiet);
+  });
 }
 
 function deltaInPoints(event) {

@@ -3,7 +3,7 @@
  * labelled control and a reset button, with the unit shown: a slider and a number field, a switch
  * (`control: 'toggle'`) or a picker (`control: 'choice'`). Edits go out live as `param`
  * input; values from the server (another client's edits, clamping) update the controls, except the one
- * being dragged.
+ * being dragged. Touching a group emits `group:focus` (group, its first key).
  *
  *   buildControls(container, session.schema); updateControls(session.params);
  */
@@ -51,7 +51,16 @@ function buildInputs(descriptor, id) {
     number.value = format(Number(slider.value), descriptor.step);
     send(descriptor, Number(slider.value));
   });
-  number.addEventListener('change', () => send(descriptor, Number(number.value)));
+  // An emptied or unreadable field gets the current value back; a typed value outside the range is
+  // clamped, and the field shows what was stored, not what was typed.
+  number.addEventListener('change', () => {
+    const current = rows.get(descriptor.key)?.value ?? Number(slider.value);
+    const typed = number.value.trim() === '' ? NaN : Number(number.value);
+    const value = Number.isFinite(typed) ? Math.min(descriptor.max, Math.max(descriptor.min, typed)) : current;
+    slider.value = String(value);
+    number.value = format(value, descriptor.step);
+    if (value !== current) send(descriptor, value);
+  });
   return {
     inputs: [slider, number],
     show: (value) => {
@@ -122,6 +131,10 @@ export function buildControls(container, schema) {
       legend.textContent = group;
       fieldset.append(legend);
     }
+    // Touching a group (its title or any control) asks for its spring in the graph.
+    const focus = () => emit('group:focus', group, descriptors[0]?.key);
+    fieldset.addEventListener('pointerdown', focus);
+    fieldset.addEventListener('focusin', focus);
     for (const descriptor of descriptors) {
       const entry = buildRow(descriptor);
       rows.set(descriptor.key, entry);

@@ -17,19 +17,41 @@ import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
 import { setupStats } from './stats.js';
+import { setupSceneHint } from './scene-hint.js';
+import { setupAppearance } from './appearance.js';
+import { setupClip } from './clip.js';
 
 const $ = (selector) => document.querySelector(selector);
 
 let toastTimer = 0;
 
-/** Shows a short status line under the panel. */
-export function toast(text) {
+/** Shows a short status line floating at the bottom of the window (3 s; 6 s when it explains a problem). */
+export function toast(text, durationMs = 3000) {
   const element = $('#toast');
-  element.textContent = text;
+  element.replaceChildren(text);
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => {
-    element.textContent = '';
-  }, 3000);
+    element.replaceChildren();
+  }, durationMs);
+}
+
+/** Shows `text` with one button per `actions` entry ({ label, run }); a click runs it and hides the line.
+ * Nothing is blocked meanwhile: the line goes away after 15 s as if dismissed. */
+export function ask(text, actions) {
+  const element = $('#toast');
+  const buttons = actions.map(({ label, run }) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = label;
+    button.addEventListener('click', () => {
+      element.replaceChildren();
+      run?.();
+    });
+    return button;
+  });
+  element.replaceChildren(text, ...buttons);
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => element.replaceChildren(), 15000);
 }
 
 function setupConnection() {
@@ -102,8 +124,18 @@ function setupHelp() {
 
 /** Controls that drive the room work only while connected and allowed to drive: edits made offline
  * would be dropped (the socket queues nothing), so they are disabled until the reconnection's `welcome`. */
-function setupDrivingState() {
+function setupDrivingState(setup) {
   let connected = false;
+  // A viewer by choice (`?role=viewer`) can drive by dropping that from the link; only a viewer the server
+  // made one (no control token, beyond loopback) needs the host's driver link.
+  if (setup.role === 'viewer') {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('role');
+    const link = document.createElement('a');
+    link.href = url.href;
+    link.textContent = 'Drive instead';
+    $('#viewer-badge').lastElementChild.replaceChildren('You chose to watch. ', link);
+  }
   const sync = () => {
     $('#viewer-badge').hidden = session.canDrive;
     const enabled = connected && session.canDrive;
@@ -125,10 +157,21 @@ function setupDrivingState() {
   sync();
 }
 
+/** On a phone the panel is a sheet under the device: "Controls" opens it (the device shrinks above it). */
+function setupSheet() {
+  const toggle = $('#panel-toggle');
+  toggle.addEventListener('click', () => {
+    const open = document.body.classList.toggle('panel-open');
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.textContent = open ? 'Done' : 'Controls';
+  });
+}
+
 /** Builds the panel; `rename(name)` rejoins under a new display name. */
 export function setupPanel(setup, { rename }) {
   $('#room-name').textContent = `room ${setup.room}`;
   setupConnection();
+  setupSheet();
   setupScenePicker();
   setupViewportPicker();
   setupHelp();
@@ -142,6 +185,12 @@ export function setupPanel(setup, { rename }) {
     graphed = curve.title;
     highlightGroup(graphed);
   });
+  // The server graphs the spring group edited last: touching another spring's group re-sends one of its
+  // values unchanged, which makes that group the edited one without changing the motion.
+  on('group:focus', (group, key) => {
+    if (!/spring$/i.test(group) || group === graphed || !session.canDrive || !(key in session.params)) return;
+    emit('input', messages.param(key, session.params[key]));
+  });
   setupSpringGraph($('#spring-graph'), $('#spring-facts'));
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
   setupPlayback({
@@ -153,17 +202,18 @@ export function setupPanel(setup, { rename }) {
     replay: $('#replay'),
     downloadButton: $('#download'),
     badges: { recording: $('#recording-badge'), paused: $('#paused-badge'), replaying: $('#replaying-badge') },
-  }, toast);
+  }, { toast, ask });
   setupPresence({
     list: $('#presence'),
     form: $('#name-form'),
     input: $('#display-name'),
-    dialog: $('#name-dialog'),
-    dialogForm: $('#name-dialog-form'),
-    dialogInput: $('#name-dialog-input'),
-  }, setup.name, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, toast);
+  }, rename);
+  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
-  setupDrivingState();
-  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`));
+  setupDrivingState(setup);
+  setupSceneHint($('#stage'), $('#scene'));
+  setupAppearance();
+  setupClip($('#clip'), $('#scene'), toast);
+  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
+  for (const problem of setup.problems) toast(problem, 8000);
 }

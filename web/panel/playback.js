@@ -4,7 +4,7 @@
  * scene, viewport and every parameter first, then everyone's input at its scene time `t`. "Download"
  * offers those lines as the JSON-lines file `transition-lab replay --input` reads.
  *
- *   setupPlayback(elements, toast); emit('command', 'pause');
+ *   setupPlayback(elements, { toast, ask }); emit('command', 'pause');
  */
 
 import { on, emit } from '../events.js';
@@ -31,8 +31,24 @@ function download(toast) {
   toast(`Downloaded ${lines.length} lines`);
 }
 
+/** Record restarts the scene for the whole room: with others in it, it asks first (stopping never asks). */
+function startOrStopRecording(ask) {
+  const others = session.presence.filter((p) => p.id !== session.id && p.session !== session.id).length;
+  if (recording || others === 0) {
+    emit('input', messages.record());
+    return;
+  }
+  const people = others === 1 ? '1 other person' : `${others} other people`;
+  ask(`Recording restarts the scene for ${people} in this room.`, [
+    { label: 'Record', run: () => emit('input', messages.record()) },
+    { label: 'Cancel' },
+  ]);
+}
+
 /** Wires the time section of the panel. */
-export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, replay, downloadButton, badges }, toast) {
+export function setupPlayback(
+  { timeScale, timeScaleValue, pause, step, record, replay, downloadButton, badges }, { toast, ask },
+) {
   const showScale = (value) => {
     timeScaleValue.textContent = `${Number(value).toFixed(2).replace(/\.?0+$/, '')}×`;
   };
@@ -63,7 +79,7 @@ export function setupPlayback({ timeScale, timeScaleValue, pause, step, record, 
     if (command === 'pause') emit('input', messages.pause());
     if (command === 'step') emit('input', messages.step());
     if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
-    if (command === 'record') emit('input', messages.record());
+    if (command === 'record') startOrStopRecording(ask);
   });
   // A recording opens with its `scene` line; a page that joined mid-recording has no complete file to offer.
   on('server:recorded', ({ line }) => {

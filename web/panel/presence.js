@@ -1,5 +1,6 @@
 /**
- * Team presence: the display name (asked once, remembered in localStorage), the list of people in the
+ * Team presence: the display name (a default "Guest NNN" until the user edits it in the list; remembered in
+ * localStorage, never asked for in a dialog that blocks the device), the list of people in the
  * room with their colours and roles and who is driving, and other participants' pointers forwarded by
  * the server, turned into `fingers:remote` events for the renderer.
  *
@@ -27,15 +28,15 @@ function store(name) {
   }
 }
 
-/** The name to join with: the URL's (for this page only), else the remembered one, else a placeholder until
- * the user answers. */
+/** The name to join with: the URL's (for this page only), else the remembered one, else a new default
+ * ("Guest 123"), remembered so the same person keeps it. */
 export function displayName(urlName) {
-  return urlName || stored() || `Guest ${Math.floor(100 + Math.random() * 900)}`;
-}
-
-/** Whether the user was never asked for a name. */
-export function needsName(urlName) {
-  return !urlName && !stored();
+  if (urlName) return urlName;
+  const remembered = stored();
+  if (remembered) return remembered;
+  const guest = `Guest ${Math.floor(100 + Math.random() * 900)}`;
+  store(guest);
+  return guest;
 }
 
 function memberFor(client) {
@@ -48,7 +49,7 @@ function isDriver(member) {
   return member.id === driver || member.session === driver || member.name === driver;
 }
 
-function renderList(list) {
+function renderList(list, editName) {
   list.replaceChildren();
   for (const member of session.presence) {
     const item = document.createElement('li');
@@ -58,14 +59,20 @@ function renderList(list) {
     const name = document.createElement('span');
     name.textContent = member.name || 'Anonymous';
     const isMe = member.id === session.id || member.session === session.id;
-    if (isMe) {
-      name.className = 'me';
-      name.textContent += ' (you)';
-    }
     const role = document.createElement('span');
     role.className = 'role';
     role.textContent = isDriver(member) ? `${member.role || 'driver'} · driving` : member.role || '';
     item.append(swatch, name, role);
+    if (isMe) {
+      name.className = 'me';
+      name.textContent += ' (you)';
+      const edit = document.createElement('button');
+      edit.type = 'button';
+      edit.className = 'rename';
+      edit.textContent = 'Rename';
+      edit.addEventListener('click', editName);
+      item.append(edit);
+    }
     list.append(item);
   }
 }
@@ -85,8 +92,8 @@ function forwardPointer(pointer) {
   });
 }
 
-/** Wires the name dialog and form, the presence list and remote pointers; `rename(name)` rejoins. */
-export function setupPresence({ list, form, input, dialog, dialogForm, dialogInput }, urlName, rename) {
+/** Wires the name form, the presence list and remote pointers; `rename(name)` rejoins. */
+export function setupPresence({ list, form, input }, rename) {
   const save = (name) => {
     const trimmed = name.trim().slice(0, 32);
     if (!trimmed || trimmed === session.name) return;
@@ -99,25 +106,16 @@ export function setupPresence({ list, form, input, dialog, dialogForm, dialogInp
     event.preventDefault();
     save(input.value);
   });
-  if (needsName(urlName)) {
-    dialogInput.value = '';
-    dialogInput.placeholder = session.name;
-    dialog.show();
-    dialogInput.focus();
-    dialogForm.addEventListener('submit', (event) => {
-      event.preventDefault();
-      dialog.close();
-      const answer = dialogInput.value.trim();
-      store(answer || session.name);
-      if (answer) save(answer);
-    });
-  }
+  const editName = () => {
+    input.focus();
+    input.select();
+  };
   let shown = '';
   on('session:state', () => {
     const key = JSON.stringify([session.presence, session.driver, session.id]);
     if (key === shown) return;
     shown = key;
-    renderList(list);
+    renderList(list, editName);
   });
   on('session:welcome', () => emit('fingers:clear'));
   on('server:pointer', forwardPointer);

@@ -1,8 +1,10 @@
 /**
- * The spring graph: the server's samples of the spring being edited (`curve`), drawn with the target
- * line, the overshoot peak and the settle time, or the cut where Core Animation snaps a spring that has not
- * settled (`cutAt`, `cutJump`). Redrawn whenever a new curve arrives, which the server
- * sends while a slider is dragged.
+ * The spring graph: the server's samples of the spring being edited (`curve`), drawn with a time axis,
+ * the target line, the overshoot peak and the settle time, or the cut where Core Animation snaps a spring that
+ * has not settled (`cutAt`, `cutJump`). Redrawn whenever a new curve arrives, which the server sends while a
+ * slider is dragged. While values are being edited, the curve from before the edits stays as a faint ghost, so
+ * two springs can be compared. While the scene moves, a playhead shows how long the current motion has run
+ * (scene time since frames started flowing after a rest), against the curve.
  *
  *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
  */
@@ -10,10 +12,20 @@
 import { on } from '../events.js';
 import { session } from '../session.js';
 
-const PAD = { left: 8, right: 8, top: 14, bottom: 16 };
+const PAD = { left: 8, right: 8, top: 16, bottom: 18 };
+/** Edits closer together than this belong to one editing session (one ghost). */
+const EDIT_SESSION_MS = 2000;
+/** Frames further apart than this (scene seconds) mean the scene rested in between. */
+const REST_GAP_S = 0.25;
+/** The playhead disappears this long after the last frame. */
+const PLAYHEAD_FADE_MS = 600;
+
 let canvas = null;
 let facts = null;
 let curve = null;
+let ghost = null; // the curve shown before the current editing session, same title
+let lastEditAt = -Infinity;
+const playhead = { start: null, last: null, t: null, hideTimer: 0 };
 
 /** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
 export function curvePoints(message) {
@@ -73,8 +85,10 @@ function draw() {
   // Not laid out yet (the panel is hidden): the ResizeObserver draws once the canvas has a size.
   if (rect.width < 1 || rect.height < 1) return;
   const dpr = window.devicePixelRatio || 1;
-  canvas.width = Math.round(rect.width * dpr);
-  canvas.height = Math.round(rect.height * dpr);
+  const width = Math.round(rect.width * dpr);
+  const height = Math.round(rect.height * dpr);
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, rect.width, rect.height);
@@ -87,6 +101,9 @@ function draw() {
   const x = (t) => PAD.left + (t / tMax) * w;
   const y = (v) => PAD.top + (1 - (v - vMin) / span) * h;
 
+  const plot = { ctx, c, x, y, w, h, tMax, rect };
+
+  drawTimeAxis(plot);
   ctx.lineWidth = 1;
   ctx.setLineDash([4, 4]);
   ctx.strokeStyle = c.muted;
@@ -96,12 +113,8 @@ function draw() {
   ctx.stroke();
   ctx.setLineDash([]);
 
-  ctx.strokeStyle = c.line;
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  samples.forEach((s, i) => (i ? ctx.lineTo(x(s.t), y(s.v)) : ctx.moveTo(x(s.t), y(s.v))));
-  ctx.lineTo(x(tMax), y(samples.at(-1).v));
-  ctx.stroke();
+  if (ghost) drawCurve(plot, ghost.points, { color: c.muted, width: 1.5, alpha: 0.55, dash: [3, 3] });
+  drawCurve(plot, samples, { color: c.line, width: 2 });
 
   ctx.font = '11px system-ui, sans-serif';
   if (overshoot > 0.001) {
@@ -136,8 +149,107 @@ function draw() {
     ctx.fillStyle = c.ok;
     ctx.textAlign = x(settle) > rect.width - 70 ? 'right' : 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText(`settles ${settle.toFixed(2)} s`, x(settle) + 4, PAD.top + h + 2);
+    ctx.fillText(`settles ${settle.toFixed(2)} s`, x(settle) + (x(settle) > rect.width - 70 ? -4 : 4), PAD.top + 2);
   }
+  drawPlayhead(plot, samples);
+}
+
+/** A "nice" tick step (0.05, 0.1, 0.2, 0.25, 0.5, 1, 2 … s) giving about five ticks over `span` seconds. */
+export function tickStep(span) {
+  const raw = span / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((step) => step >= raw);
+}
+
+/** The time axis along the bottom: ticks and labels in seconds. */
+function drawTimeAxis({ ctx, c, x, h, tMax }) {
+  const step = tickStep(tMax);
+  const base = PAD.top + h;
+  ctx.save();
+  ctx.strokeStyle = c.muted;
+  ctx.fillStyle = c.muted;
+  ctx.globalAlpha = 0.8;
+  ctx.lineWidth = 1;
+  ctx.font = '10px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.beginPath();
+  ctx.moveTo(PAD.left, base + 0.5);
+  ctx.lineTo(x(tMax), base + 0.5);
+  for (let t = 0; t <= tMax + 1e-9; t += step) {
+    ctx.moveTo(Math.round(x(t)) + 0.5, base);
+    ctx.lineTo(Math.round(x(t)) + 0.5, base + 3);
+  }
+  ctx.stroke();
+  for (let t = step; t <= tMax - step / 2; t += step) ctx.fillText(`${Number(t.toFixed(2))} s`, x(t), base + 4);
+  ctx.restore();
+}
+
+/** One curve of `{t, v}` points, held at its last value to the right edge. */
+function drawCurve({ ctx, x, y, tMax }, points, { color, width, alpha = 1, dash = [] }) {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  points.forEach((s, i) => (i ? ctx.lineTo(x(s.t), y(s.v)) : ctx.moveTo(x(s.t), y(s.v))));
+  ctx.lineTo(x(tMax), y(points.at(-1).v));
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The curve's value at `t` (linear between samples; the last value after the end). */
+export function valueAt(points, t) {
+  if (t <= points[0].t) return points[0].v;
+  const interval = points[1].t - points[0].t;
+  const i = Math.floor(t / interval);
+  if (i >= points.length - 1) return points.at(-1).v;
+  const f = (t - points[i].t) / interval;
+  return points[i].v + (points[i + 1].v - points[i].v) * f;
+}
+
+/** The playhead: a vertical line at the current motion's elapsed time, with a dot on the curve. */
+function drawPlayhead({ ctx, c, x, y, h, tMax }, points) {
+  if (playhead.t == null) return;
+  const t = Math.min(playhead.t, tMax);
+  ctx.save();
+  ctx.strokeStyle = c.danger;
+  ctx.fillStyle = c.danger;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.moveTo(x(t), PAD.top);
+  ctx.lineTo(x(t), PAD.top + h);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x(t), y(valueAt(points, t)), 3, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Follows the drawn frames' scene time; a frame after a rest starts a new motion at time 0. */
+function followFrame(frame) {
+  if (!curve) return;
+  if (playhead.last == null || frame.time - playhead.last > REST_GAP_S || frame.time < playhead.last) {
+    playhead.start = frame.time;
+  }
+  playhead.last = frame.time;
+  // A lone frame (a state change, a step) is no motion: the playhead shows from the second frame on.
+  const elapsed = frame.time - playhead.start;
+  playhead.t = elapsed > 0 ? elapsed : null;
+  clearTimeout(playhead.hideTimer);
+  playhead.hideTimer = setTimeout(() => {
+    playhead.t = null;
+    playhead.last = null;
+    draw();
+  }, PLAYHEAD_FADE_MS);
+  draw();
+}
+
+/** What the graph shows: the spring's title, whether a ghost is drawn, and the playhead's time (null while
+ * the scene rests). */
+export function graphState() {
+  return { title: curve?.title ?? null, ghost: Boolean(ghost), playhead: playhead.t };
 }
 
 /** Starts drawing curves into `graph`, with a one-line summary in `summary`. */
@@ -145,11 +257,26 @@ export function setupSpringGraph(graph, summary) {
   canvas = graph;
   facts = summary;
   on('curve', (message) => {
-    curve = { ...message, points: curvePoints(message) };
+    const next = { ...message, points: curvePoints(message) };
+    const editing = performance.now() - lastEditAt < EDIT_SESSION_MS;
+    // A new editing session of the same spring keeps the curve it started from as the ghost.
+    if (!curve || curve.title !== next.title) ghost = null;
+    else if (editing && !ghost) ghost = curve;
+    else if (!editing) ghost = null;
+    curve = next;
     draw();
   });
+  on('param:edit', () => {
+    const now = performance.now();
+    if (now - lastEditAt >= EDIT_SESSION_MS) ghost = null;
+    lastEditAt = now;
+  });
+  on('drawn', followFrame);
   on('session:welcome', () => {
-    if (curve && !belongsToScene(curve.title)) curve = null;
+    if (curve && !belongsToScene(curve.title)) {
+      curve = null;
+      ghost = null;
+    }
     draw();
   });
   // Also catches the canvas coming back from `display: none` (it is drawn at once when it has a size).

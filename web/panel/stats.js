@@ -103,16 +103,21 @@ export function snapshotStats() {
   };
 }
 
+/** The counts whose meaning is not obvious get their explanation written under the number. */
+const EXPLAINED = new Set(['droppedFrames', 'supersededFrames']);
+
+/** Key, label, unit and the one-line explanation shown under the number (EXPLAINED) or as its tooltip. */
 const LABELS = [
-  ['fpsReceived', 'fps received', ''],
-  ['fpsDrawn', 'fps drawn', ''],
-  ['jitterMs', 'jitter', ' ms'],
-  ['latencyMs', 'input → frame', ' ms'],
-  ['inputToDrawMs', 'input → drawn', ' ms'],
-  ['bytesPerSecond', 'bytes/s', ''],
-  ['droppedFrames', 'dropped', ''],
-  ['supersededFrames', 'skipped (late)', ''],
-  ['rttMs', 'ping', ' ms'],
+  ['fpsReceived', 'fps received', '', 'Frames per second arriving from the server.'],
+  ['fpsDrawn', 'fps drawn', '', 'Frames per second this page put on screen.'],
+  ['jitterMs', 'jitter', ' ms', 'How unevenly frames arrive (spread of the gaps between them).'],
+  ['latencyMs', 'input → frame', ' ms', 'From your input leaving to the frame that shows it arriving.'],
+  ['inputToDrawMs', 'input → drawn', ' ms', 'From your input to that frame on screen.'],
+  ['bytesPerSecond', 'bytes/s', '', 'Frame data received per second.'],
+  ['droppedFrames', 'dropped', '', 'Frames the server sent that never arrived: it skips frames for a slow connection.'],
+  ['supersededFrames', 'skipped (late)', '',
+    'Frames that arrived but were replaced by a newer one before the next screen refresh.'],
+  ['rttMs', 'ping', ' ms', 'Round trip to the server and back.'],
 ];
 
 /** Starts measuring; `list` is the overlay's `<dl>`, refreshed while it is visible. */
@@ -126,12 +131,20 @@ export function setupStats(overlay, list, toggle) {
   on('server:pong', (message) => {
     if (typeof message.time === 'number') rttMs = performance.now() - message.time;
   });
-  const rows = LABELS.map(([key, label, unit]) => {
+  const rows = LABELS.map(([key, label, unit, meaning]) => {
     const dt = document.createElement('dt');
     dt.textContent = label;
+    dt.title = meaning;
     const dd = document.createElement('dd');
+    dd.title = meaning;
+    const value = document.createElement('span');
+    const note = document.createElement('small');
+    note.className = 'stat-meaning';
+    note.textContent = meaning;
+    dd.append(value);
+    if (EXPLAINED.has(key)) dd.append(note);
     list.append(dt, dd);
-    return { key, unit, dd };
+    return { key, unit, dd: value };
   });
   let timer = 0;
   const refresh = () => {

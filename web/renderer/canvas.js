@@ -12,6 +12,9 @@
 import { emit } from '../events.js';
 
 const MARGIN = 20;
+/** The margin on a phone-sized stage, where every point of the device counts. */
+const NARROW_MARGIN = 6;
+const NARROW_STAGE = 500;
 const TOP_BAR = 40;
 
 /** Screen corner radii in points of the devices behind the viewport presets (0: a home-button iPhone). */
@@ -109,12 +112,13 @@ function resize() {
   const key = `${Math.round(width)}x${Math.round(height)}`;
   layout.screenRadius = SCREEN_RADII.get(key) ?? (width > 600 ? 18 : 44);
   layout.bezel = width > 600 ? 18 : 12;
-  const availableWidth = Math.max(1, rect.width - 2 * MARGIN);
-  const availableHeight = Math.max(1, rect.height - 2 * MARGIN - TOP_BAR);
+  const margin = rect.width < NARROW_STAGE ? NARROW_MARGIN : MARGIN;
+  const availableWidth = Math.max(1, rect.width - 2 * margin);
+  const availableHeight = Math.max(1, rect.height - 2 * margin - TOP_BAR);
   layout.scale = Math.min(availableWidth / (width + 2 * layout.bezel), availableHeight / (height + 2 * layout.bezel));
   // The screen canvas starts on a device pixel, so its pixels map one to one onto the display's.
   layout.originX = Math.round(((rect.width - width * layout.scale) / 2) * dpr) / dpr;
-  layout.originY = Math.round((TOP_BAR + MARGIN + (availableHeight - height * layout.scale) / 2) * dpr) / dpr;
+  layout.originY = Math.round((TOP_BAR + margin + (availableHeight - height * layout.scale) / 2) * dpr) / dpr;
   const screenWidth = width * layout.scale;
   const screenHeight = height * layout.scale;
   size(screen, screenWidth, screenHeight, dpr);

@@ -9,13 +9,12 @@
 
 import { Flags, cssColor } from '../protocol/frame-decoder.js';
 import { roundedRect } from './shapes.js';
-import { drawPlaceholder } from './placeholders.js';
+import { drawPlaceholder, beginPlaceholderFrame } from './placeholders.js';
 import { drawLabel } from './labels.js';
+import { drawSymbol } from './symbols.js';
+import { drawSoftShadow } from './soft-shadow.js';
 
 const MAX_CLIP_DEPTH = 8;
-const SHADOW_COLOR = 'rgba(0,0,0,0.045)';
-const SHADOW_SPREADS = [16, 11, 7, 4, 2];
-const SHADOW_OFFSET_Y = 6;
 const OUTLINE = 1.5;
 const OUTLINE_COLOR = 'rgba(60,60,67,0.36)';
 
@@ -33,25 +32,10 @@ function clipToParents(ctx, node, byId) {
   }
 }
 
-/**
- * A soft drop shadow as a few widening translucent rounded rectangles under the node. A canvas
- * `shadowBlur` this wide costs a full Gaussian blur of the node's area every frame, which a software
- * rasteriser cannot afford at 60 fps for screen-sized cards; the rings look alike and cost a few fills.
- */
-function drawShadow(ctx, { x, y, w, h, radius }) {
-  ctx.fillStyle = SHADOW_COLOR;
-  for (const spread of SHADOW_SPREADS) {
-    // Only the band outside the node is filled (even-odd), so the cost is the ring's area, not the node's.
-    roundedRect(ctx, x - spread, y - spread + SHADOW_OFFSET_Y, w + 2 * spread, h + 2 * spread, radius + spread);
-    roundedRect(ctx, x, y, w, h, radius, false);
-    ctx.fill('evenodd');
-  }
-}
-
 function drawNode(ctx, node, content, pixelsPerPoint) {
   const { x, y, w, h, radius, flags } = node;
   ctx.globalAlpha = Math.min(1, node.alpha);
-  if (flags & Flags.shadow) drawShadow(ctx, node);
+  if (flags & Flags.shadow) drawSoftShadow(ctx, node, pixelsPerPoint);
   roundedRect(ctx, x, y, w, h, radius);
   if ((node.fill & 0xff) !== 0) {
     ctx.fillStyle = cssColor(node.fill);
@@ -70,6 +54,9 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
     ctx.strokeStyle = OUTLINE_COLOR;
     ctx.stroke();
   }
+  if (content && content.symbol) {
+    drawSymbol(ctx, content.symbol, x + w / 2, y + h / 2, content.fontSize || 17, cssColor(content.textColor ?? 0xffffffff));
+  }
   if (flags & Flags.label) drawLabel(ctx, node, content);
 }
 
@@ -78,6 +65,7 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
  * parent share one clip: a rounded clip is an antialiased mask of the parent's size, too costly per node.
  */
 export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
+  beginPlaceholderFrame();
   const byId = new Map();
   for (const node of frame.nodes) byId.set(node.id, node);
   let clipped = 0;

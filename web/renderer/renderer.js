@@ -19,6 +19,7 @@ import { cssColor } from '../protocol/frame-decoder.js';
 import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
 import { drawFingers, setupFingers } from './remote-fingers.js';
+import { drawDeviceChrome } from './device-chrome.js';
 
 /** One display refresh at 60 Hz, in ms. */
 const REFRESH_MS = 1000 / 60;
@@ -123,6 +124,7 @@ function draw(now) {
   ctx.fillStyle = latest ? cssColor(latest.background) : '#000';
   ctx.fill();
   if (latest) drawNodes(ctx, latest, contents, layout.scale * layout.dpr);
+  drawDeviceChrome(ctx, viewport, latest ? latest.background : 0x000000ff);
   drawFingers(ctx);
   ctx.restore();
   if (latest && latestIsNew) {

@@ -1,19 +1,29 @@
-/// Ready-to-paste Swift for a spring animation, in the three APIs an iOS engineer uses. The numbers are printed
+/// Ready-to-paste Swift for a spring animation, in the three APIs an iOS engineer uses, each opening with the iOS
+/// version it needs (from the availability on Apple's documentation pages of each symbol). The numbers are printed
 /// with up to four decimals, so pasted code reproduces the curve to well under a point. UIKit and Core Animation
 /// get the spring as given (they apply Core Animation's over-damping rule themselves, and a comment says so);
-/// SwiftUI, which draws over-damped springs as they are, gets the drawn spring.
+/// SwiftUI, which draws over-damped springs as they are, gets the drawn spring, written in the form the user chose
+/// whatever the initial velocity.
 public struct SpringCode: Sendable, Hashable, Codable {
-    /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)` for a UIKit-duration spring, otherwise a
-    /// `UIViewPropertyAnimator` with `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+    /// How the SwiftUI snippet writes its spring.
+    public enum SwiftUIForm: String, Sendable, Hashable, Codable {
+        /// `.spring(duration:bounce:)`, or `.interpolatingSpring(duration:bounce:initialVelocity:)` with a velocity.
+        case durationBounce
+        /// `Spring(response:dampingRatio:)` (iOS 17), in `.spring(_:)` or `.interpolatingSpring(_:initialVelocity:)`.
+        case responseDampingRatio
+    }
+
+    /// UIKit: `UIView.animate(withDuration:…usingSpringWithDamping:…)` (iOS 7) for a UIKit-duration spring,
+    /// otherwise a `UIViewPropertyAnimator` with `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    /// (iOS 10).
     public var uikit: String
-    /// SwiftUI: `.spring(duration:bounce:)`, or `.interpolatingSpring(…initialVelocity:)` when there is one.
+    /// SwiftUI, in the chosen `SwiftUIForm`.
     public var swiftui: String
-    /// Core Animation: a configured `CASpringAnimation`.
+    /// Core Animation: a complete `CASpringAnimation` (iOS 9) from a value to a value, added to a layer.
     public var caSpring: String
 
-    public init(_ animation: SpringAnimation) {
+    public init(_ animation: SpringAnimation, swiftUIForm: SwiftUIForm = .durationBounce) {
         let spring = animation.spring
-        let drawn = animation.drawnSpring
         let v = SpringCode.format(animation.initialVelocity)
         let mass = SpringCode.format(spring.mass)
         let stiffness = SpringCode.format(spring.stiffness)
@@ -22,6 +32,7 @@ public struct SpringCode: Sendable, Hashable, Codable {
             let cut = animation.cut.map { Self.cutComment($0.time, $0.jump) + "\n" } ?? ""
             uikit =
                 cut + """
+                    // UIKit, iOS 7+
                     UIView.animate(withDuration: \(SpringCode.format(duration)), delay: 0, \
                     usingSpringWithDamping: \(SpringCode.format(min(spring.dampingRatio, 1))), \
                     initialSpringVelocity: \(v), options: [], animations: {
@@ -30,8 +41,9 @@ public struct SpringCode: Sendable, Hashable, Codable {
                     """
         } else {
             uikit = """
+                // UIKit, iOS 10+
                 let timing = UISpringTimingParameters(mass: \(mass), stiffness: \(stiffness), damping: \(damping), \
-                initialVelocity: CGVector(dx: \(v), dy: \(v)))\(drawn == spring ? "" : "  // drawn critically damped")
+                initialVelocity: CGVector(dx: \(v), dy: \(v)))\(animation.drawnSpring == spring ? "" : "  // drawn critically damped")
                 // The animator's duration is ignored for mass/stiffness/damping timing parameters.
                 let animator = UIViewPropertyAnimator(duration: \(SpringCode.format(animation.settlingDuration)), \
                 timingParameters: timing)
@@ -39,32 +51,79 @@ public struct SpringCode: Sendable, Hashable, Codable {
                 animator.startAnimation()
                 """
         }
-        let swiftUIAnimation =
-            animation.initialVelocity == 0
-            ? ".spring(duration: \(Self.format(drawn.response)), bounce: \(Self.format(drawn.bounce)))"
-            : ".interpolatingSpring(mass: \(Self.format(drawn.mass)), stiffness: \(Self.format(drawn.stiffness)), "
-                + "damping: \(Self.format(drawn.damping)), initialVelocity: \(v))"
-        swiftui = "withAnimation(\(swiftUIAnimation)) {\n    // change state here\n}"
+        swiftui = Self.swiftUI(animation, form: swiftUIForm)
+        caSpring = Self.coreAnimation(animation)
+    }
+
+    /// The SwiftUI snippet: the drawn spring in `form`; a velocity picks the interpolating variant of the same form.
+    private static func swiftUI(_ animation: SpringAnimation, form: SwiftUIForm) -> String {
+        let drawn = animation.drawnSpring
+        let v = format(animation.initialVelocity)
+        let hasVelocity = animation.initialVelocity != 0
+        var lines: [String]
+        switch form {
+        case .durationBounce:
+            let arguments = "duration: \(format(drawn.response)), bounce: \(format(drawn.bounce))"
+            lines = [
+                "// SwiftUI: iOS 17 SDK (Xcode 15); Apple lists it as back-deployed to iOS 13",
+                "withAnimation("
+                    + (hasVelocity
+                        ? ".interpolatingSpring(\(arguments), initialVelocity: \(v))" : ".spring(\(arguments))")
+                    + ") {",
+            ]
+        case .responseDampingRatio:
+            let spring = "Spring(response: \(format(drawn.response)), dampingRatio: \(format(drawn.dampingRatio)))"
+            lines = [
+                "// SwiftUI, iOS 17+ (the Spring type)",
+                "withAnimation("
+                    + (hasVelocity
+                        ? ".interpolatingSpring(\(spring), initialVelocity: \(v))" : ".spring(\(spring))") + ") {",
+            ]
+        }
+        lines.append("    // change state here")
+        lines.append("}")
+        if animation.api == .uikit, let duration = animation.duration {
+            lines.append(
+                "// UIKit's duration (\(format(duration)) s) is when UIKit stops the spring; SwiftUI's duration / "
+                    + "response is the spring's perceptual duration (its undamped period, 2π/ω₀): "
+                    + "\(format(drawn.response)) s for this same curve.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The Core Animation snippet: a `position.y` spring from the layer's value to a target, with the model value
+    /// set to the target so the layer stays there when the animation is removed.
+    private static func coreAnimation(_ animation: SpringAnimation) -> String {
+        let spring = animation.spring
+        let drawn = animation.drawnSpring
         var lines = [
-            "let animation = CASpringAnimation(keyPath: \"position\")",
-            "animation.mass = \(mass)",
-            "animation.stiffness = \(stiffness)",
-            "animation.damping = \(damping)",
-            "animation.initialVelocity = \(v)",
+            "// Core Animation, iOS 9+" + (drawn.dampingRatio > 1 ? " (allowsOverdamping: iOS 17+)" : ""),
+            "let layer = view.layer",
+            "let from = layer.position.y",
+            "let to = from + 200  // the target",
+            "let animation = CASpringAnimation(keyPath: \"position.y\")",
+            "animation.fromValue = from",
+            "animation.toValue = to",
+            "animation.mass = \(format(spring.mass))",
+            "animation.stiffness = \(format(spring.stiffness))",
+            "animation.damping = \(format(spring.damping))",
+            "animation.initialVelocity = \(format(animation.initialVelocity))",
         ]
         if drawn.dampingRatio > 1 {
             lines.append("animation.allowsOverdamping = true  // iOS 17")
         } else if spring.dampingRatio > 1 {
             lines.append(
-                "// over-damped: drawn critically damped (damping \(SpringCode.format(drawn.damping))) unless "
+                "// over-damped: drawn critically damped (damping \(format(drawn.damping))) unless "
                     + "allowsOverdamping = true (iOS 17)")
         }
         if animation.api == .uikit, let duration = animation.duration {
-            lines.append("animation.duration = \(SpringCode.format(duration))  // UIKit stops the spring here")
+            lines.append("animation.duration = \(format(duration))  // UIKit stops the spring here")
         } else {
             lines.append("animation.duration = animation.settlingDuration")
         }
-        caSpring = lines.joined(separator: "\n")
+        lines.append("layer.position.y = to  // the model value: where the layer stays after the animation")
+        lines.append("layer.add(animation, forKey: \"spring\")")
+        return lines.joined(separator: "\n")
     }
 
     /// The one-line warning for a spring Core Animation cuts before it settles (`SpringAnimation.cut`).

@@ -10,11 +10,15 @@ public struct SpringPreview: Sendable, Hashable {
     public var duration: Double?
     /// The API it is written with, which decides how it is drawn (Core Animation draws over-damping as critical).
     public var api: SpringAnimation.API
+    /// How the SwiftUI code export writes the spring (the form the user chose, when they chose a SwiftUI one).
+    public var swiftUIForm: SpringCode.SwiftUIForm
 
     /// A preview; `api` defaults to UIKit's duration API when there is a duration, else `CASpringAnimation`.
     public init(
-        title: String, spring: Spring, initialVelocity: Double, duration: Double?, api: SpringAnimation.API? = nil
+        title: String, spring: Spring, initialVelocity: Double, duration: Double?, api: SpringAnimation.API? = nil,
+        swiftUIForm: SpringCode.SwiftUIForm = .durationBounce
     ) {
+        self.swiftUIForm = swiftUIForm
         self.title = title
         self.spring = spring
         self.initialVelocity = initialVelocity

@@ -106,4 +106,43 @@ import Testing
         #expect(code.caSpring.contains("allowsOverdamping = true"))
         #expect(code.swiftui.contains("bounce: -0.5"))
     }
+
+    @Test func theChosenSwiftUIFormIsKeptWithOrWithoutVelocity() throws {
+        let still = SpringCode(.caSpring(Spring(response: 0.5, dampingRatio: 0.7)), swiftUIForm: .responseDampingRatio)
+        #expect(still.swiftui.contains(".spring(Spring(response: 0.5, dampingRatio: 0.7))"))
+        #expect(still.swiftui.contains("iOS 17+"))
+        let moving = SpringCode(
+            .uikit(duration: 1, dampingRatio: 0.5, initialVelocity: 2), swiftUIForm: .responseDampingRatio)
+        #expect(moving.swiftui.contains(".interpolatingSpring(Spring(response: "))
+        #expect(moving.swiftui.contains("initialVelocity: 2)"))
+        #expect(!moving.swiftui.contains("stiffness"), "a velocity does not switch to the mass/stiffness API")
+        let durationForm = SpringCode(.uikit(duration: 1, dampingRatio: 0.5, initialVelocity: 2))
+        #expect(durationForm.swiftui.contains(".interpolatingSpring(duration: "))
+        #expect(durationForm.swiftui.contains("bounce: "))
+    }
+
+    @Test func uiKitDurationIsExplainedInTheSwiftUISnippet() throws {
+        // SwiftUI's printed duration is the drawn spring's response 2π/ω0 (SwiftUI `Spring.response`), not UIKit's
+        // 1 s; the comment names both numbers.
+        let animation = SpringAnimation.uikit(duration: 1, dampingRatio: 0.5, initialVelocity: 0)
+        let code = SpringCode(animation)
+        let response = try number(after: ".spring(duration: ", in: code.swiftui)
+        #expect(abs(response - 2 * Double.pi / animation.drawnSpring.naturalFrequency) < 1e-4)
+        #expect(code.swiftui.contains("UIKit's duration (1 s)"))
+        #expect(code.swiftui.contains("\(SpringCode.format(response)) s for this same curve"))
+    }
+
+    @Test func coreAnimationSnippetIsComplete() {
+        let code = SpringCode(.caSpring(Spring(mass: 1, stiffness: 250, damping: 18)))
+        for line in [
+            "CASpringAnimation(keyPath: \"position.y\")", "animation.fromValue = from", "animation.toValue = to",
+            "layer.position.y = to", "layer.add(animation, forKey: \"spring\")", "iOS 9+",
+        ] {
+            #expect(code.caSpring.contains(line), "missing \(line)")
+        }
+        #expect(code.uikit.hasPrefix("// UIKit, iOS 10+"))
+        #expect(
+            SpringCode(.uikit(duration: 0.7, dampingRatio: 0.8, initialVelocity: 0)).uikit.hasPrefix("// UIKit, iOS 7+")
+        )
+    }
 }

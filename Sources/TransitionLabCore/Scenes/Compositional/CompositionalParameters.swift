@@ -11,6 +11,7 @@ struct CompositionalParameters {
         .row("catCount", "Cats", "Items", "", 0, 12, 1, 6),
         .row("pillFontSize", "Pill font size", "Brand pills", "pt", 10, 30, 1, 17),
         .row("pillPadding", "Pill label padding", "Brand pills", "pt", 0, 40, 1, 16),
+        SystemColors.darkAppearanceDescriptor,
     ]
 
     /// The brand names of the demo's first section.

@@ -10,7 +10,7 @@ extension CompositionalScene {
 
     static func cellColor(section: Int, item: Int) -> Color {
         switch section {
-        case CompositionalParameters.brandNamesSection: Color(red: 255, green: 255, blue: 255)
+        case CompositionalParameters.brandNamesSection: .clear
         case CompositionalParameters.catFoodsSection:
             Color(hue: 0.08 + Double(item) * 0.03, saturation: 0.35, brightness: 0.95)
         default: Color(hue: 0.55 + Double(item) * 0.05, saturation: 0.3, brightness: 0.85)
@@ -19,6 +19,7 @@ extension CompositionalScene {
 
     public func frame() -> Frame {
         let offset = mainScroll.offset
+        let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
         let nodes = visibleAttributes().map { attributes -> Node in
             let frame = attributes.frame.offsetBy(dx: 0, dy: -offset)
             let section = attributes.indexPath.section
@@ -33,25 +34,26 @@ extension CompositionalScene {
             case .supplementaryView, .decorationView:
                 return Node(
                     id: Self.nodeID(attributes), frame: frame, z: 100 + Double(attributes.zIndex),
-                    fill: Color(red: 255, green: 255, blue: 255, alpha: 242), flags: .label)
+                    fill: colors.barBackground, flags: .label)
             }
         }
-        return Frame(time: time, viewport: viewport, background: .white, nodes: nodes)
+        return Frame(time: time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
     public var nodeContents: [NodeContent] {
         let c = configuration
+        let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
         var contents = CompositionalParameters.headerTitles.indices.map {
             NodeContent(
                 id: UInt32(1 + $0), label: CompositionalParameters.headerTitles[$0], fontSize: 22, fontWeight: 700,
-                textColor: .black)
+                textColor: colors.label)
         }
         let counts = c.counts
         for item in 0..<min(counts[0], CompositionalParameters.brandNames.count) {
             contents.append(
                 NodeContent(
                     id: UInt32(1000 + item), label: CompositionalParameters.brandNames[item], fontSize: c.pillFontSize,
-                    textColor: .black))
+                    textColor: colors.label))
         }
         for section in 1..<counts.count {
             for item in 0..<counts[section] {

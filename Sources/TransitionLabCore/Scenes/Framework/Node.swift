@@ -66,6 +66,9 @@ public struct NodeContent: Sendable, Hashable, Codable {
     public var textColor: Color
     /// Seed of the procedural image placeholder (when the node has the `image` flag).
     public var imageSeed: UInt32?
+    /// An SF Symbols name (`xmark`, `magnifyingglass`, …) the page draws as a simplified vector glyph in
+    /// `textColor`, centred in the node and sized to `fontSize`, as a `UIImage(systemName:)` in a `UIImageView`.
+    public var symbol: String?
 
     public init(
         id: UInt32,
@@ -73,7 +76,8 @@ public struct NodeContent: Sendable, Hashable, Codable {
         fontSize: Double = 17,
         fontWeight: Int = 400,
         textColor: Color = .white,
-        imageSeed: UInt32? = nil
+        imageSeed: UInt32? = nil,
+        symbol: String? = nil
     ) {
         self.id = id
         self.label = label
@@ -81,5 +85,6 @@ public struct NodeContent: Sendable, Hashable, Codable {
         self.fontWeight = fontWeight
         self.textColor = textColor
         self.imageSeed = imageSeed
+        self.symbol = symbol
     }
 }

@@ -146,12 +146,23 @@ public final class PhotoGridScene: Scene {
             let item = attribute.indexPath.item
             return Node(
                 id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item])
+                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item],
+                flags: attribute.frame.width >= Self.photoCellWidth ? [.image, .label] : [])
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 
-    public var nodeContents: [NodeContent] { [] }
+    /// Cells at least this wide (5 columns and fewer on a phone) show their photo and number; smaller ones are
+    /// the seed's flat colours, which keeps a 17-column grid (600 cells) cheap to draw on the page.
+    static let photoCellWidth = 60.0
+
+    /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
+    /// at any column count.
+    public var nodeContents: [NodeContent] {
+        (0..<Self.itemCount).map {
+            NodeContent(id: UInt32($0 + 1), label: "\($0 + 1)", fontSize: 11, fontWeight: 700, imageSeed: UInt32($0))
+        }
+    }
 
     public var state: SceneState {
         [

@@ -126,7 +126,8 @@ public final class SpringLabScene: Scene {
         let velocity = api == .uiKit ? (parameters[Key.uiKitInitialVelocity] ?? 0) : 0
         let (spring, duration) = spring(relativeVelocity: velocity)
         return SpringPreview(
-            title: api.group, spring: spring, initialVelocity: velocity, duration: duration, api: api.animationAPI)
+            title: api.group, spring: spring, initialVelocity: velocity, duration: duration, api: api.animationAPI,
+            swiftUIForm: api == .swiftUIResponse ? .responseDampingRatio : .durationBounce)
     }
 
     /// Springs to the anchor nearest the position projected from `velocity` (points per second).

@@ -66,6 +66,7 @@ struct TodayCardsParameters {
         .row("rowHeight", "Row height", Group.layout.rawValue, "pt", 200, 700, 10, 440),
         .row("detailImageHeight", "Detail image height", Group.layout.rawValue, "pt", 200, 800, 10, 500),
         .row("tabBarHeight", "Tab bar height", Group.layout.rawValue, "pt", 49, 120, 1, 83),
+        SystemColors.darkAppearanceDescriptor,
     ]
 
     /// The group of parameter `key`.

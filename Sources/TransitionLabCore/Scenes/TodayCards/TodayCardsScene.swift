@@ -41,8 +41,12 @@ public final class TodayCardsScene: Scene {
 
     /// The parameters as typed values, read again whenever one changes.
     private(set) var configuration: TodayCardsParameters
+    /// The card transition; the close button's 20-pt top margin is measured from the safe area's top, as a button
+    /// constrained to `safeAreaLayoutGuide` sits below the status bar of a full-screen detail view.
     var transition: CardTransition {
-        CardTransition(configuration: configuration.cardTransition, viewport: viewport)
+        var c = configuration.cardTransition
+        c.closeButtonTop += safeArea.top
+        return CardTransition(configuration: c, viewport: viewport)
     }
 
     // MARK: Scene
@@ -51,7 +55,10 @@ public final class TodayCardsScene: Scene {
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
         configuration = TodayCardsParameters(parameters)
-        if let group = TodayCardsParameters.group(of: key) { lastEditedGroup = group }
+        // Only a spring group becomes the graphed one: editing a pull-down or layout value keeps the graph.
+        if let group = TodayCardsParameters.group(of: key), group == .present || group == .dismiss {
+            lastEditedGroup = group
+        }
         updateContentLengths()
         phase.retime(at: time, timing(for:))
         return stored
@@ -106,10 +113,10 @@ public final class TodayCardsScene: Scene {
     // MARK: Geometry
 
     /// Card `index`'s frame in the list's content: x = 20, width W − 40, height 410, centred in its 440-pt row below
-    /// the 96-pt header.
+    /// the 96-pt header, which starts at the safe area's top (the table's automatic content inset).
     func cardContentFrame(_ index: Int) -> Rect {
         let c = configuration
-        let rowTop = c.headerHeight + Double(index) * c.rowHeight
+        let rowTop = safeArea.top + c.headerHeight + Double(index) * c.rowHeight
         return Rect(
             x: c.cardInset, y: rowTop + (c.rowHeight - c.cardHeight) / 2, width: viewport.width - 2 * c.cardInset,
             height: c.cardHeight)
@@ -190,9 +197,12 @@ public final class TodayCardsScene: Scene {
 
     private func updateContentLengths() {
         let c = configuration
-        listScroll.contentLength = c.headerHeight + Double(c.cardCount) * c.rowHeight + c.tabBarHeight
+        listScroll.contentLength = safeArea.top + c.headerHeight + Double(c.cardCount) * c.rowHeight + c.tabBarHeight
         detailScroll.contentLength = max(viewport.height, c.detailImageHeight + TodayCardsScene.detailBodyHeight)
     }
+
+    /// The screen's safe area; the list's content starts below its top (see `frame()`).
+    var safeArea: DirectionalEdgeInsets { SafeArea.insets(for: viewport) }
 
     /// Height of the detail view's body text below its image.
     static let detailBodyHeight = 900.0

@@ -23,7 +23,7 @@ extension ZoomScene {
                 Node(
                     id: NodeID.firstThumbnail + UInt32(index), frame: frame, cornerRadius: corner,
                     fill: Self.color(index),
-                    flags: .image))
+                    flags: [.image, .label]))
         }
         if let transition = zoomTransition, let appearance = presentedViewAppearance, let index = selectedIndex {
             nodes.append(
@@ -42,7 +42,9 @@ extension ZoomScene {
 
     public var nodeContents: [NodeContent] {
         var contents = (0..<Self.itemCount).map {
-            NodeContent(id: NodeID.firstThumbnail + UInt32($0), imageSeed: UInt32($0))
+            NodeContent(
+                id: NodeID.firstThumbnail + UInt32($0), label: "\($0 + 1)", fontSize: 11, fontWeight: 700,
+                imageSeed: UInt32($0))
         }
         contents.append(NodeContent(id: NodeID.presented, imageSeed: selectedIndex.map(UInt32.init)))
         return contents

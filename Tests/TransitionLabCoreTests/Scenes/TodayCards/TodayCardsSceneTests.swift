@@ -6,8 +6,43 @@ import TransitionLabProtocol
 
 @Suite struct TodayCardsSceneTests {
     // Card 0 at 390 × 844: x = 20, width 390 − 2·20 = 350, height 410, centred in the first 440-pt row below the
-    // 96-pt header: y = 96 + (440 − 410)/2 = 111.
-    let cardFrame = Rect(x: 20, y: 111, width: 350, height: 410)
+    // 96-pt header, which starts at the iPhone 14's 47-pt top safe-area inset: y = 47 + 96 + (440 − 410)/2 = 158.
+    let cardFrame = Rect(x: 20, y: 158, width: 350, height: 410)
+
+    @Test func theListStartsBelowTheStatusBarOfEachDevice() throws {
+        // Top insets: 47 (notch), 59 (Dynamic Island), 20 (iPhone SE's status bar).
+        for (viewport, top) in [
+            (Size(width: 390, height: 844), 47.0), (Size(width: 393, height: 852), 59),
+            (Size(width: 375, height: 667), 20),
+        ] {
+            let scene = TodayCardsScene(viewport: viewport)
+            let frame = scene.frame()
+            let title = try #require(frame.nodes.first { $0.id == TodayCardsScene.NodeID.header })
+            let card = try #require(frame.nodes.first { $0.id == TodayCardsScene.NodeID.firstCard })
+            #expect(title.frame.minY >= top, "the large title is below the status bar")
+            #expect(abs(card.frame.minY - (top + 96 + 15)) < 1e-9)
+            #expect(abs(title.frame.minX - 16) < 1e-9, "the title is left-aligned at the card inset (less padding)")
+        }
+    }
+
+    @Test func editingANonSpringGroupKeepsTheGraphedSpring() throws {
+        let scene = TodayCardsScene(viewport: Size(width: 390, height: 844))
+        try scene.setParameter("dismissDamping", to: 0.8)
+        #expect(scene.springPreview?.title == "Dismiss spring")
+        try scene.setParameter("pullDownDistance", to: 120)
+        #expect(scene.springPreview?.title == "Dismiss spring", "a pull-down setting is not a spring")
+        try scene.setParameter("presentDamping", to: 0.5)
+        #expect(scene.springPreview?.title == "Present spring")
+    }
+
+    @Test func darkAppearanceUsesUIKitsDarkSystemColours() throws {
+        let scene = TodayCardsScene(viewport: Size(width: 390, height: 844))
+        #expect(scene.frame().background == .white)
+        try scene.setParameter(SystemColors.darkAppearanceKey, to: 1)
+        #expect(scene.frame().background == .black)
+        let title = try #require(scene.nodeContents.first { $0.id == TodayCardsScene.NodeID.header })
+        #expect(title.textColor == .white)
+    }
 
     private func presentedDriver() -> SceneDriver {
         var driver = SceneDriver(TodayCardsScene(viewport: Size(width: 390, height: 844)))
@@ -23,9 +58,10 @@ import TransitionLabProtocol
         #expect(driver.flag("presented") == true)
         #expect(driver.flag("animating") == false)
         #expect(detailFrame(driver) == [0, 0, 390, 844])
-        // The close button sits at (W − 50, 20), fully opaque; the tab bar is below the screen.
+        // The close button sits at (W − 50, 20) below the 47-pt safe-area top, fully opaque; the tab bar is below the
+        // screen.
         let close = driver.node(TodayCardsScene.NodeID.closeButton)
-        #expect(close?.frame == Rect(x: 340, y: 20, width: 30, height: 30))
+        #expect(close?.frame == Rect(x: 340, y: 47 + 20, width: 30, height: 30))
         #expect(close?.alpha == 1)
         #expect(driver.node(TodayCardsScene.NodeID.tabBar)?.frame.minY == 844)
     }
@@ -76,7 +112,7 @@ import TransitionLabProtocol
 
     @Test func closeButtonDismisses() {
         var driver = presentedDriver()
-        driver.tap(at: Point(x: 355, y: 35))
+        driver.tap(at: Point(x: 355, y: 47 + 35))  // the button's centre, below the 47-pt safe-area top
         #expect(driver.flag("animating") == true)
         driver.settle()
         #expect(driver.flag("presented") == false)

@@ -1,0 +1,78 @@
+"""The spring graph and the number fields in a real headless Chromium: the spring whose group you touch is the
+one graphed, a pull-down edit keeps it, a ghost of the previous curve stays while editing, a playhead follows
+the scene while it moves; an emptied number field gets its value back and an out-of-range one is clamped."""
+
+import time
+
+from page_support import browser, lab  # noqa: F401  (fixtures)
+
+TODAY = "today-cards"
+
+GRAPH = """const done = arguments[0];
+    import('./panel/spring-graph.js').then((m) => done(m.graphState()));"""
+
+
+def graph(page):
+    return page.js_async(GRAPH)
+
+
+def open_today(browser, lab, room):
+    page = browser.open(f"{lab.url}?room={room}&name=Ann&scene={TODAY}")
+    page.require_scene(TODAY)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == TODAY, message="today-cards")
+    page.wait_graph_settled()
+    return page
+
+
+def test_touching_a_spring_group_graphs_it_and_other_edits_keep_it(browser, lab):
+    page = open_today(browser, lab, "graph-groups")
+    assert graph(page)["title"] == "Present spring"
+    page.js("document.querySelector('fieldset[data-group=\"Dismiss spring\"] legend')"
+            ".dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}))")
+    page.wait_for(lambda h: graph(page)["title"] == "Dismiss spring", message="the dismiss spring graphed")
+    assert page.wait_graph_settled()["caption"].startswith("Dismiss spring")
+    assert abs(page.hook()["params"]["dismissDamping"] - 0.8) < 1e-9, "touching a group changes no value"
+    page.js("const s = document.querySelector('input[type=range][data-key=pullDownDistance]');"
+            "s.value = '150'; s.dispatchEvent(new Event('input'));")
+    page.wait_for(lambda h: abs(h["params"]["pullDownDistance"] - 150) < 1e-9, message="the pull-down edit")
+    time.sleep(0.3)
+    assert graph(page)["title"] == "Dismiss spring", "a pull-down setting does not flip the graph back"
+
+
+def test_a_ghost_of_the_previous_curve_stays_while_editing(browser, lab):
+    page = open_today(browser, lab, "graph-ghost")
+    assert not graph(page)["ghost"]
+    before = page.graph_painted()["painted"]
+    page.js("const s = document.querySelector('input[type=range][data-key=presentDamping]');"
+            "s.value = '0.9'; s.dispatchEvent(new Event('input'));")
+    page.wait_for(lambda h: graph(page)["ghost"], message="a ghost while editing")
+    assert "ζ\u00a00.90" in page.wait_graph_settled()["caption"]
+    assert page.graph_painted()["painted"] > before, "the ghost adds painted pixels to the new curve's"
+
+
+def test_the_playhead_follows_the_scene_while_it_moves(browser, lab):
+    page = open_today(browser, lab, "graph-playhead")
+    page.wait_for(lambda h: graph(page)["playhead"] is None, message="no playhead while the scene rests")
+    page.mouse("mousePressed", (195, 300), button="left", clickCount=1)
+    page.mouse("mouseReleased", (195, 300), button="left", clickCount=1)
+    seen = []
+    deadline = time.monotonic() + 4
+    while time.monotonic() < deadline and len(seen) < 4:
+        t = graph(page)["playhead"]
+        if t is not None and (not seen or t > seen[-1]):
+            seen.append(t)
+        time.sleep(0.05)
+    assert len(seen) >= 3, f"the playhead moves forward: {seen} (state {page.hook()['state']})"
+    page.wait_for(lambda h: graph(page)["playhead"] is None, timeout=8, message="the playhead gone at rest")
+
+
+def test_number_fields_restore_emptied_values_and_clamp_typed_ones(browser, lab):
+    page = open_today(browser, lab, "graph-fields")
+    field = "document.querySelector('input[type=number][data-key=presentDamping]')"
+    page.js(f"const f = {field}; f.focus(); f.value = ''; f.dispatchEvent(new Event('change'));")
+    assert page.js(f"return {field}.value") == "0.50", "an emptied field shows the value again"
+    time.sleep(0.3)
+    assert abs(page.hook()["params"]["presentDamping"] - 0.5) < 1e-9, "and the value did not change"
+    page.js(f"const f = {field}; f.focus(); f.value = '5'; f.dispatchEvent(new Event('change'));")
+    assert page.js(f"return {field}.value") == "1.00", "a value above the maximum shows the maximum"
+    page.wait_for(lambda h: abs(h["params"]["presentDamping"] - 1) < 1e-9, message="the clamped value stored")

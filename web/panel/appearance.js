@@ -1,0 +1,35 @@
+/**
+ * The simulated screen's light / dark appearance follows the page's (`prefers-color-scheme`), as an
+ * iPhone's apps follow the system setting: a page that drives sets the scene's `darkAppearance`
+ * parameter to match when it joins a room nobody else is in, and whenever the system appearance changes.
+ * The parameter's switch in the panel ("Screen" group) changes it by hand for the whole room.
+ *
+ *   setupAppearance();
+ */
+
+import { on, emit } from '../events.js';
+import * as messages from '../protocol/messages.js';
+import { session } from '../session.js';
+
+const KEY = 'darkAppearance';
+
+/** Keeps the scene's appearance in step with the page's colour scheme. */
+export function setupAppearance() {
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  const match = () => {
+    if (!session.canDrive || !(KEY in session.params)) return;
+    const wanted = query.matches ? 1 : 0;
+    if (session.params[KEY] !== wanted) emit('input', messages.param(KEY, wanted));
+  };
+  let joining = false;
+  on('session:welcome', () => {
+    joining = true;
+  });
+  on('session:state', () => {
+    if (!joining) return;
+    joining = false;
+    const alone = !session.presence.some((p) => p.id !== session.id && p.session !== session.id);
+    if (alone) match();
+  });
+  query.addEventListener('change', match);
+}

@@ -1,0 +1,61 @@
+/**
+ * A one-line hint on the device saying what the scene does with a finger, shown from the moment a scene
+ * appears until the first gesture on the screen (touch, click, wheel or trackpad pinch). Mouse users are
+ * told how to pinch (Option-drag), which a trackpad or touch screen does not need.
+ *
+ *   setupSceneHint(stageElement, sceneCanvas);
+ */
+
+import { on } from '../events.js';
+import { session } from '../session.js';
+import { layout } from '../renderer/canvas.js';
+
+const HINTS = {
+  'photo-grid': 'Pinch to change the number of columns · drag to scroll',
+  'today-cards': 'Tap a card to open it · drag it down to close',
+  zoom: 'Tap a photo to zoom in · drag it down to go back',
+  'spring-lab': 'Tap or drag the square: it springs to the other spot',
+  compositional: 'Scroll down · swipe the rows sideways',
+};
+/** Scenes whose main gesture is a pinch. */
+const PINCH_SCENES = new Set(['photo-grid']);
+/** Bottom of the hint, in points above the screen's bottom edge (above a tab bar and the home indicator). */
+const BOTTOM_POINTS = 150;
+
+/** Shows the current scene's hint over the device until the first gesture on `canvas`. */
+export function setupSceneHint(stage, canvas) {
+  const hint = document.createElement('p');
+  hint.className = 'scene-hint';
+  hint.id = 'scene-hint';
+  hint.setAttribute('role', 'note');
+  hint.hidden = true;
+  stage.append(hint);
+  const fineMouse = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+  let shownFor = null;
+  const place = () => {
+    hint.style.left = `${layout.originX + (layout.viewport.width * layout.scale) / 2}px`;
+    hint.style.top = `${layout.originY + (layout.viewport.height - BOTTOM_POINTS) * layout.scale}px`;
+    hint.style.maxWidth = `${Math.max(160, layout.viewport.width * layout.scale - 24)}px`;
+  };
+  const show = () => {
+    if (!session.scene || session.scene === shownFor) return;
+    shownFor = session.scene;
+    const text = HINTS[session.scene];
+    if (!text) {
+      hint.hidden = true;
+      return;
+    }
+    const mouse = fineMouse && PINCH_SCENES.has(session.scene) ? ' (mouse: Option-drag to pinch)' : '';
+    hint.textContent = `${text}${mouse}`;
+    hint.hidden = false;
+    place();
+  };
+  const dismiss = () => {
+    hint.hidden = true;
+  };
+  on('session:welcome', show);
+  on('layout', place);
+  for (const type of ['pointerdown', 'wheel', 'gesturestart', 'touchstart']) {
+    canvas.addEventListener(type, dismiss, { passive: true });
+  }
+}
