@@ -52,11 +52,12 @@ func transitionLabCallback(
         return 0
 
     case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
-        // Before lws matches the subprotocol: an offer without ours would otherwise be dropped without an answer.
+        // Before lws matches the subprotocol: an offer with none of ours (`FrameFormat`) would otherwise be dropped
+        // without an answer.
         let offered = header(wsi, WSI_TOKEN_PROTOCOL)?.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard offered?.contains(LWSContext.subprotocol) ?? true else {
+        guard offered?.contains(where: { FrameFormat(subprotocol: $0) != nil }) ?? true else {
             server.logger.notice("refused WebSocket upgrade offering only \(header(wsi, WSI_TOKEN_PROTOCOL) ?? "")")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
