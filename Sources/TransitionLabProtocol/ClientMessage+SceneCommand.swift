@@ -49,8 +49,11 @@ extension SceneRunner {
         return try apply(command, client: pointerNamespace)
     }
 
-    /// Starts a new recording (`startRecording()`) and returns its opening lines as JSON: the scene, the viewport,
-    /// every parameter's value and the time scale, all at the current time.
+    /// Lines a recording opens with before its commands: its `scene` and `viewport`.
+    public static let recordingHeaderLines = 2
+
+    /// Starts a new recording (`startRecording()`) and returns its opening lines as JSON: the scene, the viewport
+    /// (`recordingHeaderLines`), every parameter's value and the time scale, all at the current time.
     @discardableResult
     public func startRecording(viewport: Size) -> [JSONValue] {
         let header: [ClientMessage] = [.scene(type(of: scene).name), .viewport(viewport)]

@@ -7,10 +7,12 @@ extension Room {
     /// low megabytes however long a client keeps `record` on.
     static let maxRecordedLines = 10_000
 
-    /// Stops the recording once it holds `maxRecordedLines` lines, keeping it as the room's one recording, and tells
-    /// everyone in the room why it stopped.
+    /// Stops the recording once it holds `maxRecordedLines` lines (its `scene` and `viewport` header included),
+    /// keeping it as the room's one recording, and tells everyone in the room why it stopped.
     func stopRecordingWhenFull(_ runner: SceneRunner) -> [Action] {
-        guard let count = runner.recording?.count, count >= Self.maxRecordedLines else { return [] }
+        guard let count = runner.recording?.count,
+            count + SceneRunner.recordingHeaderLines >= Self.maxRecordedLines
+        else { return [] }
         lastRecording = runner.stopRecording()
         let message = "recording stopped: it reached \(Self.maxRecordedLines) events, the most one recording keeps"
         return [.broadcast(.error(code: "recording-full", message: message, type: "record"), except: nil)]
