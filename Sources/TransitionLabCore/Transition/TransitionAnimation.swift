@@ -25,7 +25,8 @@ public struct TransitionAnimation: Sendable, Hashable {
     private var segmentDuration: Double
 
     /// Fraction (and fraction per second) within which a continued spring counts as settled: UIKit's own epsilon
-    /// for its duration solver (`Spring+UIKit.swift`).
+    /// for its duration solver
+    /// (`Spring(uiKitDuration:dampingRatio:initialVelocity:)`).
     static let continuedSettleThreshold = 0.001
 
     /// A fresh animation from fraction 0 at `startTime`. A spring's initial velocity is the timing's UIKit velocity.
