@@ -42,6 +42,8 @@ struct ScrollAxis: Sendable {
     var decelerationRate = DecelerationRate.normal
     /// `contentOffset` along the axis.
     private(set) var offset = 0.0
+    /// Points per second the offset moves at on its own (0 unless released).
+    private(set) var velocity = 0.0
     private var motion = Motion.idle
 
     init(viewportLength: Double) {
@@ -64,7 +66,39 @@ struct ScrollAxis: Sendable {
     /// Back to offset 0, at rest.
     mutating func reset() {
         offset = 0
+        velocity = 0
         motion = .idle
+    }
+
+    /// Hands the offset over at `offset`, moving at `velocity` points per second from scene time `time`, as when a
+    /// layout transition gives `contentOffset` back. A moving offset decelerates, and one outside the range springs
+    /// back into it, as after a release; a still one inside rests. With `bounded` false the offset has no range
+    /// (a `UIScrollView` decelerates whatever its layout does, so while a layout transition changes the content
+    /// length the coast ignores it): a still offset rests where it is and a moving one decays freely.
+    mutating func setOffset(_ offset: Double, velocity: Double = 0, at time: Double, bounded: Bool = true) {
+        self.offset = offset
+        let velocity = velocity.isFinite ? velocity : 0
+        let bounds = bounded ? 0...maximumOffset : nil
+        guard velocity != 0 || !(bounds?.contains(offset) ?? true) else {
+            self.velocity = 0
+            motion = .idle
+            return
+        }
+        let deceleration = ScrollDeceleration(
+            offset: offset, velocity: velocity, rate: decelerationRate, bounds: bounds)
+        motion = .released(startTime: time, deceleration: deceleration, target: nil)
+        advance(to: time)
+    }
+
+    /// The finger lifts while the content length changes under the offset (a layout transition runs): the offset
+    /// coasts without bounds, with the same fling threshold as `endDrag(velocity:at:target:)`.
+    mutating func coast(velocity: Double, at time: Double) {
+        setOffset(offset, velocity: Self.flingVelocity(velocity), at: time, bounded: false)
+    }
+
+    /// `velocity`, or 0 when it is not finite or below `minimumFlingVelocity`.
+    private static func flingVelocity(_ velocity: Double) -> Double {
+        velocity.isFinite && abs(velocity) >= minimumFlingVelocity ? velocity : 0
     }
 
     /// A finger touches down: a moving offset stops where it is, as a decelerating or bouncing `UIScrollView` stops
@@ -73,6 +107,7 @@ struct ScrollAxis: Sendable {
     @discardableResult
     mutating func touchDown() -> Bool {
         guard isMoving else { return false }
+        velocity = 0
         motion = .held
         return true
     }
@@ -84,9 +119,11 @@ struct ScrollAxis: Sendable {
         endDrag(velocity: 0, at: time, target: target)
     }
 
-    /// A finger takes hold: any motion stops where it is.
-    mutating func beginDrag() {
-        motion = .dragging(rawStart: rubberBand.unclamp(offset))
+    /// A finger takes hold: any motion stops where it is. `translation` is how far the finger has already moved
+    /// (non-zero when a drag that began elsewhere, on a layout transition, continues here).
+    mutating func beginDrag(translation: Double = 0) {
+        velocity = 0
+        motion = .dragging(rawStart: rubberBand.unclamp(offset) + translation)
     }
 
     /// The finger has moved `translation` points since the drag began (the content follows it, so the offset
@@ -101,7 +138,7 @@ struct ScrollAxis: Sendable {
     /// `target(release)` (clamped to the range).
     mutating func endDrag(velocity: Double, at time: Double, target: ((Release) -> Double)? = nil) {
         let bounds = 0...maximumOffset
-        var velocity = velocity.isFinite && abs(velocity) >= Self.minimumFlingVelocity ? velocity : 0
+        var velocity = Self.flingVelocity(velocity)
         var resting: Double?
         if let target, bounds.contains(offset) {
             let projected = decelerationRate.restingOffset(from: offset, initialVelocity: velocity)
@@ -122,9 +159,10 @@ struct ScrollAxis: Sendable {
         let elapsed = time - startTime
         if elapsed >= deceleration.duration {
             offset = target ?? deceleration.restingOffset
+            velocity = 0
             motion = .idle
         } else {
-            offset = deceleration.state(at: elapsed).offset
+            (offset, velocity) = deceleration.state(at: elapsed)
         }
     }
 }

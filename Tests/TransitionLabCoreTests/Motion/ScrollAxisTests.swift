@@ -106,4 +106,46 @@ import Testing
         axis.advance(to: 5)
         #expect(axis.offset == 0)
     }
+
+    @Test func aCoastIgnoresTheRangeAndDecaysAtTheRate() {
+        var axis = axis()
+        axis.coast(velocity: 4000, at: 0)
+        axis.advance(to: 0.5)
+        // Free decay at the normal rate: x(t) = v/k·(1 − e^(−k·t)) with k = −1000·ln 0.998, no edge in the way.
+        let k = -1000 * log(0.998)
+        #expect(abs(axis.offset - 4000 / k * (1 - exp(-k * 0.5))) < 1e-6)
+        #expect(abs(axis.velocity - 4000 * exp(-k * 0.5)) < 1e-6)
+        axis.advance(to: 20)
+        #expect(axis.offset > axis.maximumOffset)
+        #expect(!axis.isMoving && axis.velocity == 0)
+    }
+
+    @Test func aCoastBelowTheFlingThresholdStaysPut() {
+        var axis = axis()
+        axis.setOffset(300, at: 0)
+        axis.coast(velocity: 49, at: 0)
+        #expect(!axis.isMoving && axis.offset == 300)
+    }
+
+    @Test func anOffsetHandedOverWithAVelocityDeceleratesInRange() {
+        var axis = axis()
+        axis.setOffset(1100, velocity: 3000, at: 0)
+        #expect(axis.isMoving && axis.velocity == 3000)
+        axis.advance(to: 20)
+        #expect(axis.offset == axis.maximumOffset)
+        axis.setOffset(-50, at: 20)
+        #expect(axis.isMoving)
+        axis.advance(to: 40)
+        #expect(axis.offset == 0)
+    }
+
+    @Test func aDragContinuedFromATranslationKeepsTheOffsetUnderTheFinger() {
+        var axis = axis()
+        axis.setOffset(400, at: 0)
+        axis.beginDrag(translation: 120)
+        axis.drag(translation: 120)
+        #expect(abs(axis.offset - 400) < 1e-9)
+        axis.drag(translation: 170)
+        #expect(abs(axis.offset - 350) < 1e-9)
+    }
 }

@@ -34,8 +34,8 @@ extension PhotoGridScene {
     /// `collectionView.startInteractiveTransition(to:)`: the scroll stops where it is and the transition takes over
     /// the offset (with `keepsFocalItem`, the cell under the pinch centre stays under it).
     private func startInteractiveTransition(to target: Int) {
-        let offset = scroll["offset"] ?? 0
-        scroll.setValue(offset, forKey: "offset")
+        let offset = scroll.offset
+        scroll.setOffset(offset, at: time, bounded: false)
         let focalPoint = (parameters[Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
         let layout = CollectionViewTransitionLayout(
             currentLayout: layouts[currentLayoutIndex], nextLayout: layouts[target], boundsSize: viewport,
@@ -72,38 +72,35 @@ extension PhotoGridScene {
         let offset = finished ? running.layout.nextContentOffset.y : running.layout.currentContentOffset.y
         if finished { currentLayoutIndex = running.target }
         transition = nil
-        let velocity = scroll.velocity(forKey: "offset")
-        scroll.setValue(offset, forKey: "offset")
+        let velocity = scroll.velocity
+        scroll.contentLength = layouts[currentLayoutIndex].collectionViewContentSize.height
         if pan.state.isActive {
-            dragOrigin = rubberBand.unclamp(offset) + pan.translation.y
-        } else if velocity != 0 || !scrollBounds.contains(offset) {
-            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: scrollBounds)
+            scroll.setOffset(offset, at: time, bounded: false)
+            scroll.beginDrag(translation: pan.translation.y)
+        } else {
+            scroll.setOffset(offset, velocity: velocity, at: time)
         }
     }
 
     /// The first finger touches down: the scroll (or a coast during a transition) stops where it is, as a
     /// decelerating `UIScrollView` does.
     func touchesBegan() {
-        scroll.stop("offset")
+        scroll.touchDown()
     }
 
     /// The last finger lifts: an offset a touch-down stopped past an edge springs back.
     func touchesEnded() {
-        guard transition == nil, !scroll.isAnimating("offset"), let offset = scroll["offset"],
-            !scrollBounds.contains(offset)
-        else { return }
-        scroll.decelerate("offset", velocity: 0, rate: decelerationRate, bounds: scrollBounds)
+        guard transition == nil else { return }
+        scroll.touchUp(at: time)
     }
 
     /// The scroll view's pan: drags with rubber-banding, decelerates on release; during a transition it scrolls
     /// both of the transition's layouts instead.
     func panChanged() {
-        let offset = scroll["offset"] ?? 0
         switch pan.state {
         case .began:
             // A finger's pan begins at translation 0; a wheel scroll's first step already has one.
-            scroll.setValue(offset, forKey: "offset")
-            dragOrigin = rubberBand.unclamp(offset)
+            if transition == nil { scroll.beginDrag() }
             appliedTranslation = 0
             fallthrough
         case .changed:
@@ -112,19 +109,18 @@ extension PhotoGridScene {
                 transition = running
                 appliedTranslation = pan.translation.y
             } else {
-                scroll.setValue(rubberBand.clamp(dragOrigin - pan.translation.y), forKey: "offset")
+                scroll.drag(translation: pan.translation.y)
             }
         case .ended, .cancelled:
             // During a transition the coast is unbounded: the range is the new layout's once it settles.
             let velocity = pan.state == .ended ? -pan.velocity.y : 0
-            let bounds = transition == nil ? scrollBounds : nil
-            scroll.decelerate("offset", velocity: velocity, rate: decelerationRate, bounds: bounds)
+            if transition == nil {
+                scroll.endDrag(velocity: velocity, at: time)
+            } else {
+                scroll.coast(velocity: velocity, at: time)
+            }
         case .possible, .failed:
             break
         }
-    }
-
-    private var decelerationRate: DecelerationRate {
-        DecelerationRate(rawValue: (parameters[Key.decelerationRate] ?? 0))
     }
 }

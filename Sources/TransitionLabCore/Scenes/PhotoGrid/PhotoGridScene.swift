@@ -9,11 +9,12 @@
 ///   ignored if equal to current or outside 0…6; on every change `transitionProgress` = clamp(|logScale|, 0, 1).
 ///   On end, progress above `finishThreshold` (0.5) finishes, otherwise (0.5 included) cancels, with a spring
 ///   seeded by the progress velocity.
-/// - Scrolling: a pan drags the offset (rubber-banded past the edges by `RubberBand`) and a release decelerates it
-///   (`Animator.decelerate` at the `decelerationRate`, springing back from the edges); a touch-down stops it. During
-///   a transition the pan scrolls both of its layouts (`CollectionViewTransitionLayout.scroll(by:)`), a release
-///   coasts them at once (unbounded, as `UIScrollView` decelerates whatever its layout does), and once the
-///   transition settles the coast goes on in the new layout's range, or the offset springs back into it.
+/// - Scrolling: the `ScrollAxis` every scrolling scene uses: a pan drags the offset (rubber-banded past the edges)
+///   and a release flings it (above `ScrollAxis.minimumFlingVelocity`) and decelerates at the `decelerationRate`,
+///   springing back from the edges; a touch-down stops it. During a transition the pan scrolls both of its layouts
+///   (`CollectionViewTransitionLayout.scroll(by:)`), a release coasts them at once (`ScrollAxis.coast`, unbounded,
+///   as `UIScrollView` decelerates whatever its layout does), and once the transition settles the coast goes on in
+///   the new layout's range, or the offset springs back into it.
 /// - `keepsFocalItem` (off = the seed): the cell under the pinch centre stays under the fingers.
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
@@ -64,15 +65,13 @@ public final class PhotoGridScene: Scene {
     public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
     /// The running transition and the index it goes to.
     var transition: (layout: CollectionViewTransitionLayout, target: Int)?
-    /// The vertical content offset outside transitions, under key `offset`. During a transition the key coasts
-    /// after a pan lifts, and `advance(to:)` scrolls the transition by how far it moved.
-    var scroll = Animator()
-    /// The value of the `offset` key already applied to the running transition.
+    /// The vertical content offset outside transitions. During a transition it coasts after a pan lifts, and
+    /// `advance(to:)` scrolls the transition by how far it moved.
+    var scroll: ScrollAxis
+    /// The scroll offset already applied to the running transition.
     var coastedOffset = 0.0
     var pinch = PinchGestureRecognizer()
     var pan = PanGestureRecognizer()
-    /// The un-resisted offset at which the current drag's translation is zero.
-    var dragOrigin = 0.0
     /// The pan translation already applied to a running transition.
     var appliedTranslation = 0.0
     var time = 0.0
@@ -86,14 +85,15 @@ public final class PhotoGridScene: Scene {
         colors = (0..<Self.itemCount).map {
             Color(hue: Double($0) / Double(Self.itemCount), saturation: 0.8, brightness: 0.9)
         }
-        scroll.setValue(0, forKey: "offset")
+        scroll = ScrollAxis(viewportLength: viewport.height)
+        scroll.contentLength = layouts[currentLayoutIndex].collectionViewContentSize.height
     }
 
     /// The settled layout's column count.
     public var columns: Int { FlowLayout.seedColumnCounts[currentLayoutIndex] }
 
     /// The vertical content offset on screen.
-    public var contentOffset: Double { transition?.layout.contentOffset.y ?? scroll["offset"] ?? 0 }
+    public var contentOffset: Double { transition?.layout.contentOffset.y ?? scroll.offset }
 
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
@@ -102,9 +102,12 @@ public final class PhotoGridScene: Scene {
             running.layout.changeCompletionSpring(to: completionSpring, at: time)
             transition = running
         }
-        if key == Key.decelerationRate, !pan.state.isActive, scroll.isAnimating {
-            scroll.decelerate(
-                "offset", rate: DecelerationRate(rawValue: stored), bounds: transition == nil ? scrollBounds : nil)
+        if key == Key.decelerationRate {
+            scroll.decelerationRate = DecelerationRate(rawValue: stored)
+            // A coast in flight goes on from its exact offset and velocity at the new rate.
+            if scroll.isMoving {
+                scroll.setOffset(scroll.offset, velocity: scroll.velocity, at: time, bounded: transition == nil)
+            }
         }
         return stored
     }
@@ -123,9 +126,9 @@ public final class PhotoGridScene: Scene {
         if pan.advance(to: time) { panChanged() }
         scroll.advance(to: time)
         if var running = transition {
-            if let offset = scroll["offset"], offset != coastedOffset {
-                running.layout.scroll(by: Point(x: 0, y: offset - coastedOffset))
-                coastedOffset = offset
+            if scroll.offset != coastedOffset {
+                running.layout.scroll(by: Point(x: 0, y: scroll.offset - coastedOffset))
+                coastedOffset = scroll.offset
             }
             let settled = running.layout.advance(to: time)
             transition = running
@@ -134,7 +137,7 @@ public final class PhotoGridScene: Scene {
     }
 
     public var isAnimating: Bool {
-        scroll.isAnimating || transition != nil || pan.state.isActive || pinch.state.isActive
+        scroll.isMoving || transition != nil || pan.state.isActive || pinch.state.isActive
     }
 
     public func frame() -> Frame {
@@ -183,12 +186,4 @@ public final class PhotoGridScene: Scene {
             response: (parameters[Key.completionResponse] ?? 0),
             dampingRatio: (parameters[Key.completionDampingRatio] ?? 0))
     }
-
-    /// The scrollable range of the layout on screen.
-    var scrollBounds: ClosedRange<Double> {
-        0...max(0, layouts[currentLayoutIndex].collectionViewContentSize.height - viewport.height)
-    }
-
-    /// UIScrollView's resistance past the edges of the layout on screen.
-    var rubberBand: RubberBand { RubberBand(dimension: viewport.height, bounds: scrollBounds) }
 }

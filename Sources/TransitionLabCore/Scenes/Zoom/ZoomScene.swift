@@ -46,8 +46,10 @@ public final class ZoomScene: Scene {
         configuration = ZoomParameters(parameters)
         scroll.contentLength = contentHeight
         let c = configuration.transition
+        // A running spring continues with the spring the panel draws (see `TransitionAnimation.retimed(_:at:)`).
         phase.retime(at: time) {
-            $0 == .restore ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: 0)
+            $0 == .restore
+                ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: c.initialSpringVelocity)
         }
         return stored
     }

@@ -141,6 +141,22 @@ import TransitionLabProtocol
         #expect(samples.last?.state["contentOffset"] == samples.dropLast().last?.state["contentOffset"])
     }
 
+    @Test func aLiftBelowTheFlingThresholdDoesNotFling() throws {
+        // A steady 40 pt/s drag (2 pt every 50 ms), lifted while still moving: under the shared scroll axis's
+        // 50 pt/s threshold, so the content stays where the finger left it.
+        var lines = [#"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":700}"#]
+        for step in 0...13 {
+            let time = 0.2 + Double(step) * 0.05
+            lines.append(#"{"t":\#(time),"type":"pointer","phase":"move","id":1,"x":200,"y":\#(680 - 2 * step)}"#)
+        }
+        lines.append(#"{"t":0.9,"type":"pointer","phase":"up","id":1,"x":200,"y":652}"#)
+        let samples = try replay(lines)
+        let offsets = samples.compactMap { $0.state["contentOffset"]?.doubleValue }
+        // The pan begins at the first move with translation 0; the last move is 26 pt past it (a decay from 40 pt/s
+        // would add 40/k ≈ 20 pt).
+        #expect(abs(offsets.last! - 26) < 1e-9)
+    }
+
     @Test func keepsFocalItemHoldsThePinchedCellUnderTheFingers() throws {
         let param = #"{"t":0,"type":"param","key":"keepsFocalItem","value":1}"#
         let samples = try replay([param] + pinch(to: 1.6, from: 0.1))

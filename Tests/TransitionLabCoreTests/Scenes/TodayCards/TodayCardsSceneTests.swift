@@ -125,7 +125,7 @@ import TransitionLabProtocol
         let before = try #require(driver.node(TodayCardsScene.NodeID.detail)).frame
         try driver.scene.setParameter("presentDuration", to: 0.4)
         #expect(driver.node(TodayCardsScene.NodeID.detail)?.frame == before)
-        driver.advance(by: 0.4)
+        driver.settle()
         #expect(driver.flag("presented") == true)
         let preview = try #require(driver.scene.springPreview)
         #expect(preview.duration == 0.4 && preview.title == "Present spring")
