@@ -147,7 +147,9 @@ extension TodayCardsScene {
             Node(
                 id: NodeID.detailImage, parent: NodeID.detail, frame: place(image), z: 31, fill: Self.cardColor(index),
                 flags: [.image, .label]))
-        for (line, text) in Self.bodyLines(width: detail.frame.width - 40).enumerated() {
+        // Wrapped once, at the presented width, as a label inside a view animated by `UIView.animate` lays its text
+        // out for the final bounds: the lines move with the detail view, they do not re-wrap while it grows.
+        for (line, text) in Self.bodyLines(width: viewport.width - 40).enumerated() {
             let y = detail.imageSize.height + 24 + Double(line) * Self.bodyLineSpacing - scroll
             let frame = Self.leadingLabelFrame(text, fontSize: Self.bodyFontSize, weight: 400, x: 20, y: y)
             nodes.append(
