@@ -18,9 +18,9 @@ extension CompositionalScene {
     }
 
     public func frame() -> Frame {
-        let offset = mainScroll.offset
+        let offset = scrolling.mainScroll.offset
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
-        let nodes = visibleAttributes().map { attributes -> Node in
+        let nodes = scrolling.visibleAttributes().map { attributes -> Node in
             let frame = attributes.frame.offsetBy(dx: 0, dy: -offset)
             let section = attributes.indexPath.section
             switch attributes.representedElementCategory {
@@ -37,7 +37,7 @@ extension CompositionalScene {
                     fill: colors.barBackground, flags: .label)
             }
         }
-        return Frame(time: time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
+        return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
     public var nodeContents: [NodeContent] {

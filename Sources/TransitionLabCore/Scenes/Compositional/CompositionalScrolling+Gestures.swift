@@ -1,7 +1,7 @@
-/// Input of `compositional`: a pan (or wheel scroll) that starts sideways on an orthogonal section scrolls that
+/// Input of the scroll views: a pan (or wheel scroll) that starts sideways on an orthogonal section scrolls that
 /// section, as its nested scroll view would claim it; any other pan scrolls the list. A touch-down stops the list
 /// and the section under the finger where they are.
-extension CompositionalScene {
+extension CompositionalScrolling {
     /// What the current pan drives, decided when it begins.
     enum PanMode: Equatable {
         case none
@@ -9,7 +9,8 @@ extension CompositionalScene {
         case orthogonal(section: Int, startOffset: Double)
     }
 
-    func handleGestures(_ event: InputEvent) {
+    /// Applies one input event at the current time.
+    mutating func handle(_ event: InputEvent) {
         if pan.beginsTouches(event), case .pointer(let pointer) = event { touchesBegan(at: pointer.location) }
         if pan.handle(event) { handlePan() }
         if pan.endsTouches(event) {
@@ -19,7 +20,7 @@ extension CompositionalScene {
 
     /// The first finger touches down: the list, and the orthogonal section under the finger (the scroll views the
     /// touch lands in), stop if they move (`ScrollAxis.touchDown()`).
-    private func touchesBegan(at location: Point) {
+    private mutating func touchesBegan(at location: Point) {
         touchDownLocation = location
         mainScroll.touchDown()
         if let section = orthogonalSection(at: location) { orthogonalScrolls[section]?.touchDown() }
@@ -27,17 +28,19 @@ extension CompositionalScene {
 
     /// The last finger lifts: a scroll it stopped without dragging settles from where it is (back inside its range,
     /// onto its section's snap target).
-    private func touchesEnded() {
+    private mutating func touchesEnded() {
         mainScroll.touchUp(at: time)
+        let geometry = self
+        let time = time
         for section in orthogonalScrolls.keys {
             let start = orthogonalScrolls[section]?.offset ?? 0
-            orthogonalScrolls[section]?.touchUp(at: time) { [self] release in
-                restingOffset(section: section, release: release, startOffset: start)
+            orthogonalScrolls[section]?.touchUp(at: time) { release in
+                geometry.restingOffset(section: section, release: release, startOffset: start)
             }
         }
     }
 
-    func handlePan() {
+    mutating func handlePan() {
         switch pan.state {
         case .began:
             // A finger's pan belongs to the section it touched down on (not where it crossed the hysteresis).
@@ -64,8 +67,10 @@ extension CompositionalScene {
             case .main:
                 mainScroll.endDrag(velocity: -pan.velocity.y, at: time)
             case .orthogonal(let section, let startOffset):
-                orthogonalScrolls[section]?.endDrag(velocity: -pan.velocity.x, at: time) { [self] release in
-                    restingOffset(section: section, release: release, startOffset: startOffset)
+                let geometry = self
+                let time = time
+                orthogonalScrolls[section]?.endDrag(velocity: -pan.velocity.x, at: time) { release in
+                    geometry.restingOffset(section: section, release: release, startOffset: startOffset)
                 }
             case .none:
                 break

@@ -1,0 +1,109 @@
+/// The scroll views of a collection view laid out by a prepared layout: the main vertical `UIScrollView` and, for a
+/// compositional layout, one nested horizontal scroll view per orthogonally scrolling section.
+///
+/// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an
+/// orthogonal section comes to rest where its `orthogonalScrollingBehavior` says (`OrthogonalScrollingGeometry`).
+/// `compositional` and `your-layout` scroll through it.
+struct CompositionalScrolling {
+    let viewport: Size
+    /// The layout being scrolled: a `PreparedCompositionalLayout` (pinned headers, orthogonal sections) or any other
+    /// prepared layout (a flow layout: the main axis only).
+    private(set) var layout: any PreparedLayout
+    private(set) var time = 0.0
+    var mainScroll: ScrollAxis
+    /// One horizontal scroll per orthogonally scrolling section, by section index.
+    var orthogonalScrolls: [Int: ScrollAxis] = [:]
+    var pan = PanGestureRecognizer()
+    var panMode = PanMode.none
+    /// Where the current touch's first finger came down (viewport coordinates).
+    var touchDownLocation = Point.zero
+
+    init(layout: any PreparedLayout, viewport: Size) {
+        self.viewport = viewport
+        self.layout = layout
+        mainScroll = ScrollAxis(viewportLength: viewport.height)
+        setLayout(layout)
+    }
+
+    /// The orthogonally scrolling sections' geometry; none for a layout that is not compositional.
+    var orthogonalSections: [OrthogonalScrollingGeometry] {
+        (layout as? PreparedCompositionalLayout)?.orthogonalSections ?? []
+    }
+
+    /// Replaces the layout, keeping each scroll's offset (clamped back into range as the scroll settles).
+    mutating func setLayout(_ layout: any PreparedLayout) {
+        self.layout = layout
+        mainScroll.contentLength = layout.collectionViewContentSize.height
+        var scrolls: [Int: ScrollAxis] = [:]
+        for geometry in orthogonalSections {
+            var scroll = orthogonalScrolls[geometry.section] ?? ScrollAxis(viewportLength: geometry.viewportWidth)
+            scroll.viewportLength = geometry.viewportWidth
+            scroll.contentLength = geometry.viewportWidth + geometry.maximumOffset
+            scroll.decelerationRate = geometry.behavior.usesFastDeceleration ? .fast : .normal
+            scrolls[geometry.section] = scroll
+        }
+        orthogonalScrolls = scrolls
+    }
+
+    mutating func advance(to time: Double) {
+        guard time > self.time else { return }
+        self.time = time
+        if pan.advance(to: time) { handlePan() }
+        mainScroll.advance(to: time)
+        for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.advance(to: time) }
+    }
+
+    var isAnimating: Bool {
+        mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving }
+            || (pan.isScrolling && pan.state.isActive)
+    }
+
+    /// The offsets of sections `0..<count` for `state`: each orthogonal section's offset, 0 for the others.
+    func orthogonalOffsets(sectionCount count: Int) -> [Double] {
+        (0..<count).map { orthogonalScrolls[$0]?.offset ?? 0 }
+    }
+
+    /// The orthogonally scrolling section whose band is under `point` (viewport coordinates), if any.
+    func orthogonalSection(at point: Point) -> Int? {
+        let content = Point(x: point.x, y: point.y + mainScroll.offset)
+        return orthogonalSections.first { $0.frame.contains(content) }?.section
+    }
+
+    /// Release speed (points per second) from which a paging section pages in the flick's direction however short
+    /// the drag; slower releases rest on the snap target nearest the projected offset (a slow drag under half a
+    /// page returns). UIKit's paging rule is not public; 300 pt/s is our choice (uncertain).
+    static let pagingFlickVelocity = 300.0
+
+    /// Where a drag of section `section` that began at `startOffset` comes to rest after `release`.
+    func restingOffset(section: Int, release: ScrollAxis.Release, startOffset: Double) -> Double {
+        guard let geometry = (layout as? PreparedCompositionalLayout)?.orthogonalScrolling(section: section) else {
+            return release.projected
+        }
+        let nearest = geometry.targetOffset(forProjectedOffset: release.projected, startOffset: startOffset)
+        guard geometry.behavior.advancesOnePagePerSwipe, abs(release.velocity) >= Self.pagingFlickVelocity else {
+            return nearest
+        }
+        // A flick pages in its direction however short it was, as a paging `UIScrollView` does: the first page
+        // boundary past the lift offset, within one page of where the drag started.
+        let forward = release.velocity > 0
+        let limit = geometry.targetOffset(
+            forProjectedOffset: forward ? geometry.maximumOffset + geometry.viewportWidth : -geometry.viewportWidth,
+            startOffset: startOffset)
+        let beyond = geometry.snapTargets.filter {
+            forward ? $0 > release.offset + 1e-9 && $0 <= limit : $0 < release.offset - 1e-9 && $0 >= limit
+        }
+        return (forward ? beyond.first : beyond.last) ?? limit
+    }
+
+    /// The attributes on screen now, in content coordinates with every scroll applied.
+    func visibleAttributes() -> [LayoutAttributes] {
+        let visible = Rect(x: 0, y: mainScroll.offset, width: viewport.width, height: viewport.height)
+        let contentOffset = Point(x: 0, y: mainScroll.offset)
+        guard let compositional = layout as? PreparedCompositionalLayout else {
+            return layout.layoutAttributesForElements(in: visible, contentOffset: contentOffset)
+        }
+        var offsets: [Int: Double] = [:]
+        for (section, scroll) in orthogonalScrolls { offsets[section] = scroll.offset }
+        return compositional.layoutAttributes(in: visible, contentOffset: contentOffset, orthogonalOffsets: offsets)
+    }
+}

@@ -1,0 +1,73 @@
+/// Drawing `your-layout`: every visible cell, supplementary and decoration view, scrolled, in viewport coordinates.
+extension YourLayoutScene {
+    /// The first id of supplementary and decoration views; cells use 1000·(section + 1) + item below it.
+    static let viewIDBase: UInt32 = 100_000
+
+    /// Node ids: cells 1000·(section + 1) + item (items are capped below 1000, sections at 64); supplementary and
+    /// decoration views `viewIDBase` + 1000·(section·categories + category) + item.
+    func nodeID(_ attributes: LayoutAttributes) -> UInt32 {
+        let path = attributes.indexPath
+        let category = attributes.representedElementCategory
+        guard category != .cell else { return UInt32(1000 * (path.section + 1) + path.item) }
+        let index = viewCategories.firstIndex(of: category) ?? 0
+        return Self.viewIDBase + UInt32(1000 * (path.section * max(viewCategories.count, 1) + index) + path.item)
+    }
+
+    /// A cell's fill: one hue per section, lightening along its items.
+    static func cellColor(section: Int, item: Int) -> Color {
+        Color(
+            hue: (0.55 + Double(section) * 0.13).truncatingRemainder(dividingBy: 1),
+            saturation: 0.35, brightness: 0.8 + Double(item % 8) * 0.025)
+    }
+
+    public func frame() -> Frame {
+        let offset = scrolling.mainScroll.offset
+        let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
+        let nodes = scrolling.visibleAttributes().map { attributes -> Node in
+            let frame = attributes.frame.offsetBy(dx: 0, dy: -offset)
+            let path = attributes.indexPath
+            switch attributes.representedElementCategory {
+            case .cell:
+                return Node(
+                    id: nodeID(attributes), frame: frame, cornerRadius: 8, z: Double(attributes.zIndex),
+                    fill: Self.cellColor(section: path.section, item: path.item), flags: .label)
+            case .supplementaryView:
+                return Node(
+                    id: nodeID(attributes), frame: frame, z: 100 + Double(attributes.zIndex),
+                    fill: colors.barBackground, flags: .label)
+            case .decorationView:
+                return Node(
+                    id: nodeID(attributes), frame: frame, cornerRadius: 12, z: Double(attributes.zIndex) - 1,
+                    fill: colors.secondarySystemBackground)
+            }
+        }
+        return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
+    }
+
+    /// Cells are labelled `section.item`; supplementary views by their kind and section.
+    public var nodeContents: [NodeContent] {
+        let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
+        let layout = scrolling.layout
+        let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
+        var contents: [NodeContent] = []
+        var seen = Set<UInt32>()
+        for attributes in layout.layoutAttributesForElements(in: content) {
+            let id = nodeID(attributes)
+            guard seen.insert(id).inserted else { continue }
+            let path = attributes.indexPath
+            switch attributes.representedElementCategory {
+            case .cell:
+                contents.append(
+                    NodeContent(id: id, label: "\(path.section).\(path.item)", fontSize: 13, textColor: colors.label))
+            case .supplementaryView(let kind):
+                contents.append(
+                    NodeContent(
+                        id: id, label: "\(kind) \(path.section)", fontSize: 17, fontWeight: 600,
+                        textColor: colors.label))
+            case .decorationView:
+                break
+            }
+        }
+        return contents
+    }
+}
