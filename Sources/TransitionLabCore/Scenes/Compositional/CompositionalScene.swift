@@ -4,7 +4,7 @@
 /// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an
 /// orthogonal section comes to rest where its `orthogonalScrollingBehavior` says (`OrthogonalScrollingGeometry`).
 /// Brand pills size themselves to their label, measured with the bundled Liberation Sans metrics (`FontMetrics`).
-public final class CompositionalScene: Scene {
+public final class CompositionalScene: Scene, GestureScene {
     public static let name = "compositional"
     public static let title = "Compositional layout (cat food)"
 
@@ -45,16 +45,14 @@ public final class CompositionalScene: Scene {
     }
 
     public func advance(to time: Double) {
-        guard time > self.time else { return }
-        self.time = time
-        if pan.advance(to: time) { handlePan() }
+        guard advanceClock(to: time) else { return }
         mainScroll.advance(to: time)
         for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.advance(to: time) }
     }
 
     public var isAnimating: Bool {
         mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving }
-            || (pan.isScrolling && pan.state.isActive)
+            || isPanScrolling
     }
 
     public var state: SceneState {
