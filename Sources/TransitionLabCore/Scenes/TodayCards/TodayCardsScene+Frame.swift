@@ -86,7 +86,7 @@ extension TodayCardsScene {
             let frame = cardScreenFrame(index)
             guard frame.maxY > 0, frame.minY < viewport.height else { continue }
             // The selected card sits under its detail view, as the seed's cell does.
-            let alpha = index == selectedIndex ? 0.0 : 1.0
+            let alpha = index == presentation.selectedIndex ? 0.0 : 1.0
             nodes.append(
                 Node(
                     id: NodeID.firstCard + UInt32(index), frame: frame, cornerRadius: c.cardTransition.cardCornerRadius,
@@ -95,7 +95,7 @@ extension TodayCardsScene {
         let transition = transition
         let detail = detailAppearance
         appendTabBar(y: detail?.tabBarY ?? viewport.height - c.tabBarHeight, to: &nodes)
-        if let detail, let index = selectedIndex {
+        if let detail, let index = presentation.selectedIndex {
             appendDetail(detail, index: index, transition: transition, to: &nodes)
         }
         return Frame(time: time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
@@ -179,8 +179,9 @@ extension TodayCardsScene {
                 textColor: colors.secondaryLabel),
             NodeContent(id: NodeID.closeButton, fontSize: 13, fontWeight: 700, textColor: .white, symbol: "xmark"),
             NodeContent(
-                id: NodeID.detailImage, label: selectedIndex.map { Self.cardTitles[$0] }, fontSize: 28, fontWeight: 700,
-                imageSeed: selectedIndex.map(UInt32.init)),
+                id: NodeID.detailImage, label: presentation.selectedIndex.map { Self.cardTitles[$0] }, fontSize: 28,
+                fontWeight: 700,
+                imageSeed: presentation.selectedIndex.map(UInt32.init)),
         ]
         for (index, tab) in Self.tabs.enumerated() {
             let tint = index == 0 ? colors.systemBlue : colors.systemGray

@@ -8,26 +8,17 @@ public final class TodayCardsScene: Scene {
     public static let name = "today-cards"
     public static let title = "App Store Today cards"
 
-    /// What the detail view is doing; it follows a pull-down at a progress below 1.
-    typealias Phase = PresentationPhase<CardTransition.Appearance, Double>
-    typealias Move = TransitionMove<CardTransition.Appearance>
-
     public let viewport: Size
     public private(set) var parameters: ParameterSet
     var time = 0.0
-    var phase = Phase.source
-    /// The card the detail view belongs to, while there is a detail view.
-    var selectedIndex: Int?
-    /// `presented` of the state summary: the last settled outcome.
-    var settledPresented = false
+    /// The card the detail view belongs to and what the detail view is doing; it follows a pull-down at a progress
+    /// below 1.
+    var presentation = Presentation<CardTransition.Appearance, Double>()
     var listScroll: ScrollAxis
     var detailScroll: ScrollAxis
     var highlight = CardHighlight()
-    var tap = TapGestureRecognizer()
     var pan = PanGestureRecognizer()
-    var panMode = PanMode.none
-    /// Whether the current touch stopped a moving scroll (it then selects nothing).
-    var touchStoppedScrolling = false
+    var touches = PresentingTouches<PresentedPan>()
     var lastEditedGroup = TodayCardsParameters.Group.present
 
     public init(viewport: Size) {
@@ -60,7 +51,7 @@ public final class TodayCardsScene: Scene {
             lastEditedGroup = group
         }
         updateContentLengths()
-        phase.retime(at: time, timing(for:))
+        presentation.phase.retime(at: time, timing(for:))
         return stored
     }
 
@@ -69,33 +60,22 @@ public final class TodayCardsScene: Scene {
     }
 
     public func advance(to time: Double) {
-        guard time > self.time else { return }
-        self.time = time
-        if pan.advance(to: time) { handlePan() }
+        guard advanceClock(to: time) else { return }
         listScroll.advance(to: time)
         detailScroll.advance(to: time)
-        if let move = phase.settle(at: time) {
-            settledPresented = move.kind != .dismiss
-            if move.kind == .dismiss { selectedIndex = nil }
-        }
+        presentation.settle(at: time)
     }
 
     public var isAnimating: Bool {
-        phase.isAnimating || highlight.isAnimating(at: time) || listScroll.isMoving || detailScroll.isMoving
-            || (pan.isScrolling && pan.state.isActive)
+        presentation.phase.isAnimating || highlight.isAnimating(at: time) || listScroll.isMoving
+            || detailScroll.isMoving
+            || isPanScrolling
     }
 
     public var state: SceneState {
-        var state: SceneState = [
-            "presented": .bool(settledPresented), "animating": .bool(isAnimating),
-            "contentOffset": .number(listScroll.offset),
-        ]
-        state["selectedCard"] = selectedIndex.map { .number(Double($0)) } ?? .null
-        if let detail = detailAppearance {
-            let frame = detail.visibleFrame
-            state["detailFrame"] = .array(
-                [frame.minX, frame.minY, frame.width, frame.height].map(SceneState.Value.number))
-        }
+        var state = presentation.state(
+            animating: isAnimating, contentOffset: listScroll.offset, selectedKey: "selectedCard")
+        if let detail = detailAppearance { state["detailFrame"] = .frame(detail.visibleFrame) }
         return state
     }
 
@@ -136,9 +116,9 @@ public final class TodayCardsScene: Scene {
 
     /// The detail view's appearance now, or nil on the list.
     var detailAppearance: CardTransition.Appearance? {
-        guard let index = selectedIndex else { return nil }
+        guard let index = presentation.selectedIndex else { return nil }
         let transition = transition
-        switch phase {
+        switch presentation.phase {
         case .source: return nil
         case .presented: return transition.presentedAppearance
         case .interacting(let progress): return transition.pullDownAppearance(progress: progress)
@@ -162,19 +142,18 @@ public final class TodayCardsScene: Scene {
 
     /// Presents card `index` from where it is on screen now.
     func present(_ index: Int) {
-        guard phase == .source else { return }
-        selectedIndex = index
+        guard presentation.phase == .source else { return }
         detailScroll.reset()
         // The seed sets `toVC.view.frame = frame` once, from the cell as it is on screen at this moment.
         let from = transition.cardAppearance(cardFrame: cardScreenFrame(index))
-        phase = .animating(Move(.present, from: from, timing: timing(for: .present), at: time))
+        presentation.present(index, from: from, timing: timing(for: .present), at: time)
     }
 
     /// Dismisses the detail view from its current appearance back to its card.
     func dismiss() {
         guard let current = detailAppearance else { return }
-        if case .animating(let move) = phase, move.kind == .dismiss { return }
-        phase = .animating(Move(.dismiss, from: current, timing: timing(for: .dismiss), at: time))
+        if case .animating(let move) = presentation.phase, move.kind == .dismiss { return }
+        presentation.phase = .animating(Move(.dismiss, from: current, timing: timing(for: .dismiss), at: time))
     }
 
     /// Follows a pull-down of `translationY`; commits the dismissal once progress reaches 1.
@@ -182,17 +161,17 @@ public final class TodayCardsScene: Scene {
         let transition = transition
         let progress = transition.pullDownProgress(translationY: translationY)
         if transition.pullDownCommits(progress: progress) {
-            phase = .interacting(1)
+            presentation.phase = .interacting(1)
             dismiss()
         } else {
-            phase = .interacting(progress)
+            presentation.phase = .interacting(progress)
         }
     }
 
     /// Ends a pull-down that did not commit: back to identity in 0.2 s.
     func endPullDown() {
-        guard case .interacting = phase, let current = detailAppearance else { return }
-        phase = .animating(Move(.restore, from: current, timing: timing(for: .restore), at: time))
+        guard case .interacting = presentation.phase, let current = detailAppearance else { return }
+        presentation.phase = .animating(Move(.restore, from: current, timing: timing(for: .restore), at: time))
     }
 
     private func updateContentLengths() {

@@ -25,7 +25,9 @@ extension ZoomScene {
                     fill: Self.color(index),
                     flags: [.image, .label]))
         }
-        if let transition = zoomTransition, let appearance = presentedViewAppearance, let index = selectedIndex {
+        if let transition = zoomTransition, let appearance = presentedViewAppearance,
+            let index = presentation.selectedIndex
+        {
             nodes.append(
                 Node(
                     id: NodeID.dimming, frame: Rect(origin: .zero, size: viewport), alpha: appearance.dimmingAlpha,
@@ -46,7 +48,7 @@ extension ZoomScene {
                 id: NodeID.firstThumbnail + UInt32($0), label: "\($0 + 1)", fontSize: 11, fontWeight: 700,
                 imageSeed: UInt32($0))
         }
-        contents.append(NodeContent(id: NodeID.presented, imageSeed: selectedIndex.map(UInt32.init)))
+        contents.append(NodeContent(id: NodeID.presented, imageSeed: presentation.selectedIndex.map(UInt32.init)))
         return contents
     }
 }

@@ -9,23 +9,15 @@ public final class ZoomScene: Scene {
     public static let name = "zoom"
     public static let title = "Zoom transition"
 
-    /// What the presented view is doing; it follows a pan of some translation.
-    typealias Phase = PresentationPhase<ZoomTransition.Appearance, Point>
-    typealias Move = TransitionMove<ZoomTransition.Appearance>
-
     public let viewport: Size
     public private(set) var parameters: ParameterSet
     var time = 0.0
-    var phase = Phase.source
-    var selectedIndex: Int?
-    /// `presented` of the state summary: the last settled outcome.
-    var settledPresented = false
+    /// The thumbnail the presented view belongs to and what the presented view is doing; it follows a pan of some
+    /// translation.
+    var presentation = Presentation<ZoomTransition.Appearance, Point>()
     var scroll: ScrollAxis
-    var tap = TapGestureRecognizer()
     var pan = PanGestureRecognizer()
-    var panMode = PanMode.none
-    /// Whether the current touch stopped a moving scroll (it then selects nothing).
-    var touchStoppedScrolling = false
+    var touches = PresentingTouches<PresentedPan>()
 
     public init(viewport: Size) {
         self.viewport = viewport
@@ -47,7 +39,7 @@ public final class ZoomScene: Scene {
         scroll.contentLength = contentHeight
         let c = configuration.transition
         // A running spring continues with the spring the panel draws (see `TransitionAnimation.retimed(_:at:)`).
-        phase.retime(at: time) {
+        presentation.phase.retime(at: time) {
             $0 == .restore
                 ? .easeInOut(duration: c.restoreDuration) : c.spring(initialVelocity: c.initialSpringVelocity)
         }
@@ -59,30 +51,20 @@ public final class ZoomScene: Scene {
     }
 
     public func advance(to time: Double) {
-        guard time > self.time else { return }
-        self.time = time
-        if pan.advance(to: time) { handlePan() }
+        guard advanceClock(to: time) else { return }
         scroll.advance(to: time)
-        if let move = phase.settle(at: time) {
-            settledPresented = move.kind != .dismiss
-            if move.kind == .dismiss { selectedIndex = nil }
-        }
+        presentation.settle(at: time)
     }
 
     public var isAnimating: Bool {
-        phase.isAnimating || scroll.isMoving || (pan.isScrolling && pan.state.isActive)
+        presentation.phase.isAnimating || scroll.isMoving || isPanScrolling
     }
 
     public var state: SceneState {
-        var state: SceneState = [
-            "presented": .bool(settledPresented), "animating": .bool(isAnimating),
-            "contentOffset": .number(scroll.offset),
-        ]
-        state["selectedItem"] = selectedIndex.map { .number(Double($0)) } ?? .null
+        var state = presentation.state(
+            animating: isAnimating, contentOffset: scroll.offset, selectedKey: "selectedItem")
         if let transition = zoomTransition, let appearance = presentedViewAppearance {
-            let frame = transition.visibleFrame(of: appearance)
-            state["presentedFrame"] = .array(
-                [frame.minX, frame.minY, frame.width, frame.height].map(SceneState.Value.number))
+            state["presentedFrame"] = .frame(transition.visibleFrame(of: appearance))
             state["presentedAlpha"] = .number(appearance.alpha)
         }
         return state
@@ -131,9 +113,11 @@ public final class ZoomScene: Scene {
     }
 
     /// The transition for the selected thumbnail as it sits now, or nil on the grid.
-    var zoomTransition: ZoomTransition? {
-        guard let index = selectedIndex else { return nil }
-        return ZoomTransition(
+    var zoomTransition: ZoomTransition? { presentation.selectedIndex.map(zoomTransition(for:)) }
+
+    /// The transition for thumbnail `index` as it sits now.
+    func zoomTransition(for index: Int) -> ZoomTransition {
+        ZoomTransition(
             configuration: configuration.transition, referenceFrame: thumbnailFrame(index),
             referenceCornerRadius: configuration.cornerRadius, finalFrame: Rect(origin: .zero, size: viewport))
     }
@@ -141,7 +125,7 @@ public final class ZoomScene: Scene {
     /// The presented view's appearance now, or nil on the grid.
     var presentedViewAppearance: ZoomTransition.Appearance? {
         guard let transition = zoomTransition else { return nil }
-        switch phase {
+        switch presentation.phase {
         case .source: return nil
         case .presented: return transition.presentedAppearance
         case .interacting(let translation): return transition.panAppearance(translation: translation)
@@ -154,33 +138,32 @@ public final class ZoomScene: Scene {
     // MARK: Transitions
 
     func present(_ index: Int) {
-        guard phase == .source else { return }
-        selectedIndex = index
-        guard let transition = zoomTransition else { return }
-        let timing = transition.configuration.spring(initialVelocity: transition.configuration.initialSpringVelocity)
-        phase = .animating(Move(.present, from: transition.referenceAppearance, timing: timing, at: time))
+        let c = configuration.transition
+        presentation.present(
+            index, from: zoomTransition(for: index).referenceAppearance,
+            timing: c.spring(initialVelocity: c.initialSpringVelocity), at: time)
     }
 
     /// Starts or continues following a pan on the presented view.
     func followPan(translation: Point) {
-        switch phase {
-        case .presented, .interacting: phase = .interacting(translation)
+        switch presentation.phase {
+        case .presented, .interacting: presentation.phase = .interacting(translation)
         default: return
         }
     }
 
     /// Ends a pan of `translation` released at `velocity` (points per second).
     func endPan(translation: Point, velocity: Point) {
-        guard case .interacting = phase, let transition = zoomTransition else { return }
+        guard case .interacting = presentation.phase, let transition = zoomTransition else { return }
         let current = transition.panAppearance(translation: translation)
         if transition.panDismisses(translation: translation) {
             let relative = transition.relativeVelocity(
                 velocity, from: current.center, to: transition.referenceFrame.center)
             let timing = transition.configuration.spring(initialVelocity: relative)
-            phase = .animating(Move(.dismiss, from: current, timing: timing, at: time))
+            presentation.phase = .animating(Move(.dismiss, from: current, timing: timing, at: time))
         } else {
             let timing = TransitionTiming.easeInOut(duration: transition.configuration.restoreDuration)
-            phase = .animating(Move(.restore, from: current, timing: timing, at: time))
+            presentation.phase = .animating(Move(.restore, from: current, timing: timing, at: time))
         }
     }
 }
