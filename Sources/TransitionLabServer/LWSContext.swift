@@ -107,6 +107,8 @@ public final class LWSContext {
     }
 
     deinit {
+        // A `StopHandle` may outlive the context: it must find no pointer to a destroyed one.
+        stopFlag.context.withLock { $0 = nil }
         if let context { lws_context_destroy(context) }
         protocols.deallocate()
         retryPolicy.deallocate()
