@@ -22,33 +22,31 @@ final class Connection {
     /// Set once the client stopped reading and the connection is being closed: nothing more is queued or read.
     private(set) var isClosing = false
     private let logger: Logger
-    /// Token bucket of the message rate limit.
-    private var rateTokens: Double
-    private var rateUpdated: Double
-    private var rateRefusedAt = -Double.infinity
+    private let clock: any MonotonicClock
+    /// The message rate limit.
+    private var messageLimit: RateLimiter
 
-    init(id: Int, wsi: OpaquePointer, messageRate: Double, now: Double, logger: Logger) {
+    init(id: Int, wsi: OpaquePointer, messageRate: Double, clock: any MonotonicClock, logger: Logger) {
         self.id = id
         self.wsi = wsi
         self.logger = logger
-        rateTokens = messageRate
-        rateUpdated = now
+        self.clock = clock
+        messageLimit = RateLimiter(rate: messageRate, now: clock.now())
     }
 
-    /// Takes one token from the bucket (`rate` per second, burst `rate`). When empty, returns false, and queues a
-    /// `rate-limited` error at most once a second.
-    func admitMessage(rate: Double, now: Double) -> Bool {
-        rateTokens = min(rate, rateTokens + (now - rateUpdated) * rate)
-        rateUpdated = now
-        if rateTokens >= 1 {
-            rateTokens -= 1
+    /// Whether one more message is admitted now (`RateLimiter`); a refusal queues a `rate-limited` error at most
+    /// once a second.
+    func admitMessage() -> Bool {
+        switch messageLimit.admit(now: clock.now()) {
+        case .admitted:
             return true
+        case .refused(let notify):
+            if notify {
+                let limit = Int(messageLimit.rate)
+                send(.error(code: "rate-limited", message: "more than \(limit) messages per second", type: nil))
+            }
+            return false
         }
-        if now - rateRefusedAt >= 1 {
-            rateRefusedAt = now
-            send(.error(code: "rate-limited", message: "more than \(Int(rate)) messages per second", type: nil))
-        }
-        return false
     }
 
     /// Shortest interval between two `hello` messages of one connection: each renames or re-roles its sender, which
@@ -56,8 +54,9 @@ final class Connection {
     static let helloInterval = 0.25
     private var helloAt = -Double.infinity
 
-    /// Whether a `hello` at `now` is admitted; otherwise queues a `rate-limited` error.
-    func admitHello(now: Double) -> Bool {
+    /// Whether a `hello` is admitted now; otherwise queues a `rate-limited` error.
+    func admitHello() -> Bool {
+        let now = clock.now()
         guard now - helloAt >= Self.helloInterval else {
             send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
             return false

@@ -27,6 +27,8 @@ public final class LWSContext {
     /// Which pages may open `/ws`, for the port actually listened on.
     public private(set) var originPolicy: OriginPolicy
     let logger: Logger
+    /// The clock of the simulation's ticks and the connections' rate limits.
+    let clock: any MonotonicClock
     let staticFiles: StaticFiles
     let simulation: Simulation
     /// Open WebSocket connections by id. Service thread only.
@@ -40,10 +42,11 @@ public final class LWSContext {
     private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
     private let names: [UnsafeMutablePointer<CChar>]
 
-    /// Creates the context and starts listening.
+    /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests).
     /// - Throws: `ServerError` when the web folder is missing or the address cannot be listened on.
     public init(
-        configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger
+        configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger,
+        clock: any MonotonicClock = SystemClock()
     ) throws(ServerError) {
         guard let staticFiles = StaticFiles(path: configuration.webRoot) else {
             throw .webRootMissing(configuration.webRoot)
@@ -51,11 +54,12 @@ public final class LWSContext {
         self.configuration = configuration
         self.policy = policy
         self.logger = logger
+        self.clock = clock
         self.staticFiles = staticFiles
         originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
-        simulation = Simulation(configuration: configuration, scenes: scenes) { stopFlag.wakeService() }
+        simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock) { stopFlag.wakeService() }
 
         let interface = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
         let webSocketNames = FrameFormat.subprotocols.map(\.name)
@@ -103,6 +107,8 @@ public final class LWSContext {
     }
 
     deinit {
+        // A `StopHandle` may outlive the context: it must find no pointer to a destroyed one.
+        stopFlag.context.withLock { $0 = nil }
         if let context { lws_context_destroy(context) }
         protocols.deallocate()
         retryPolicy.deallocate()
@@ -140,8 +146,9 @@ public final class LWSContext {
     private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1) {
         isGoingAway = true
         for connection in connections.values { lws_callback_on_writable(connection.wsi) }
-        let deadline = Simulation.now() + timeout
-        while !connections.isEmpty, Simulation.now() < deadline {
+        let clock = SystemClock()
+        let deadline = clock.now() + timeout
+        while !connections.isEmpty, clock.now() < deadline {
             if lws_service(context, 0) < 0 { break }
         }
     }

@@ -31,7 +31,7 @@ enum LWSLog {
         if text.contains("accept: ") {
             // lws retries a failed accept at once, on every wake-up: log it at most once a second.
             acceptFailures.add(1, ordering: .relaxed)
-            let now = Simulation.now()
+            let now = SystemClock().now()
             let skipped: Int? = acceptLog.withLock { log in
                 guard now - log.at >= 1 else {
                     log.skipped += 1

@@ -89,7 +89,7 @@ func transitionLabCallback(
         let id = server.nextConnectionID
         server.nextConnectionID += 1
         let opened = Connection(
-            id: id, wsi: wsi, messageRate: server.configuration.messageRate, now: Simulation.now(),
+            id: id, wsi: wsi, messageRate: server.configuration.messageRate, clock: server.clock,
             logger: server.logger)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connections[id] = opened
@@ -109,7 +109,7 @@ func transitionLabCallback(
         guard !connection.isClosing else { return 0 }
         if let data, length > 0 {
             connection.message.append(contentsOf: UnsafeRawBufferPointer(start: data, count: length))
-        } else if !connection.admitMessage(rate: server.configuration.messageRate, now: Simulation.now()) {
+        } else if !connection.admitMessage() {
             return 0  // an empty fragment costs a message: a stream of them must not escape the rate limit
         }
         guard connection.message.count <= server.configuration.maxMessageSize else {
@@ -121,7 +121,7 @@ func transitionLabCallback(
         guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
         let bytes = connection.message
         connection.message.removeAll(keepingCapacity: true)
-        guard connection.admitMessage(rate: server.configuration.messageRate, now: Simulation.now()) else { return 0 }
+        guard connection.admitMessage() else { return 0 }
         server.receive(bytes, binary: lws_frame_is_binary(wsi) != 0, from: connection)
         return 0
 
@@ -212,7 +212,7 @@ extension LWSContext {
         case .ping(let time):
             connection.send(.pong(time: time))
         case .hello(let room, let name, let role, let token, let viewport):
-            guard connection.admitHello(now: Simulation.now()) else { return }
+            guard connection.admitHello() else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
                 viewport: viewport)

@@ -29,12 +29,20 @@ final class Simulation: Sendable {
     private let stopping = Atomic<Bool>(false)
     private let configuration: ServerConfiguration
     private let scenes: SceneTypes
+    private let clock: any MonotonicClock
+    /// Seconds between two ticks of a moving room (`1 / fps`).
+    let period: Double
     /// Wakes the service thread (`lws_cancel_service`).
     private let wakeService: @Sendable () -> Void
 
-    init(configuration: ServerConfiguration, scenes: [any Scene.Type], wakeService: @escaping @Sendable () -> Void) {
+    init(
+        configuration: ServerConfiguration, scenes: [any Scene.Type], clock: any MonotonicClock,
+        wakeService: @escaping @Sendable () -> Void
+    ) {
         self.configuration = configuration
         self.scenes = SceneTypes(all: scenes)
+        self.clock = clock
+        period = 1 / Double(configuration.fps)
         self.wakeService = wakeService
     }
 
@@ -59,7 +67,7 @@ final class Simulation: Sendable {
     /// Starts the simulation thread.
     func start() {
         let thread = Thread { [self] in
-            run(Rooms(scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps))
+            run(makeRooms())
             finished.signal()
         }
         thread.name = "simulation"
@@ -73,49 +81,56 @@ final class Simulation: Sendable {
         _ = finished.wait(timeout: .now() + timeout)
     }
 
-    /// Monotonic seconds.
-    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    /// The simulation thread's rooms (empty).
+    func makeRooms() -> Rooms {
+        Rooms(scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps)
+    }
 
-    /// The loop: apply what arrived and send a frame at once; tick each moving room one period after its last
-    /// frame (so input at 120 Hz on a 60 fps room gives 120 frames, not 180); sleep until input or the next tick.
+    /// The loop: one `turn`, then sleep until input or the next tick.
     private func run(_ rooms: Rooms) {
-        let period = 1 / Double(configuration.fps)
         while !stopping.load(ordering: .acquiring) {
-            let events = inbound.withLock { queue in
-                defer { queue.removeAll(keepingCapacity: true) }
-                return queue
-            }
-            let now = Self.now()
-            var touched: [ObjectIdentifier: Room] = [:]
-            var produced: [Delivery] = []
-            for event in events {
-                guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
-                touched[ObjectIdentifier(room)] = room
-            }
-            for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
-                room.advance(toRealTime: now)
-                touched[ObjectIdentifier(room)] = room
-            }
-            for room in touched.values {
-                let scheduled = room.nextTick ?? now
-                let actions = room.flush()
-                produced += deliveries(for: actions, in: room)
-                rooms.update(room)
-                guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
-                // A tick keeps its cadence; a frame sent early for input restarts it.
-                let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
-                room.nextTick = onCadence ? scheduled + period : now + period
-            }
-            if !produced.isEmpty {
-                deliveries.withLock { $0.append(contentsOf: produced) }
-                wakeService()
-            }
-            if let deadline = rooms.ticking.values.map({ $0.nextTick ?? now }).min() {
-                _ = wakeup.wait(timeout: .now() + max(0, deadline - Self.now()))
+            if let deadline = turn(rooms) {
+                _ = wakeup.wait(timeout: .now() + max(0, deadline - clock.now()))
             } else {
                 wakeup.wait()
             }
         }
+    }
+
+    /// Applies what arrived and sends a frame at once; ticks each moving room one period after its last frame (so
+    /// input at 120 Hz on a 60 fps room gives 120 frames, not 180). Returns when the next tick is due, or nil when
+    /// nothing moves. Simulation thread (or a test driving the clock).
+    func turn(_ rooms: Rooms) -> Double? {
+        let events = inbound.withLock { queue in
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        }
+        let now = clock.now()
+        var touched: [ObjectIdentifier: Room] = [:]
+        var produced: [Delivery] = []
+        for event in events {
+            guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
+            touched[ObjectIdentifier(room)] = room
+        }
+        for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
+            room.advance(toRealTime: now)
+            touched[ObjectIdentifier(room)] = room
+        }
+        for room in touched.values {
+            let scheduled = room.nextTick ?? now
+            let actions = room.flush()
+            produced += deliveries(for: actions, in: room)
+            rooms.update(room)
+            guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
+            // A tick keeps its cadence; a frame sent early for input restarts it.
+            let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
+            room.nextTick = onCadence ? scheduled + period : now + period
+        }
+        if !produced.isEmpty {
+            deliveries.withLock { $0.append(contentsOf: produced) }
+            wakeService()
+        }
+        return rooms.ticking.values.map { $0.nextTick ?? now }.min()
     }
 
     /// Applies one inbound event; returns the room it touched.
