@@ -56,7 +56,7 @@ func transitionLabCallback(
         let offered = header(wsi, WSI_TOKEN_PROTOCOL)?.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard offered?.contains(LWSContext.subprotocol) ?? true else {
+        guard offered.map({ $0.contains { FrameFormat(subprotocol: $0) != nil } }) ?? true else {
             server.logger.notice("refused WebSocket upgrade offering only \(header(wsi, WSI_TOKEN_PROTOCOL) ?? "")")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
