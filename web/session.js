@@ -2,6 +2,7 @@
  * What the page knows about its room, kept from the server's JSON messages (docs/protocol.md): scenes,
  * the parameter schema and values, the scene's state summary, presence, who drives, time scale. Turns
  * `server:*` events into `session:welcome`, `session:state`, `nodes`, `curve` and `code` events, and
+ * keeps presence from the full list in `welcome` plus the joins, changes and leaves of `presence`, and
  * gates `input` (anything that drives the room) to `send` only while this client may drive.
  *
  *   setupSession({ room, name }); on('session:state', (session) => render(session));
@@ -55,24 +56,38 @@ function onWelcome(message) {
     session.role = message.you.role;
     session.canDrive = message.you.role === 'driver';
   }
+  if (Array.isArray(message.presence)) session.presence = message.presence;
   emit('session:welcome', session);
+}
+
+/** Applies a `presence` change: `joined` and `updated` entries replace the one with the same id; `left` ids go. */
+function onPresence(message) {
+  const gone = new Set(message.left || []);
+  const byId = new Map(session.presence.filter((p) => !gone.has(p.id)).map((p) => [p.id, p]));
+  for (const p of [...(message.joined || []), ...(message.updated || [])]) byId.set(p.id, p);
+  session.presence = [...byId.values()];
+  followOwnRole();
+  emit('session:state', session);
+}
+
+function followOwnRole() {
+  const me = session.presence.find((p) => p.id === session.id);
+  if (me) {
+    session.role = me.role;
+    session.canDrive = me.role === 'driver';
+  }
 }
 
 function onState(message) {
   session.scene = message.scene ?? session.scene;
   Object.assign(session.params, message.params || {});
-  session.presence = message.presence || [];
   session.driver = message.driver ?? null;
   session.timeScale = message.timeScale ?? 1;
   session.paused = Boolean(message.paused);
   session.recording = Boolean(message.recording);
   session.replaying = Boolean(message.replaying);
   session.sceneState = message.sceneState || {};
-  const me = session.presence.find((p) => p.id === session.id);
-  if (me) {
-    session.role = me.role;
-    session.canDrive = me.role === 'driver';
-  }
+  followOwnRole();
   emit('session:state', session);
 }
 
@@ -84,6 +99,7 @@ export function setupSession({ room, name, role }) {
   session.canDrive = role !== 'viewer';
   on('server:welcome', onWelcome);
   on('server:state', onState);
+  on('server:presence', onPresence);
   on('server:nodes', (message) => emit('nodes', message.nodes || []));
   on('server:curve', (message) => emit('curve', message));
   on('server:code', (message) => emit('code', message));

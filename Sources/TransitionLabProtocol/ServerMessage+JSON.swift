@@ -12,14 +12,19 @@ extension ServerMessage {
                 "scene": .string(welcome.scene), "parameters": .array(welcome.parameters.jsonSchema),
                 "fps": .number(Double(welcome.fps)), "protocol": 1,
             ]
+            if let presence = welcome.presence { fields["presence"] = .array(presence.map(\.json)) }
         case .state(let state):
             fields = [
                 "scene": .string(state.scene), "params": .object(state.params.mapValues { .number($0) }),
-                "presence": .array(state.presence.map(\.json)),
                 "driver": state.driver.map { .number(Double($0)) } ?? .null,
                 "timeScale": .number(state.timeScale), "paused": .bool(state.paused),
                 "recording": .bool(state.recording), "replaying": .bool(state.replaying),
                 "sceneState": state.sceneState.json,
+            ]
+        case .presence(let joined, let updated, let left):
+            fields = [
+                "joined": .array(joined.map(\.json)), "updated": .array(updated.map(\.json)),
+                "left": .array(left.map { .number(Double($0)) }),
             ]
         case .nodes(let version, let contents):
             fields = ["version": .number(Double(version)), "nodes": .array(contents.map(\.json))]

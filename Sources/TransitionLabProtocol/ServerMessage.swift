@@ -4,8 +4,11 @@ import TransitionLabCore
 public enum ServerMessage: Sendable, Hashable {
     /// First message after joining a room: who you are, the scenes, and the current scene's parameter schema.
     case welcome(Welcome)
-    /// The room's shared state: parameters, presence, who drives, time scale.
+    /// The room's shared state: parameters, who drives, time scale. Presence travels in `welcome` and `presence`.
     case state(State)
+    /// Who joined, changed (name or role) or left since the last `presence` or `welcome`; `joined` and `updated`
+    /// entries replace any entry with the same id, `left` lists ids.
+    case presence(joined: [Participant], updated: [Participant], left: [Int])
     /// The label and image table that frames refer to by node id; `version` matches the frames' header.
     case nodes(version: UInt32, contents: [NodeContent])
     /// A refused or adjusted message: a stable `code`, a human `message` and the offending message's `type`.
@@ -24,7 +27,7 @@ public enum ServerMessage: Sendable, Hashable {
     /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
     case recorded(line: JSONValue)
 
-    /// One person in a room, as `welcome` and `state` describe them.
+    /// One person in a room, as `welcome` and `presence` describe them.
     public struct Participant: Sendable, Hashable {
         public var id: Int
         public var name: String
@@ -62,11 +65,14 @@ public enum ServerMessage: Sendable, Hashable {
         public var scene: String
         public var parameters: ParameterSet
         public var fps: Int
+        /// Everyone in the room, sent once when joining; nil in the `welcome` of a scene change (the list holds).
+        public var presence: [Participant]?
 
         public init(
             session: Int, room: String, you: Participant, scenes: [SceneSummary], scene: String,
-            parameters: ParameterSet, fps: Int
+            parameters: ParameterSet, fps: Int, presence: [Participant]? = nil
         ) {
+            self.presence = presence
             self.session = session
             self.room = room
             self.you = you
@@ -81,7 +87,6 @@ public enum ServerMessage: Sendable, Hashable {
     public struct State: Sendable, Hashable {
         public var scene: String
         public var params: [String: Double]
-        public var presence: [Participant]
         /// The participant whose input was applied last, if any.
         public var driver: Int?
         public var timeScale: Double
@@ -92,12 +97,11 @@ public enum ServerMessage: Sendable, Hashable {
         public var sceneState: SceneState
 
         public init(
-            scene: String, params: [String: Double], presence: [Participant], driver: Int?, timeScale: Double,
+            scene: String, params: [String: Double], driver: Int?, timeScale: Double,
             paused: Bool, recording: Bool, replaying: Bool, sceneState: SceneState
         ) {
             self.scene = scene
             self.params = params
-            self.presence = presence
             self.driver = driver
             self.timeScale = timeScale
             self.paused = paused
@@ -147,6 +151,7 @@ public enum ServerMessage: Sendable, Hashable {
         switch self {
         case .welcome: "welcome"
         case .state: "state"
+        case .presence: "presence"
         case .nodes: "nodes"
         case .error: "error"
         case .pong: "pong"

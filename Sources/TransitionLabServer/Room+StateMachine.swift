@@ -11,6 +11,7 @@ extension Room {
                 id: id, name: request.name ?? "Guest \(id)", color: Self.palette[id % Self.palette.count],
                 canDrive: request.canDrive, prefersWatching: request.role == "viewer")
             members.append(member)
+            presenceChanged = true
             if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }
             frameRequested = true
             return introduction(to: member)
@@ -19,10 +20,12 @@ extension Room {
             if let name = request.name { members[index].name = name }
             members[index].canDrive = request.canDrive
             members[index].prefersWatching = request.role == "viewer"
+            presenceChanged = true
             if members.count == 1, let viewport = request.viewport, members[index].isDriver { resize(to: viewport) }
-            return [.send(to: id, welcome(for: members[index]))]
+            return [.send(to: id, welcome(for: members[index], withPresence: true))]
         case .leave(let id):
             members.removeAll { $0.id == id }
+            presenceChanged = true
             inputSequences[id] = nil
             if driver == id { driver = nil }
             return []
@@ -34,7 +37,7 @@ extension Room {
 
     /// Everything a new member needs before frames: who they are and the schema, the node table, the spring.
     private func introduction(to member: Member) -> [Action] {
-        var actions: [Action] = [.send(to: member.id, welcome(for: member))]
+        var actions: [Action] = [.send(to: member.id, welcome(for: member, withPresence: true))]
         if !nodeContents.isEmpty {
             actions.append(.send(to: member.id, .nodes(version: nodeTableVersion, contents: nodeContents)))
         }

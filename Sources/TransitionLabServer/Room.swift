@@ -71,6 +71,9 @@ final class Room {
     /// Recent frames as protocol v2 delta bases (used by the service thread only).
     let frameHistory = FrameHistory()
     var sentState: ServerMessage.State?
+    /// Presence as the members last heard it (by `welcome` or `presence`), and whether it may have changed since.
+    var sentPresence: [Int: ServerMessage.Participant] = [:]
+    var presenceChanged = false
     var stateSentAt: Double?
     /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).
     static let sceneStateInterval = 0.1
@@ -130,6 +133,7 @@ final class Room {
             }
             sentPreview = preview
         }
+        if presenceChanged, let change = presenceChange() { actions.append(.broadcast(change, except: nil)) }
         let state = currentState
         if state != sentState, !isThrottled(state) {
             actions.append(.broadcast(.state(state), except: nil))
@@ -162,18 +166,43 @@ final class Room {
     /// The shared state as `state` messages describe it.
     var currentState: ServerMessage.State {
         ServerMessage.State(
-            scene: sceneName, params: runner?.scene.parameters.values ?? [:], presence: members.map(\.participant),
-            driver: driver, timeScale: runner?.timeScale ?? 1, paused: runner?.isPaused ?? false,
+            scene: sceneName, params: runner?.scene.parameters.values ?? [:], driver: driver,
+            timeScale: runner?.timeScale ?? 1, paused: runner?.isPaused ?? false,
             recording: runner?.recording != nil, replaying: replayQueue != nil,
             sceneState: runner?.scene.state ?? [:])
     }
 
-    /// The `welcome` message for member `id`.
-    func welcome(for member: Member) -> ServerMessage {
+    /// The `presence` message for what changed in `members` since `sentPresence`, or nil when nothing did. Each
+    /// member hears each change once, so a join, leave or rename costs bytes in proportion to the room, not its
+    /// square.
+    private func presenceChange() -> ServerMessage? {
+        presenceChanged = false
+        var joined: [ServerMessage.Participant] = []
+        var updated: [ServerMessage.Participant] = []
+        var present = Set<Int>()
+        for member in members {
+            let participant = member.participant
+            present.insert(member.id)
+            switch sentPresence[member.id] {
+            case nil: joined.append(participant)
+            case let sent? where sent != participant: updated.append(participant)
+            default: continue
+            }
+            sentPresence[member.id] = participant
+        }
+        let left = sentPresence.keys.filter { !present.contains($0) }.sorted()
+        for id in left { sentPresence[id] = nil }
+        guard !joined.isEmpty || !updated.isEmpty || !left.isEmpty else { return nil }
+        return .presence(joined: joined, updated: updated, left: left)
+    }
+
+    /// The `welcome` message for `member`, with the full presence list when `withPresence` (on joining).
+    func welcome(for member: Member, withPresence: Bool = false) -> ServerMessage {
         .welcome(
             .init(
                 session: member.id, room: name, you: member.participant,
                 scenes: scenes.map { .init(name: $0.name, title: $0.title) }, scene: sceneName,
-                parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps))
+                parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps,
+                presence: withPresence ? members.map(\.participant) : nil))
     }
 }

@@ -188,7 +188,7 @@ def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_
 
 def test_huge_names_are_refused_and_a_healthy_reader_stays(server):
     async def scenario():
-        reader, _ = await join(server.ws_url(room="names"), name="reader")
+        reader, reader_welcome = await join(server.ws_url(room="names"), name="reader")
         crowd = []
         for index in range(18):
             ws, _ = await join(server.ws_url(room="names"), name=f"v{index}")
@@ -198,12 +198,37 @@ def test_huge_names_are_refused_and_a_healthy_reader_stays(server):
             crowd.append(ws)
         long_url_name, welcome = await join(server.ws_url(room="names", name="u" * 200), name=None)
         assert welcome["you"]["name"] == "u" * 64  # the URL's query is cut to 64 characters
-        states = [m for m in await drain(reader, 1.0) if isinstance(m, dict) and m["type"] == "state"]
-        assert states and all(len(p["name"]) <= 64 for p in states[-1]["presence"])
-        assert len(states[-1]["presence"]) == 20
+        changes = [m for m in await drain(reader, 1.0) if isinstance(m, dict) and m["type"] == "presence"]
+        named = [p for m in changes for p in m["joined"] + m["updated"]]
+        assert named and all(len(p["name"]) <= 64 for p in named)
+        assert len({p["id"] for p in named} - {reader_welcome["session"]}) == 19  # everyone who joined after
         await send(reader, "ping", time=7)
         assert (await expect(reader, "pong"))["time"] == 7
         await asyncio.gather(*(ws.close() for ws in crowd + [reader, long_url_name]))
+
+    run(scenario())
+    assert server.alive()
+
+
+def test_a_rename_costs_bytes_in_proportion_to_the_room_not_its_square(server):
+    """Each member hears a rename as one small `presence` change (docs/protocol.md), so doubling the room about
+    doubles the bytes all its members receive for one rename; a full list to everyone would about quadruple them."""
+
+    async def bytes_for_one_rename(viewers):
+        room = f"rename-{viewers}"
+        clients = [(await join(server.ws_url(room=room), name=f"v{index}"))[0] for index in range(viewers)]
+        await asyncio.gather(*(drain(ws, 1.0) for ws in clients))  # the joins' messages, and hello's rate limit
+        await send(clients[-1], "hello", name="renamed")
+        received = await asyncio.gather(*(drain(ws, 1.0) for ws in clients))
+        text = [m for messages in received for m in messages if isinstance(m, dict)]
+        assert any(p["name"] == "renamed" for m in text if m["type"] == "presence" for p in m["updated"])
+        await asyncio.gather(*(ws.close() for ws in clients))
+        return sum(len(json.dumps(m, separators=(",", ":"))) for m in text)
+
+    async def scenario():
+        small = await bytes_for_one_rename(20)
+        large = await bytes_for_one_rename(40)
+        assert 1.5 < large / small < 2.6, (small, large)
 
     run(scenario())
     assert server.alive()

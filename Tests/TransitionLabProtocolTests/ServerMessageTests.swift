@@ -56,4 +56,11 @@ import TransitionLabCore
         let json = ServerMessage.pointer(client: 4, phase: .move, id: 1, x: 2, y: 3).json
         #expect(json == ["type": "pointer", "client": 4, "phase": "move", "id": 1, "x": 2, "y": 3])
     }
+
+    @Test func presenceListsOnlyWhatChanged() {
+        let ann = ServerMessage.Participant(id: 1, name: "Ann", color: "#FF375F", role: "driver")
+        let json = ServerMessage.presence(joined: [ann], updated: [], left: [2]).json
+        let annJSON: JSONValue = ["id": 1, "name": "Ann", "color": "#FF375F", "role": "driver"]
+        #expect(json == ["type": "presence", "joined": [annJSON], "updated": [], "left": [2]])
+    }
 }

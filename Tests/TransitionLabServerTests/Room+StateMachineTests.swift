@@ -183,11 +183,41 @@ import TransitionLabProtocol
         _ = join(room, 2)
         _ = room.flush()
         _ = room.handle(.leave(id: 2))
-        guard case .state(let state)? = broadcasts(room.flush()).first else {
-            Issue.record("no state broadcast")
+        #expect(broadcasts(room.flush()).first == .presence(joined: [], updated: [], left: [2]))
+    }
+
+    @Test func aJoinerGetsEveryoneOnceAndOthersHearOnlyTheChange() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = room.flush()
+        let actions = join(room, 2)
+        guard case .welcome(let welcome)? = sent(actions, to: 2).first else {
+            Issue.record("no welcome")
             return
         }
-        #expect(state.presence.map(\.id) == [1])
+        #expect(welcome.presence?.map(\.id) == [1, 2])
+        guard case .presence(let joined, let updated, let left)? = broadcasts(room.flush()).first else {
+            Issue.record("no presence broadcast")
+            return
+        }
+        #expect(joined.map(\.id) == [2] && updated.isEmpty && left.isEmpty)
+    }
+
+    @Test func aRenameSendsOnlyTheRenamedMember() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        _ = room.handle(.hello(id: 2, .init(name: "Bea", role: "viewer", canDrive: true, viewport: nil)))
+        let change = broadcasts(room.flush()).compactMap { message -> [ServerMessage.Participant]? in
+            guard case .presence(let joined, let updated, let left) = message, joined.isEmpty, left.isEmpty else {
+                return nil
+            }
+            return updated
+        }
+        #expect(change.map { $0.map(\.name) } == [["Bea"]])
+        #expect(change.first?.first?.role == "viewer")
+        #expect(broadcasts(room.flush()).isEmpty)
     }
 
     @Test func aRecordingReplaysOnAFreshScene() {

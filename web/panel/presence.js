@@ -111,13 +111,18 @@ export function setupPresence({ list, form, input }, rename) {
     input.select();
   };
   let shown = '';
-  on('session:state', () => {
+  const render = () => {
     const key = JSON.stringify([session.presence, session.driver, session.id]);
     if (key === shown) return;
     shown = key;
     renderList(list, editName);
+  };
+  // The welcome brings the whole list; `presence` changes and `state` (who drives) arrive as session:state.
+  on('session:state', render);
+  on('session:welcome', () => {
+    emit('fingers:clear');
+    render();
   });
-  on('session:welcome', () => emit('fingers:clear'));
   on('server:pointer', forwardPointer);
   on('server:pointers', (message) => (message.pointers || []).forEach(forwardPointer));
 }

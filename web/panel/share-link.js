@@ -131,7 +131,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   let remembered = null; // { scene, viewport, params } as the room last showed it
   let reconnecting = false;
   let welcomed = false;
-  let judging = false; // a welcome arrived: the next `state` (with presence) decides whether to apply
+  let judging = false; // a welcome (with presence) arrived: the next `state` decides whether to apply
   // Scenes a fresh room shows: the first of the catalog, and the scene of this page's first room if that
   // was at its defaults (the server's `--scene`).
   const freshScenes = new Set();
