@@ -44,6 +44,15 @@ class Server:
     def output(self):
         return "\n".join(self.lines)
 
+    def wait_for_output(self, text, timeout=5):
+        """Whether `text` appears in the output within `timeout` seconds (lines arrive through a reader thread)."""
+        deadline = time.monotonic() + timeout
+        while text not in self.output:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.02)
+        return True
+
     @property
     def token(self):
         """The control token from the printed driver URL, if the server printed one."""

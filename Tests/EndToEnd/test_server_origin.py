@@ -40,7 +40,7 @@ def test_a_refused_upgrade_is_logged():
     with start_server() as server:
         assert upgrade_status(server, origin="http://evil.example") == 403
         assert upgrade_status(server, origin="http://evil.example") == 403
-        assert "refused WebSocket upgrade: origin http://evil.example is not allowed" in server.output
+        assert server.wait_for_output("refused WebSocket upgrade: origin http://evil.example is not allowed"), server.output
 
 
 def test_allow_origin_admits_that_origin_only():
