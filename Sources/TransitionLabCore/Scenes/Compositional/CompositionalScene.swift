@@ -43,14 +43,7 @@ public final class CompositionalScene: Scene {
 
     public var isAnimating: Bool { scrolling.isAnimating }
 
-    public var state: SceneState {
-        [
-            "contentOffset": .number(scrolling.mainScroll.offset),
-            "orthogonalOffsets": .array(
-                scrolling.orthogonalOffsets(sectionCount: configuration.counts.count).map(SceneState.Value.number)),
-            "animating": .bool(isAnimating),
-        ]
-    }
+    public var state: SceneState { scrolling.state(sectionCount: configuration.counts.count) }
 
     public var springPreview: SpringPreview? { nil }
 

@@ -58,9 +58,14 @@ struct CompositionalScrolling {
             || (pan.isScrolling && pan.state.isActive)
     }
 
-    /// The offsets of sections `0..<count` for `state`: each orthogonal section's offset, 0 for the others.
-    func orthogonalOffsets(sectionCount count: Int) -> [Double] {
-        (0..<count).map { orthogonalScrolls[$0]?.offset ?? 0 }
+    /// The state summary of a scene scrolled by this, for `sectionCount` sections: `contentOffset`,
+    /// `orthogonalOffsets` (each orthogonal section's offset, 0 for the others) and `animating`.
+    func state(sectionCount count: Int) -> SceneState {
+        [
+            "contentOffset": .number(mainScroll.offset),
+            "orthogonalOffsets": .array((0..<count).map { .number(orthogonalScrolls[$0]?.offset ?? 0) }),
+            "animating": .bool(isAnimating),
+        ]
     }
 
     /// The orthogonally scrolling section whose band is under `point` (viewport coordinates), if any.

@@ -67,14 +67,7 @@ public final class YourLayoutScene: Scene {
 
     public var isAnimating: Bool { scrolling.isAnimating }
 
-    public var state: SceneState {
-        [
-            "contentOffset": .number(scrolling.mainScroll.offset),
-            "orthogonalOffsets": .array(
-                scrolling.orthogonalOffsets(sectionCount: numberOfSections).map(SceneState.Value.number)),
-            "animating": .bool(isAnimating),
-        ]
-    }
+    public var state: SceneState { scrolling.state(sectionCount: numberOfSections) }
 
     public var springPreview: SpringPreview? { nil }
 
