@@ -165,27 +165,16 @@ final class Simulation: Sendable {
         actions.map { action in
             switch action {
             case .send(let id, let message):
-                return .text(to: [id], bytes: Array(message.text.utf8), kind: Self.kind(of: message))
+                return .text(to: [id], bytes: Array(message.text.utf8), kind: Outbox.Kind(message))
             case .broadcast(let message, let except):
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
                 let bytes = Array(message.text.utf8)
-                return .text(to: Array(ids), bytes: bytes, kind: Self.kind(of: message))
+                return .text(to: Array(ids), bytes: bytes, kind: Outbox.Kind(message))
             case .frame(let frame, let sequence, let version, let inputSequences):
                 let encoded = EncodedFrame(
                     frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
                 return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
             }
-        }
-    }
-
-    /// How a message waits in an outbox: `state`, `curve`, `code` and pointer moves replace an unsent predecessor;
-    /// `welcome` and `nodes` go after the frame that was pending when they were queued.
-    private static func kind(of message: ServerMessage) -> Outbox.Kind {
-        switch message {
-        case .welcome, .nodes: .barrier
-        case .state, .curve, .code: .latest(message.type)
-        case .pointer(let client, .move, let id, _, _): .pointerMove(client: client, id: id)
-        default: .ordered
         }
     }
 }

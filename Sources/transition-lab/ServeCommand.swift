@@ -5,12 +5,6 @@ import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabServer
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension TransitionLab {
     /// `transition-lab serve`: the live lab over libwebsockets.
     struct Serve: ParsableCommand {
@@ -79,7 +73,7 @@ extension TransitionLab {
                 strictLoopback: strictLoopback, allowedOrigins: allowOrigin)
             let token = AccessPolicy.randomToken()
             let policy = AccessPolicy(host: host, token: token, strictLoopback: strictLoopback)
-            Self.blockStopSignals()
+            StopSignals.block()
             let server: LWSContext
             do {
                 server = try LWSContext(
@@ -89,7 +83,7 @@ extension TransitionLab {
                 throw ExitCode.failure
             }
             Self.printURLs(host: host, port: server.port, token: policy.token, webRoot: configuration.webRoot)
-            Self.stopOnSignal(server.stopHandle)
+            StopSignals.stop(server.stopHandle)
             server.run()
             logger.info("stopped")
         }
@@ -107,31 +101,8 @@ extension TransitionLab {
             case .webRootMissing(let path):
                 return "web folder \(path) does not exist (pass --web PATH)"
             case .cannotListen(let host, let port):
-                return "cannot listen on \(host):\(port): \(listenFailure(host: host, port: port))"
+                return "cannot listen on \(host):\(port): \(ListenProbe.failure(host: host, port: port))"
             }
-        }
-
-        /// Why binding `host:port` fails, probed with a plain socket after lws gave up.
-        static func listenFailure(host: String, port: Int) -> String {
-            #if canImport(Glibc)
-                let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #else
-                let fd = socket(AF_INET, SOCK_STREAM, 0)
-            #endif
-            guard fd >= 0 else { return String(cString: strerror(errno)) }
-            defer { close(fd) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            guard inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &address.sin_addr) == 1 else {
-                return "not an IPv4 address"
-            }
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            return result == 0 ? "libwebsockets could not listen" : String(cString: strerror(errno)).lowercased()
         }
 
         static func printURLs(host: String, port: Int, token: String?, webRoot: String) {
@@ -141,7 +112,7 @@ extension TransitionLab {
             var lines = ["TransitionLab serving \(webRoot)"]
             if host == "0.0.0.0" {
                 lines.append("  local:  http://127.0.0.1:\(port)/")
-                let addresses = lanAddresses()
+                let addresses = NetworkInterfaces.lanIPv4Addresses()
                 for address in addresses { lines.append("  LAN:    http://\(address):\(port)/") }
                 lines.append("  driver: http://\(addresses.first ?? "127.0.0.1"):\(port)/\(query)")
             } else {
@@ -152,52 +123,6 @@ extension TransitionLab {
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
 
-        /// Non-loopback IPv4 addresses of this machine.
-        static func lanAddresses() -> [String] {
-            var list: UnsafeMutablePointer<ifaddrs>?
-            guard getifaddrs(&list) == 0 else { return [] }
-            defer { freeifaddrs(list) }
-            var addresses: [String] = []
-            var cursor = list
-            while let entry = cursor {
-                defer { cursor = entry.pointee.ifa_next }
-                guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
-                    continue
-                }
-                var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-                address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
-                    var ip = $0.pointee.sin_addr
-                    _ = inet_ntop(AF_INET, &ip, &text, socklen_t(INET_ADDRSTRLEN))
-                }
-                let ip = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                if !ip.hasPrefix("127.") { addresses.append(ip) }
-            }
-            return addresses
-        }
-
-        /// Blocks SIGINT and SIGTERM in this thread and every thread started after it, so only `sigwait` sees them.
-        static func blockStopSignals() {
-            var signals = sigset_t()
-            sigemptyset(&signals)
-            sigaddset(&signals, SIGINT)
-            sigaddset(&signals, SIGTERM)
-            pthread_sigmask(SIG_BLOCK, &signals, nil)
-        }
-
-        /// A thread that waits for SIGINT or SIGTERM and stops the server: no signal handler runs at all.
-        static func stopOnSignal(_ handle: StopHandle) {
-            let thread = Thread {
-                var signals = sigset_t()
-                sigemptyset(&signals)
-                sigaddset(&signals, SIGINT)
-                sigaddset(&signals, SIGTERM)
-                var received: Int32 = 0
-                sigwait(&signals, &received)
-                handle.stop()
-            }
-            thread.name = "signals"
-            thread.start()
-        }
     }
 }
 

@@ -1,0 +1,14 @@
+import TransitionLabProtocol
+
+extension Outbox.Kind {
+    /// How `message` waits in an outbox: `state`, `curve`, `code` and pointer moves replace an unsent predecessor;
+    /// `welcome` and `nodes` go after the frame that was pending when they were queued.
+    init(_ message: ServerMessage) {
+        switch message {
+        case .welcome, .nodes: self = .barrier
+        case .state, .curve, .code: self = .latest(message.type)
+        case .pointer(let client, .move, let id, _, _): self = .pointerMove(client: client, id: id)
+        default: self = .ordered
+        }
+    }
+}
