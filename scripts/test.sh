@@ -8,5 +8,5 @@ swift format lint --strict --recursive Sources Tests
 swift build --product transition-lab
 swift test --explicit-target-dependency-import-check error  # an undeclared import between targets fails
 if compgen -G "Tests/EndToEnd/test_*.py" >/dev/null; then
-    python3 -m pytest -q Tests/EndToEnd
+    python3 -m pytest -q -rs Tests/EndToEnd
 fi
