@@ -243,8 +243,8 @@ import Testing
 
                 OPTIONS:
                   --scene <name>          The scene to replay: photo-grid, today-cards,
-                                          compositional, zoom, spring-lab. Default: the log's
-                                          scene line.
+                                          compositional, zoom, spring-lab, your-layout.
+                                          Default: the log's scene line.
                   --input <file.jsonl>    The input log (JSON lines).
                   --fps <frames>          Frames per second of scene time. (default: 60.0)
                   --width <points>        Viewport width, in points. Default: the log's

@@ -9,6 +9,7 @@ public enum SceneCatalog {
         CompositionalScene.self,
         ZoomScene.self,
         SpringLabScene.self,
+        YourLayoutScene.self,
     ]
 
     /// The names in picker order.

@@ -2,7 +2,8 @@
 /// `compositional`: the list scrolls, flings and rubber-bands as a `UIScrollView`, orthogonal sections scroll with
 /// their `orthogonalScrollingBehavior`, and pinned headers stay within the visible bounds (`CompositionalScrolling`).
 ///
-/// Until a layout is set it shows the cat-food layout (`CatFoodLayout`) with its estimated pill widths.
+/// The user brings two layouts, A and B (`LayoutSlot`). A is shown first; until A is set it is the cat-food layout
+/// (`CatFoodLayout`) with its estimated pill widths. B is absent until it is set.
 public final class YourLayoutScene: Scene {
     public static let name = "your-layout"
     public static let title = "Your layout"
@@ -16,8 +17,10 @@ public final class YourLayoutScene: Scene {
     public private(set) var parameters: ParameterSet
     /// The layout being shown, with the capped item counts.
     public private(set) var collectionViewLayout: any CollectionViewLayout
-    /// The text the layout was read from; nil for the default layout.
-    public private(set) var source: UserLayoutSource?
+    /// The slot whose layout is shown.
+    public private(set) var shownSlot: LayoutSlot = .a
+    /// Each slot's layout (capped) and the text it was read from; B is absent until it is set.
+    private var slots: [LayoutSlot: (layout: any CollectionViewLayout, source: UserLayoutSource?)] = [:]
     var scrolling: CompositionalScrolling
     /// The supplementary and decoration categories present, in first-seen order: part of their node ids.
     private(set) var viewCategories: [ElementCategory] = []
@@ -27,17 +30,34 @@ public final class YourLayoutScene: Scene {
         parameters = ParameterSet([SystemColors.darkAppearanceDescriptor])
         let layout = Self.capped(CatFoodLayout.layout())
         collectionViewLayout = layout
+        slots[.a] = (layout, nil)
         scrolling = CompositionalScrolling(layout: Self.prepare(layout, viewport: viewport), viewport: viewport)
         viewCategories = Self.categories(of: scrolling.layout)
     }
 
-    /// Shows `layout` (its item counts capped at `maximumItemsPerSection`, its sections at `maximumSections`), read
-    /// from `source`. The scroll offsets are kept and settle back into the new content.
-    public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource?) {
+    /// Stores `layout` (its item counts capped at `maximumItemsPerSection`, its sections at `maximumSections`), read
+    /// from `source`, in `slot`. If `slot` is the one shown, it is shown at once: the scroll offsets are kept and
+    /// settle back into the new content.
+    public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
         let capped = Self.capped(layout)
-        collectionViewLayout = capped
-        self.source = source
-        scrolling.setLayout(Self.prepare(capped, viewport: viewport))
+        slots[slot] = (capped, source)
+        if slot == shownSlot { show(capped) }
+    }
+
+    /// The text `slot`'s layout was read from; nil for the default layout A and for an absent B.
+    public func source(for slot: LayoutSlot) -> UserLayoutSource? {
+        slots[slot]?.source
+    }
+
+    /// `slot`'s layout (capped); nil for an absent B.
+    public func layout(for slot: LayoutSlot) -> (any CollectionViewLayout)? {
+        slots[slot]?.layout
+    }
+
+    /// Installs `layout` on screen; the scroll offsets are kept and settle back into its content.
+    private func show(_ layout: any CollectionViewLayout) {
+        collectionViewLayout = layout
+        scrolling.setLayout(Self.prepare(layout, viewport: viewport))
         viewCategories = Self.categories(of: scrolling.layout)
     }
 

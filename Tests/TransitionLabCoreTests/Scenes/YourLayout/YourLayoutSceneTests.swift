@@ -138,10 +138,27 @@ import TransitionLabProtocol
         #expect((driver.number("contentOffset") ?? 0) > 600)
         let source = UserLayoutSource(format: .json, text: "{\"layout\":\"flow\"}", counts: [6])
         scene.setLayout(FlowLayout.columnGrid(columns: 3, itemCount: 6, containerWidth: 390), source: source)
-        #expect(scene.source == source)
+        #expect(scene.source(for: .a) == source)
         driver.pointer(.down, Point(x: 100, y: 100))
         driver.pointer(.up, Point(x: 100, y: 100))
         driver.settle()
         #expect(driver.number("contentOffset") == 0)
+    }
+
+    /// Layout B is stored, not shown: A stays on screen with its source, and B's source is kept apart.
+    @Test func storesLayoutBWithoutShowingIt() {
+        let scene = YourLayoutScene(viewport: viewport)
+        #expect(scene.source(for: .b) == nil)
+        #expect(scene.layout(for: .b) == nil)
+        let sourceA = UserLayoutSource(format: .json, text: "a", counts: [6])
+        let sourceB = UserLayoutSource(format: .swift, text: "b")
+        scene.setLayout(FlowLayout.columnGrid(columns: 3, itemCount: 6, containerWidth: 390), source: sourceA, slot: .a)
+        let shown = scene.frame().nodes.map(\.frame)
+        scene.setLayout(FlowLayout.columnGrid(columns: 1, itemCount: 6, containerWidth: 390), source: sourceB, slot: .b)
+        #expect(scene.shownSlot == .a)
+        #expect(scene.source(for: .a) == sourceA)
+        #expect(scene.source(for: .b) == sourceB)
+        #expect(scene.frame().nodes.map(\.frame) == shown)
+        #expect((scene.layout(for: .b) as? FlowLayout)?.sections.first?.numberOfItems == 6)
     }
 }
