@@ -189,6 +189,27 @@ import TransitionLabProtocol
         #expect(scene.state["orthogonalOffsets"] == .array([.number(0), .number(0), .number(0)]))
     }
 
+    /// A layout set mid-pinch stops the transition where the shown layout was; the fingers, still pinching, then
+    /// start one to the new B. A new B while B is shown shows at once.
+    @Test func aLayoutSetMidPinchStopsTheTransition() {
+        let scene = scene(a: gridB, b: listA)
+        let newB = FlowLayout.columnGrid(columns: 2, itemCount: 8, containerWidth: 390)
+        var replaced = false
+        pinch(scene, scale: 2, seed: 12) { progress in
+            guard let p = progress, p > 0.3, !replaced else { return }
+            replaced = true
+            scene.setLayout(newB, source: nil, slot: .b)
+            #expect(scene.state["transitionProgress"] == .null)
+            #expect(scene.shownSlot == .a)
+            #expect(shownFrames(scene) == frames(of: gridB, at: 0))
+        }
+        #expect(replaced)
+        #expect(scene.shownSlot == .b)
+        #expect(shownFrames(scene) == frames(of: newB, at: 0))
+        scene.setLayout(listA, source: nil, slot: .b)
+        #expect(shownFrames(scene) == frames(of: listA, at: 0))
+    }
+
     /// Layouts with empty sections, different section counts, or nothing at all: pinches both ways never trap,
     /// frames stay finite and the scene settles on one of them.
     @Test func emptyAndMismatchedSectionsNeverTrap() {
