@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Long tasks while the photo grid is drawn with its smallest cells, in real headless Chromium: a 390 × 844
-touch phone (devicePixelRatio 3) pinches the grid in to 17 columns (~600 cells on screen), waits for the
+touch phone (devicePixelRatio 3) pinches the grid in to 17 columns (all 200 cells on screen), waits for the
 pictures, then scrolls it with touch drags up and down; a `PerformanceObserver({type: 'longtask'})` records every
 main-thread task over 50 ms during the scrolling. Prints the long tasks' count, total and longest duration, and
 the frames drawn per second (the page's own `fpsDrawn`).
 
-    swift build --product transition-lab && scripts/bench_page_longtasks.py [--web DIR] [--columns 17]
+    swift build --product transition-lab && scripts/bench_page_longtasks.py [--web DIR] [--binary PATH] [--columns 17]
 """
 
 import argparse
@@ -15,6 +15,7 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "Tests" / "EndToEnd"))
+import page_support  # noqa: E402
 from page_support import LabServer, shared_browser  # noqa: E402
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
@@ -32,7 +33,10 @@ def main():
     parser.add_argument("--web", help="the page's directory (default: the repository's web/)")
     parser.add_argument("--columns", type=int, default=17)
     parser.add_argument("--strokes", type=int, default=12)
+    parser.add_argument("--binary", help="another transition-lab binary (default: this checkout's debug build)")
     args = parser.parse_args()
+    if args.binary:
+        page_support.BINARY = pathlib.Path(args.binary)
     # A repeated `--web` takes the last value, so `--web DIR` after the launcher's own serves DIR.
     server = LabServer(extra=["--web", args.web] if args.web else []).start()
     browser = shared_browser()

@@ -1,6 +1,6 @@
 /**
  * Small photo cells (under 60 points, a grid of 6 to 17 columns): each cell's picture and its number are
- * painted once into a bitmap per (seed, label, size bucket), so drawing a frame of ~600 cells is one
+ * painted once into a bitmap per (seed, label, size bucket), so drawing a frame of hundreds of cells is one
  * `drawImage` per cell, with no clip, path or text work. Buckets are multiples of 32 pixels up to 128, so a
  * cell growing during a pinch switches bitmap every 32 device pixels, not every frame; a missing bitmap shows
  * the nearest cached bucket (or the cell's fill) until the painting budget reaches it.
@@ -21,7 +21,7 @@ const LABEL_POINTS = 11;
 const LABEL_FRACTION = 0.34;
 /** New bitmaps painted per frame at most, so a grid that appears at once does not block input. */
 const PAINTS_PER_FRAME = 40;
-/** Bitmaps kept; the oldest go first (a 600-cell grid at two buckets fits). */
+/** Bitmaps kept; the oldest go first (a grid of hundreds of cells at a few buckets fits). */
 const CACHE_LIMIT = 2400;
 
 const cache = new Map(); // "seed/label/size" → ImageBitmap or canvas
