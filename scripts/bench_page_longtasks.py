@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Long tasks while the photo grid is drawn with its smallest cells, in real headless Chromium: a 390 × 844
 touch phone (devicePixelRatio 3) pinches the grid in to 17 columns (all 200 cells on screen), waits for the
-pictures, then scrolls it with touch drags up and down; a `PerformanceObserver({type: 'longtask'})` records every
+pictures, then drags it up and down with touch strokes (a 17-column grid of 200 cells is shorter than the screen, so it rubber-bands and every frame redraws every cell); a `PerformanceObserver({type: 'longtask'})` records every
 main-thread task over 50 ms during the scrolling. Prints the long tasks' count, total and longest duration, and
 the frames drawn per second (the page's own `fpsDrawn`).
 
