@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabProtocol
 
 @testable import TransitionLabCore
 
@@ -46,5 +47,20 @@ import Testing
         driver.pointer(.up, end)
         driver.advance(by: 0.05)
         #expect(driver.number(SceneState.animationStartTimeKey) == lift)
+    }
+
+    /// On the wire the entry is a number while the spring runs and `null` at rest (the `state` message's
+    /// `sceneState`).
+    @Test func theStateJSONCarriesIt() {
+        let scene = SpringLabScene(viewport: viewport)
+        var driver = SceneDriver(scene)
+        #expect(scene.state.json.serialized.contains("\"animationStartTime\":null"))
+        driver.advance(by: 0.25)
+        driver.pointer(.down, Point(x: 50, y: 50))
+        driver.advance(by: 0.05)
+        let lift = driver.time
+        driver.pointer(.up, Point(x: 50, y: 50))
+        driver.advance(by: 0.05)
+        #expect(scene.state.json["animationStartTime"] == .number(lift))
     }
 }
