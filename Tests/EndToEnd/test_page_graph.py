@@ -66,6 +66,52 @@ def test_the_playhead_follows_the_scene_while_it_moves(browser, lab):
     page.wait_for(lambda h: graph(page)["playhead"] is None, timeout=8, message="the playhead gone at rest")
 
 
+FOLLOW_FRAMES = """const done = arguments[0];
+    import('./events.js').then((m) => {
+      m.on('drawn', (frame) => { window.lastDrawnTime = frame.time; });
+      done();
+    });"""
+
+PLAYHEAD_NOW = """const done = arguments[0];
+    import('./panel/spring-graph.js').then((m) => done({
+      playhead: m.graphState().playhead,
+      frameTime: window.lastDrawnTime ?? null,
+      start: window.transitionLab.state.animationStartTime ?? null,
+    }));"""
+
+
+def test_the_playhead_measures_from_the_release_not_from_the_touch(browser, lab):
+    """Spring-lab's square dragged for about a second, then released: the spring starts at the lift, so the
+    playhead starts near 0 then (not at the second the frames have been flowing since the touch), and at every
+    sample it sits at the drawn frame's scene time minus the animation's start."""
+    scene = "spring-lab"
+    page = browser.open(f"{lab.url}?room=graph-release&name=Ann&scene={scene}")
+    page.require_scene(scene)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == scene, message="spring-lab")
+    page.wait_graph_settled()
+    page.js_async(FOLLOW_FRAMES)
+    top = page.js_async("""const done = arguments[0];
+        import('./renderer/canvas.js').then((m) => done(m.layout.viewport.height * 0.25));""")
+    # A slow drag of the square down: about 40 × 25 ms of frames flowing before the lift.
+    page.drag((195, top), (195, top + 260), steps=40, hold=0.025)
+    before_lift = page.js("return window.lastDrawnTime")
+    samples = []
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline and len(samples) < 8:
+        now = page.js_async(PLAYHEAD_NOW)
+        if now["playhead"] is not None and now["start"] is not None:
+            samples.append(now)
+        time.sleep(0.04)
+    assert len(samples) >= 3, f"the playhead shows while the spring runs: {samples}"
+    first = samples[0]
+    assert first["start"] >= before_lift - 0.1, "the animation starts at the lift, not at the touch"
+    assert first["playhead"] < 0.5, f"the playhead starts near the lift: {first}"
+    for sample in samples:
+        assert abs(sample["playhead"] - (sample["frameTime"] - sample["start"])) < 1e-6, sample
+    assert samples[-1]["playhead"] > first["playhead"], "and moves forward"
+    page.wait_for(lambda h: graph(page)["playhead"] is None, timeout=8, message="the playhead gone at rest")
+
+
 def test_number_fields_restore_emptied_values_and_clamp_typed_ones(browser, lab):
     page = open_today(browser, lab, "graph-fields")
     field = "document.querySelector('input[type=number][data-key=presentDamping]')"

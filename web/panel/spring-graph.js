@@ -3,8 +3,9 @@
  * the target line, the overshoot peak and the settle time, or the cut where Core Animation snaps a spring that
  * has not settled (`cutAt`, `cutJump`). Redrawn whenever a new curve arrives, which the server sends while a
  * slider is dragged. While values are being edited, the curve from before the edits stays as a faint ghost, so
- * two springs can be compared. While the scene moves, a playhead shows how long the current motion has run
- * (scene time since frames started flowing after a rest), against the curve.
+ * two springs can be compared. While the scene's spring animation runs, a playhead shows how long it has run:
+ * the drawn frame's scene time minus the animation's start (`sceneState.animationStartTime`, the tap or the lift
+ * that started the spring), against the curve.
  *
  *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
  */
@@ -15,8 +16,6 @@ import { session } from '../session.js';
 const PAD = { left: 8, right: 8, top: 16, bottom: 18 };
 /** Edits closer together than this belong to one editing session (one ghost). */
 const EDIT_SESSION_MS = 2000;
-/** Frames further apart than this (scene seconds) mean the scene rested in between. */
-const REST_GAP_S = 0.25;
 /** The playhead disappears this long after the last frame. */
 const PLAYHEAD_FADE_MS = 600;
 
@@ -25,7 +24,7 @@ let facts = null;
 let curve = null;
 let ghost = null; // the curve shown before the current editing session, same title
 let lastEditAt = -Infinity;
-const playhead = { start: null, last: null, t: null, hideTimer: 0 };
+const playhead = { t: null, hideTimer: 0 };
 
 /** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
 export function curvePoints(message) {
@@ -227,20 +226,20 @@ function drawPlayhead({ ctx, c, x, y, h, tMax }, points) {
   ctx.restore();
 }
 
-/** Follows the drawn frames' scene time; a frame after a rest starts a new motion at time 0. */
+/** The running animation's elapsed time at a drawn frame: its scene time minus the animation's start. */
+export function playheadTime(frameTime, sceneState) {
+  const start = sceneState?.animationStartTime;
+  if (typeof start !== 'number' || !(frameTime >= start)) return null;
+  return frameTime - start;
+}
+
+/** Follows the drawn frames' scene time while the scene reports a running animation. */
 function followFrame(frame) {
   if (!curve) return;
-  if (playhead.last == null || frame.time - playhead.last > REST_GAP_S || frame.time < playhead.last) {
-    playhead.start = frame.time;
-  }
-  playhead.last = frame.time;
-  // A lone frame (a state change, a step) is no motion: the playhead shows from the second frame on.
-  const elapsed = frame.time - playhead.start;
-  playhead.t = elapsed > 0 ? elapsed : null;
+  playhead.t = playheadTime(frame.time, session.sceneState);
   clearTimeout(playhead.hideTimer);
   playhead.hideTimer = setTimeout(() => {
     playhead.t = null;
-    playhead.last = null;
     draw();
   }, PLAYHEAD_FADE_MS);
   draw();

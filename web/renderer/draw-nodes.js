@@ -13,6 +13,7 @@ import { drawPlaceholder, beginPlaceholderFrame } from './placeholders.js';
 import { drawLabel } from './labels.js';
 import { drawSymbol } from './symbols.js';
 import { drawSoftShadow } from './soft-shadow.js';
+import { beginThumbnailFrame, drawThumbnail, isThumbnail } from './thumbnails.js';
 
 const MAX_CLIP_DEPTH = 8;
 const OUTLINE = 1.5;
@@ -32,9 +33,16 @@ function clipToParents(ctx, node, byId) {
   }
 }
 
+/** A small square photo cell with nothing but its picture and number: drawn from the thumbnail cache. */
+function isPhotoThumbnail(node, content) {
+  const only = Flags.image | Flags.label;
+  return (node.flags & Flags.image) !== 0 && (node.flags & ~only) === 0 && content?.imageSeed != null && isThumbnail(node);
+}
+
 function drawNode(ctx, node, content, pixelsPerPoint) {
   const { x, y, w, h, radius, flags } = node;
   ctx.globalAlpha = Math.min(1, node.alpha);
+  if (isPhotoThumbnail(node, content) && drawThumbnail(ctx, node, content, pixelsPerPoint)) return;
   if (flags & Flags.shadow) drawSoftShadow(ctx, node, pixelsPerPoint);
   roundedRect(ctx, x, y, w, h, radius);
   if ((node.fill & 0xff) !== 0) {
@@ -66,6 +74,7 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
  */
 export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
   beginPlaceholderFrame();
+  beginThumbnailFrame();
   const byId = new Map();
   for (const node of frame.nodes) byId.set(node.id, node);
   let clipped = 0;

@@ -3,7 +3,9 @@
  * with an ellipsis when wider than the node. Drawn in scene points, so the canvas transform keeps the
  * text crisp at any devicePixelRatio. The font is the one the server measures text with
  * (`FontMetrics`: Liberation Sans, metric-compatible with Arial, without kerning), so `measureText`
- * here equals the server's widths.
+ * here equals the server's widths. Frames cross the wire with sizes rounded to 1/8 pt (docs/protocol.md,
+ * "Frames (v2)"), so a label the server sized to fit its text exactly can arrive up to 1/16 pt narrower than the
+ * text: `fit` allows that much before it shortens a line.
  *
  *   drawLabel(ctx, node, contents.get(node.id));
  */
@@ -12,19 +14,31 @@ import { cssColor } from '../protocol/frame-decoder.js';
 
 export const FONT_FAMILY = '"Liberation Sans", Arial, Helvetica, sans-serif';
 const PADDING = 4;
+/** Half the wire's 1/8-pt length step: the most a quantised width can fall short of the server's. */
+const WIRE_SLACK = 1 / 16;
 
 const fitted = new Map(); // "font|width|text" → the text as drawn; measuring every frame is costly
 const FITTED_LIMIT = 4000;
+
+/** The lines drawn shortened since the page loaded (distinct texts, most recent last, at most 50). */
+const truncated = [];
+
+/** The label lines this page had to shorten with an ellipsis, so a test can tell a label the server sized too small. */
+export function truncatedLabels() {
+  return [...truncated];
+}
 
 function fit(ctx, text, width) {
   const key = `${ctx.font}|${Math.round(width)}|${text}`;
   let result = fitted.get(key);
   if (result === undefined) {
     result = text;
-    if (ctx.measureText(text).width > width) {
+    if (ctx.measureText(text).width > width + WIRE_SLACK) {
       let end = text.length;
       while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
       result = `${text.slice(0, end)}…`;
+      if (!truncated.includes(text)) truncated.push(text);
+      if (truncated.length > 50) truncated.shift();
     }
     if (fitted.size >= FITTED_LIMIT) fitted.clear();
     fitted.set(key, result);

@@ -112,7 +112,12 @@ function paint(seed, size) {
   const image = document.createElement('canvas');
   image.width = size;
   image.height = size;
-  const ctx = image.getContext('2d');
+  paintPicture(image.getContext('2d'), seed, size);
+  return image;
+}
+
+/** Paints the picture of `seed` into `ctx` (a 2D context of any canvas) over `size` × `size` pixels from 0, 0. */
+export function paintPicture(ctx, seed, size) {
   const next = random(seed);
   const hue = Math.floor(next() * 360);
   const sky = ctx.createLinearGradient(0, 0, size * next() * 0.3, size);
@@ -121,7 +126,12 @@ function paint(seed, size) {
   ctx.fillStyle = sky;
   ctx.fillRect(0, 0, size, size);
   COMPOSITIONS[seed % COMPOSITIONS.length](ctx, size, next, hue);
-  return image;
+}
+
+/** The power-of-two picture size (64…512 pixels) that covers `points` at `pixelsPerPoint`. */
+function pictureSize(points, pixelsPerPoint) {
+  const needed = points * pixelsPerPoint;
+  return Math.min(LARGEST, Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(Math.max(1, needed)))));
 }
 
 /**
@@ -129,8 +139,7 @@ function paint(seed, size) {
  * power-of-two sizes from 64 to 512 pixels, the smallest that covers the node's size on the display.
  */
 export function drawPlaceholder(ctx, seed, x, y, w, h, pixelsPerPoint) {
-  const needed = Math.max(w, h) * pixelsPerPoint;
-  const size = Math.min(LARGEST, Math.max(SMALLEST, 2 ** Math.ceil(Math.log2(Math.max(1, needed)))));
+  const size = pictureSize(Math.max(w, h), pixelsPerPoint);
   const key = `${seed}/${size}`;
   let image = cache.get(key);
   if (!image && budget > 0) {

@@ -2,6 +2,15 @@
 /// and a release hands offset and velocity to `ScrollDeceleration` (decay at the `decelerationRate`, spring back
 /// from the edges).
 ///
+/// The offset ranges over `minimumOffset…maximumOffset`, which `adjustedContentInset` widens: the inset is added
+/// space around the content ("contentInset": the distance the content is inset from the safe area or scroll view
+/// edges, https://developer.apple.com/documentation/uikit/uiscrollview/contentinset; "adjustedContentInset": the
+/// safe area plus `contentInset`, https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset;
+/// SwiftUI's `ScrollGeometry.contentInsets`: the insets plus the content size give the total scrollable space,
+/// https://developer.apple.com/documentation/swiftui/scrollgeometry/contentinsets). So the smallest offset is
+/// −`adjustedContentInset.top` (content resting just below a top inset, scrolling under it) and the largest
+/// `contentSize.height + adjustedContentInset.bottom − bounds.height`; rubber-banding and deceleration use that range.
+///
 /// Deliberate difference: a release with a target (`endDrag(velocity:at:target:)`, what
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` or a snapping section does) decelerates with
 /// the velocity whose resting offset is exactly the target (the decay rests at offset + v/k, so v = (target −
@@ -32,12 +41,20 @@ struct ScrollAxis: Sendable {
         case released(startTime: Double, deceleration: ScrollDeceleration, target: Double?)
     }
 
+    /// `adjustedContentInset` along the axis: `start` before the content (top), `end` after it (bottom).
+    struct Inset: Sendable, Hashable {
+        var start = 0.0
+        var end = 0.0
+    }
+
     /// The visible length along the axis (points).
     var viewportLength: Double
-    /// The content's length along the axis; the offset ranges over 0…max(0, content − viewport).
+    /// The content's length along the axis; the offset ranges over `minimumOffset…maximumOffset`.
     var contentLength = 0.0 {
-        didSet { if case .idle = motion { offset = min(max(offset, 0), maximumOffset) } }
+        didSet { if case .idle = motion { offset = min(max(offset, minimumOffset), maximumOffset) } }
     }
+    /// `UIScrollView.adjustedContentInset` along the axis (zero by default: content fills the viewport).
+    let adjustedContentInset: Inset
     /// `UIScrollView.decelerationRate`.
     var decelerationRate = DecelerationRate.normal
     /// `contentOffset` along the axis.
@@ -46,12 +63,21 @@ struct ScrollAxis: Sendable {
     private(set) var velocity = 0.0
     private var motion = Motion.idle
 
-    init(viewportLength: Double) {
+    /// At rest at `minimumOffset`: the content's start just below the inset, as a scroll view first appears.
+    init(viewportLength: Double, adjustedContentInset: Inset = Inset()) {
         self.viewportLength = viewportLength
+        self.adjustedContentInset = adjustedContentInset
+        offset = -adjustedContentInset.start
     }
 
-    /// The largest resting offset.
-    var maximumOffset: Double { max(0, contentLength - viewportLength) }
+    /// The smallest resting offset: −`adjustedContentInset.start`.
+    var minimumOffset: Double { -adjustedContentInset.start }
+
+    /// The largest resting offset: content + `adjustedContentInset.end` − viewport, at least `minimumOffset`.
+    var maximumOffset: Double { max(minimumOffset, contentLength + adjustedContentInset.end - viewportLength) }
+
+    /// The resting range.
+    private var bounds: ClosedRange<Double> { minimumOffset...maximumOffset }
 
     /// Whether the offset moves on its own (`isDecelerating`, or bouncing back).
     var isMoving: Bool {
@@ -60,12 +86,12 @@ struct ScrollAxis: Sendable {
     }
 
     private var rubberBand: RubberBand {
-        RubberBand(dimension: viewportLength, bounds: 0...maximumOffset)
+        RubberBand(dimension: viewportLength, bounds: bounds)
     }
 
-    /// Back to offset 0, at rest.
+    /// Back to `minimumOffset`, at rest.
     mutating func reset() {
-        offset = 0
+        offset = minimumOffset
         velocity = 0
         motion = .idle
     }
@@ -78,7 +104,7 @@ struct ScrollAxis: Sendable {
     mutating func setOffset(_ offset: Double, velocity: Double = 0, at time: Double, bounded: Bool = true) {
         self.offset = offset
         let velocity = velocity.isFinite ? velocity : 0
-        let bounds = bounded ? 0...maximumOffset : nil
+        let bounds = bounded ? self.bounds : nil
         guard velocity != 0 || !(bounds?.contains(offset) ?? true) else {
             self.velocity = 0
             motion = .idle
@@ -137,13 +163,12 @@ struct ScrollAxis: Sendable {
     /// `minimumFlingVelocity`, counts as 0). With `target`, an offset within bounds comes to rest at
     /// `target(release)` (clamped to the range).
     mutating func endDrag(velocity: Double, at time: Double, target: ((Release) -> Double)? = nil) {
-        let bounds = 0...maximumOffset
         var velocity = Self.flingVelocity(velocity)
         var resting: Double?
         if let target, bounds.contains(offset) {
             let projected = decelerationRate.restingOffset(from: offset, initialVelocity: velocity)
             let release = Release(offset: offset, velocity: velocity, projected: projected)
-            let chosen = min(max(target(release), 0), maximumOffset)
+            let chosen = min(max(target(release), minimumOffset), maximumOffset)
             velocity = (chosen - offset) * decelerationRate.decayConstant
             resting = chosen
         }

@@ -42,6 +42,13 @@ extension CollectionViewTransitionLayout {
         case cancelled
     }
 
+    /// The time the running finish or cancel animation started (the lift that ended the pinch; a live change of
+    /// the completion spring restarts it), or nil when none runs.
+    public var completionStartTime: Double? {
+        guard let completion, !completion.isSettled else { return nil }
+        return completion.startTime
+    }
+
     /// The transition's state.
     public var state: State {
         guard let completion else { return .interactive }

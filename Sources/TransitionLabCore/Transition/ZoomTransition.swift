@@ -30,6 +30,16 @@
 /// dismissal is the present block run backwards with the same spring, carrying the release velocity in UIKit's
 /// unit, alpha returning to 1 and the dimming view to 0; an abandoned pan returns with `UIView.animate(withDuration:
 /// 0.1)` (ease in-out).
+///
+/// iOS 18's own zoom transition (`UIViewController.Transition.zoom`) lets people "grab, drag, and control" the
+/// transition (Apple, "Enhancing your app with fluid transitions",
+/// https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions): while the zoomed view
+/// is dragged, it shrinks and the source grid shows through its backdrop, the Photos-style interactive dismissal
+/// shown in WWDC 2016 session 216 "Advances in UIKit Animations and Transitions" (image size and dimming alpha follow
+/// the finger). Apple publishes no curve for either, so `minScaleDuringPan` and `minBackdropAlphaDuringPan` fall
+/// linearly over the seed's own `alphaRangeDistance`, as its alpha does (our choice). Their defaults, 1, are the seed's
+/// look (no shrink, an opaque backdrop); 0.6 and 0.2, estimated by eye from iOS 18's Photos (not published
+/// values), give the iOS 18 look.
 public struct ZoomTransition: Sendable, Hashable {
     /// Mirrors the seed's `CustomZoomTransitionConfiguration`, with its defaults.
     public struct Configuration: Sendable, Hashable {
@@ -47,6 +57,10 @@ public struct ZoomTransition: Sendable, Hashable {
         public var alphaRangeDistance = 160.0
         /// Duration of the return to identity after a pan that does not dismiss.
         public var restoreDuration = 0.1
+        /// The presented view's scale after `alphaRangeDistance` of pan (1: the seed keeps its size).
+        public var minScaleDuringPan = 1.0
+        /// The backdrop's (dimming view's) alpha after `alphaRangeDistance` of pan (1: the seed's opaque black).
+        public var minBackdropAlphaDuringPan = 1.0
 
         public init() {}
 
@@ -127,19 +141,29 @@ public struct ZoomTransition: Sendable, Hashable {
             center: finalFrame.center, scale: Size(width: 1, height: 1), cornerRadius: 0, alpha: 1, dimmingAlpha: 1)
     }
 
-    /// The presented view following a pan of `translation`: moved by it, alpha = 1 − clamp(d / 160, 0, 1)·(1 − 0.6).
+    /// The presented view following a pan of `translation`: moved by it, alpha = 1 − p·(1 − 0.6), scale
+    /// 1 − p·(1 − `minScaleDuringPan`) and backdrop alpha 1 − p·(1 − `minBackdropAlphaDuringPan`), for
+    /// p = clamp(hypot(dx, dy) / `alphaRangeDistance`, 0, 1).
     public func panAppearance(translation: Point) -> Appearance {
         var appearance = presentedAppearance
         appearance.center = Point(x: finalFrame.midX + translation.x, y: finalFrame.midY + translation.y)
-        appearance.alpha = panAlpha(translation: translation)
+        let progress = panProgress(translation: translation)
+        appearance.alpha = 1 - progress * (1 - configuration.minAlphaDuringPan)
+        let scale = 1 - progress * (1 - configuration.minScaleDuringPan)
+        appearance.scale = Size(width: scale, height: scale)
+        appearance.dimmingAlpha = 1 - progress * (1 - configuration.minBackdropAlphaDuringPan)
         return appearance
     }
 
     /// Alpha during a pan: falls linearly from 1 to `minAlphaDuringPan` over `alphaRangeDistance` of hypot(dx, dy).
     public func panAlpha(translation: Point) -> Double {
+        1 - panProgress(translation: translation) * (1 - configuration.minAlphaDuringPan)
+    }
+
+    /// How far a pan has gone through `alphaRangeDistance`: clamp(hypot(dx, dy) / distance, 0, 1).
+    private func panProgress(translation: Point) -> Double {
         let distance = hypot(translation.x, translation.y)
-        let progress = min(max(distance / max(configuration.alphaRangeDistance, 1e-9), 0), 1)
-        return 1 - progress * (1 - configuration.minAlphaDuringPan)
+        return min(max(distance / max(configuration.alphaRangeDistance, 1e-9), 0), 1)
     }
 
     /// Whether releasing a pan of `translation` dismisses: hypot(dx, dy) > `panGestureDismissThreshold`.

@@ -32,10 +32,19 @@ public struct PreparedCompositionalLayout: PreparedLayout {
     /// orthogonal section `s` to `orthogonalOffsets[s]` (default 0): pinned headers stay within the visible bounds,
     /// orthogonal cells move left by their section's offset.
     ///
+    /// Pinned headers and footers pin to the visible bounds inset by the scroll view's `adjustedContentInset` (its
+    /// top and bottom): below a status bar the scroll view's content scrolls under, as a `pinToVisibleBounds`
+    /// header sits below the top safe area in UIKit
+    /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset).
+    ///
     /// - Complexity: O(log n + k) for n elements and k returned.
-    public func layoutAttributes(in rect: Rect, contentOffset: Point, orthogonalOffsets: [Int: Double])
-        -> [LayoutAttributes]
-    {
+    public func layoutAttributes(
+        in rect: Rect, contentOffset: Point, adjustedContentInset: DirectionalEdgeInsets = DirectionalEdgeInsets(),
+        orthogonalOffsets: [Int: Double]
+    ) -> [LayoutAttributes] {
+        let pinTop = contentOffset.y + adjustedContentInset.top
+        let pinHeight = containerSize.height - adjustedContentInset.top - adjustedContentInset.bottom
         var result: [LayoutAttributes] = []
         var low = 0
         var high = sections.count
@@ -51,7 +60,7 @@ public struct PreparedCompositionalLayout: PreparedLayout {
             section.appendCells(in: rect, orthogonalOffset: offset, to: &result)
             for supplementary in section.supplementaries {
                 let attributes = section.pinned(
-                    supplementary, contentOffsetY: contentOffset.y, visibleHeight: containerSize.height)
+                    supplementary, contentOffsetY: pinTop, visibleHeight: pinHeight)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
         }

@@ -4,6 +4,12 @@
 /// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an
 /// orthogonal section comes to rest where its `orthogonalScrollingBehavior` says (`OrthogonalScrollingGeometry`).
 /// `compositional` and `your-layout` scroll through it.
+///
+/// The list fills the screen and respects the safe area as a collection view with `contentInsetAdjustmentBehavior
+/// = .automatic` does (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property):
+/// its `adjustedContentInset` is the screen's `SafeArea` (top: status bar, notch or Dynamic Island; bottom: home
+/// indicator), so the content first rests below the status bar (`contentOffset.y = −top`) and scrolls under it, its
+/// last item rests above the home indicator, and pinned headers pin below the top inset.
 struct CompositionalScrolling {
     let viewport: Size
     /// The layout being scrolled: a `PreparedCompositionalLayout` (pinned headers, orthogonal sections) or any other
@@ -21,7 +27,10 @@ struct CompositionalScrolling {
     init(layout: any PreparedLayout, viewport: Size) {
         self.viewport = viewport
         self.layout = layout
-        mainScroll = ScrollAxis(viewportLength: viewport.height)
+        let safeArea = SafeArea.insets(for: viewport)
+        mainScroll = ScrollAxis(
+            viewportLength: viewport.height,
+            adjustedContentInset: ScrollAxis.Inset(start: safeArea.top, end: safeArea.bottom))
         setLayout(layout)
     }
 
@@ -56,6 +65,11 @@ struct CompositionalScrolling {
         if pan.advance(to: time) { handlePan() }
         mainScroll.advance(to: time)
         for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.advance(to: time) }
+    }
+
+    /// The list's `adjustedContentInset` (top and bottom).
+    var adjustedContentInset: DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: mainScroll.adjustedContentInset.start, bottom: mainScroll.adjustedContentInset.end)
     }
 
     var isAnimating: Bool {
@@ -114,6 +128,8 @@ struct CompositionalScrolling {
         }
         var offsets: [Int: Double] = [:]
         for (section, scroll) in orthogonalScrolls { offsets[section] = scroll.offset }
-        return compositional.layoutAttributes(in: visible, contentOffset: contentOffset, orthogonalOffsets: offsets)
+        return compositional.layoutAttributes(
+            in: visible, contentOffset: contentOffset, adjustedContentInset: adjustedContentInset,
+            orthogonalOffsets: offsets)
     }
 }

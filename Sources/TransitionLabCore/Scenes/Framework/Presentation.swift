@@ -26,13 +26,16 @@ struct Presentation<Appearance: Equatable, Interaction: Equatable> {
     }
 
     /// The summary entries every presentation scene reports: `presented`, `animating`, `contentOffset` (the source's
-    /// scroll offset) and the selected item under `selectedKey`.
+    /// scroll offset), the selected item under `selectedKey`, and `animationStartTime`: the scene time the running
+    /// transition block started (the tap, or the lift that released an interactive dismissal; a live retime starts
+    /// it anew), null while none runs.
     func state(animating: Bool, contentOffset: Double, selectedKey: String) -> SceneState {
         var state: SceneState = [
             "presented": .bool(settledPresented), "animating": .bool(animating),
             "contentOffset": .number(contentOffset),
         ]
         state[selectedKey] = selectedIndex.map { .number(Double($0)) } ?? .null
+        state[SceneState.animationStartTimeKey] = phase.runningMove.map { .number($0.animation.startTime) } ?? .null
         return state
     }
 }

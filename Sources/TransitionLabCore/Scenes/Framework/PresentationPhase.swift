@@ -15,6 +15,12 @@ enum PresentationPhase<Appearance: Equatable, Interaction: Equatable>: Equatable
         return false
     }
 
+    /// The running block, if any.
+    var runningMove: TransitionMove<Appearance>? {
+        if case .animating(let move) = self { return move }
+        return nil
+    }
+
     /// Ends the running block once it has finished by `time` (presented, or back to the source after a dismissal)
     /// and returns it; nil while it runs or when none does.
     mutating func settle(at time: Double) -> TransitionMove<Appearance>? {

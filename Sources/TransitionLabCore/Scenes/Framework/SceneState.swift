@@ -38,6 +38,10 @@ public struct SceneState: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// The entry a scene with a spring reports while its spring animation runs: the scene time (seconds) the
+    /// animation started, so the page's graph can place a playhead at `frame time − start`; null at rest.
+    public static let animationStartTimeKey = "animationStartTime"
+
     public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
     }

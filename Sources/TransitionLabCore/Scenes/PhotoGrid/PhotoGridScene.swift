@@ -140,14 +140,10 @@ public final class PhotoGridScene: Scene {
             return Node(
                 id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item],
-                flags: attribute.frame.width >= Self.photoCellWidth ? [.image, .label] : [])
+                flags: [.image, .label])
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
-
-    /// Cells at least this wide (5 columns and fewer on a phone) show their photo and number; smaller ones are
-    /// the seed's flat colours, which keeps a 17-column grid (600 cells) cheap to draw on the page.
-    static let photoCellWidth = 60.0
 
     /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
     /// at any column count.
@@ -162,6 +158,7 @@ public final class PhotoGridScene: Scene {
             "columns": .number(Double(columns)),
             "transitionProgress": transition.map { .number($0.layout.transitionProgress) } ?? .null,
             "contentOffset": .number(contentOffset),
+            SceneState.animationStartTimeKey: transition?.layout.completionStartTime.map { .number($0) } ?? .null,
         ]
     }
 

@@ -10,7 +10,8 @@
 ///   distance), as `UISpringTimingParameters(dampingRatio:initialVelocity:)` takes a vector, and each axis gets its
 ///   own solved spring cut at the duration.
 /// - State summary: `value`, the square's position along the anchor axis (0 at the top anchor, 1 at the bottom);
-///   `target` (0 or 1); `animating`.
+///   `target` (0 or 1); `animating`; `animationStartTime` (scene time of the tap, lift or edit that started the
+///   running spring; null at rest or while dragged).
 public final class SpringLabScene: Scene {
     public static let name = "spring-lab"
     public static let title = "Spring lab"
@@ -31,6 +32,8 @@ public final class SpringLabScene: Scene {
     private var time = 0.0
     private var targetIndex = 0
     private var dragStart = Point.zero
+    /// Scene time the running spring started (the tap, the lift, or a mid-flight edit that continues it).
+    private var animationStartTime = 0.0
 
     public init(viewport: Size) {
         self.viewport = viewport
@@ -119,6 +122,7 @@ public final class SpringLabScene: Scene {
             "value": .number((position.y - anchors[0].y) / span),
             "target": .number(Double(targetIndex)),
             "animating": .bool(isAnimating),
+            SceneState.animationStartTimeKey: animator.isAnimating ? .number(animationStartTime) : .null,
         ]
     }
 
@@ -154,6 +158,7 @@ public final class SpringLabScene: Scene {
         let target = anchors[targetIndex]
         let (spring, _) = spring(relativeVelocity: api == .uiKit ? (parameters[Key.uiKitInitialVelocity] ?? 0) : 0)
         let drawn = api == .coreAnimation ? spring.drawnByCoreAnimation(allowsOverdamping: false) : spring
+        animationStartTime = time
         for (key, to) in [("x", target.x), ("y", target.y)] {
             animator.animate(key, to: to, with: drawn, duration: nil, initialVelocity: animator.velocity(forKey: key))
         }
@@ -163,6 +168,7 @@ public final class SpringLabScene: Scene {
     /// or, from rest with the UIKit API, uses the `uiKitInitialVelocity` parameter.
     private func travel(to index: Int, velocity: Point?) {
         targetIndex = index
+        animationStartTime = time
         let target = anchors[index]
         let atRest = !animator.isAnimating
         for (key, from, to) in [("x", position.x, target.x), ("y", position.y, target.y)] {

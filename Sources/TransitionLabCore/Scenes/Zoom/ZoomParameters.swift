@@ -1,5 +1,6 @@
 /// The live parameters of `zoom`: all six values of LittleTale's zoom-transition post `CustomZoomTransitionConfiguration` (defaults 0.5 s,
-/// damping 0.85, velocity 0.8, threshold 120, minimum alpha 0.6 over 160 pt) plus the grid's geometry.
+/// damping 0.85, velocity 0.8, threshold 120, minimum alpha 0.6 over 160 pt), the iOS 18 look's scale and backdrop alpha during the pan (defaults 1: the post's
+/// look) plus the grid's geometry.
 struct ZoomParameters {
     let columns: Int
     let spacing: Double
@@ -20,6 +21,8 @@ struct ZoomParameters {
         c.minAlphaDuringPan = (values["minAlphaDuringPan"] ?? 0)
         c.alphaRangeDistance = (values["alphaRangeDistance"] ?? 0)
         c.restoreDuration = (values["restoreDuration"] ?? 0)
+        c.minScaleDuringPan = (values["minScaleDuringPan"] ?? 1)
+        c.minBackdropAlphaDuringPan = (values["minBackdropAlphaDuringPan"] ?? 1)
         transition = c
     }
 
@@ -31,6 +34,9 @@ struct ZoomParameters {
         .row("minAlphaDuringPan", "Minimum alpha", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
         .row("alphaRangeDistance", "Alpha range", "Pan to dismiss", "pt", 10, 600, 10, 160),
         .row("restoreDuration", "Return duration", "Pan to dismiss", "s", 0.05, 1, 0.05, 0.1),
+        // The iOS 18 look (`ZoomTransition`): 0.6 and 0.2; 1 keeps the source document's.
+        .row("minScaleDuringPan", "Minimum scale (iOS 18: 0.6)", "Pan to dismiss", "", 0.3, 1, 0.05, 1),
+        .row("minBackdropAlphaDuringPan", "Minimum backdrop alpha (iOS 18: 0.2)", "Pan to dismiss", "", 0, 1, 0.05, 1),
         .row("columns", "Columns", "Grid", "", 1, 6, 1, 3),
         .row("spacing", "Spacing", "Grid", "pt", 0, 20, 1, 2),
         .row("cornerRadius", "Thumbnail corner radius", "Grid", "pt", 0, 40, 1, 12),

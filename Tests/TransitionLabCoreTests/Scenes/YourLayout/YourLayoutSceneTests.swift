@@ -35,8 +35,9 @@ import TransitionLabProtocol
         var mine = SceneDriver(yours)
         var reference = SceneDriver(CompositionalScene(viewport: viewport))
         #expect(geometry(yours) == geometry(reference.scene))
+        // The bands sit 47 pt lower on screen than in content: the list rests below the status bar (`SafeArea`).
         let gestures: [(Point, Point, Double, Double)] = [
-            (Point(x: 300, y: 82), Point(x: -180, y: 0), 0.08, 0),
+            (Point(x: 300, y: 129), Point(x: -180, y: 0), 0.08, 0),
             (Point(x: 300, y: 300), Point(x: -100, y: 0), 0.1, 0),
             (Point(x: 300, y: 300), Point(x: -40, y: 0), 0.5, 0.2),
             (Point(x: 200, y: 700), Point(x: 0, y: -400), 0.1, 0),
@@ -68,10 +69,11 @@ import TransitionLabProtocol
         let offsets = try #require(mine.numbers("orthogonalOffsets"))
         #expect(offsets[0] > 0)
         #expect(offsets[1] > 0 && offsets[1].truncatingRemainder(dividingBy: 195) == 0)
-        #expect(mine.number("contentOffset") == 0)
+        #expect(mine.number("contentOffset") == -47)
     }
 
-    /// Scrolled 300 pt, the header of the section under the top edge is pinned at y = 0 (`pinToVisibleBounds`).
+    /// Scrolled 300 pt, the header of the section under the status bar is pinned just below it, at the 47-pt top
+    /// safe-area inset (`pinToVisibleBounds` pins to the visible bounds inset by the adjusted content inset).
     @Test func pinsHeaders() {
         let scene = YourLayoutScene(viewport: viewport)
         scene.setLayout(CatFoodLayout.layout(counts: [8, 10, 6]), source: nil)
@@ -79,9 +81,9 @@ import TransitionLabProtocol
         let end = driver.drag(from: Point(x: 200, y: 700), travel: Point(x: 0, y: -300), duration: 1)
         let offset = driver.number("contentOffset") ?? 0
         #expect(offset > 200)
-        // Section 1 (cat foods) spans y 120…436 in content: its header sits at the top of the viewport.
+        // Section 1 (cat foods) spans y 120…436 in content: its header sits below the status bar.
         let headers = scene.frame().nodes.filter { $0.id >= YourLayoutScene.viewIDBase }
-        #expect(headers.contains { $0.frame.minY == 0 && $0.frame.height == 44 })
+        #expect(headers.contains { $0.frame.minY == 47 && $0.frame.height == 44 })
         driver.pointer(.up, end)
     }
 
@@ -98,7 +100,7 @@ import TransitionLabProtocol
         let offset = try #require(driver.number("contentOffset"))
         let prepared = flow.prepare(containerSize: viewport)
         #expect(offset > 300)
-        #expect(offset <= prepared.collectionViewContentSize.height - viewport.height)
+        #expect(offset <= prepared.collectionViewContentSize.height + 34 - viewport.height)
         #expect(driver.numbers("orthogonalOffsets") == [0])
         let first = try #require(prepared.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         let visible = prepared.layoutAttributesForElements(
@@ -142,7 +144,7 @@ import TransitionLabProtocol
         driver.pointer(.down, Point(x: 100, y: 100))
         driver.pointer(.up, Point(x: 100, y: 100))
         driver.settle()
-        #expect(driver.number("contentOffset") == 0)
+        #expect(driver.number("contentOffset") == -47)
     }
 
     /// Layout B is stored, not shown: A stays on screen with its source, and B's source is kept apart.

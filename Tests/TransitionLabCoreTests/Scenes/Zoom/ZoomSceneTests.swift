@@ -80,6 +80,41 @@ import TransitionLabProtocol
         #expect(driver.numbers("presentedFrame")?[1] == 80)
     }
 
+    /// With the source document's defaults the backdrop stays opaque and the view keeps its size while dragged.
+    @Test func theSourceDocumentsDefaultsKeepTheBackdropAndSize() throws {
+        var driver = presentedDriver()
+        driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
+        #expect(driver.node(ZoomScene.NodeID.dimming)?.alpha == 1)
+        #expect(driver.numbers("presentedFrame") == [0, 80, 390, 844])
+    }
+
+    /// The iOS 18 look (minimum scale 0.6, minimum backdrop alpha 0.2): 80 pt down is half of the 160-pt range, so
+    /// the view scales by 1 − 0.5·(1 − 0.6) = 0.8 about its moved centre and the backdrop's alpha is
+    /// 1 − 0.5·(1 − 0.2) = 0.6; beyond the range both stay at their minimum. The grid is drawn under the backdrop.
+    @Test func theIOS18LookShrinksTheViewAndShowsTheGrid() throws {
+        let scene = ZoomScene(viewport: Size(width: 390, height: 844))
+        try scene.setParameter("minScaleDuringPan", to: 0.6)
+        try scene.setParameter("minBackdropAlphaDuringPan", to: 0.2)
+        var driver = SceneDriver(scene)
+        driver.tap(at: thumbnail.center)
+        driver.settle()
+        let end = driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
+        let frame = try #require(driver.numbers("presentedFrame"))
+        let scale = 0.8
+        let centre = Point(x: 195, y: 422.0 + 80)
+        let expected: [Double] = [
+            centre.x - 390 * scale / 2, centre.y - 844 * scale / 2, 390 * scale, 844 * scale,
+        ]
+        for (value, want) in zip(frame, expected) { #expect(abs(value - want) < 1e-9) }
+        let dimming = try #require(driver.node(ZoomScene.NodeID.dimming))
+        #expect(abs(dimming.alpha - 0.6) < 1e-12)
+        #expect(dimming.z > (driver.node(ZoomScene.NodeID.firstThumbnail)?.z ?? .infinity))
+        driver.advance(by: SceneDriver.step)
+        driver.pointer(.move, Point(x: end.x, y: end.y + 200))
+        #expect(abs((driver.node(ZoomScene.NodeID.dimming)?.alpha ?? .nan) - 0.2) < 1e-12)
+        #expect(abs((driver.numbers("presentedFrame")?[2] ?? .nan) - 390 * 0.6) < 1e-9)
+    }
+
     @Test func everyConfigurationValueIsALiveParameter() throws {
         let scene = ZoomScene(viewport: Size(width: 390, height: 844))
         let defaults = Dictionary(uniqueKeysWithValues: scene.parameters.descriptors.map { ($0.key, $0.defaultValue) })
