@@ -33,6 +33,8 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     public let nextLayout: any PreparedLayout
     /// The collection view's bounds size.
     public let boundsSize: Size
+    /// The collection view's `adjustedContentInset`: it widens the scrollable range the next offset is kept in.
+    public let adjustedContentInset: DirectionalEdgeInsets
     /// The content offset in `currentLayout` when the transition began (moved by `scroll(by:)`).
     public private(set) var currentContentOffset: Point
     /// The content offset the collection view lands on in `nextLayout` when the transition finishes.
@@ -67,11 +69,14 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     ///     next layout's scrollable range, as UIKit does when the next layout's
     ///     `targetContentOffset(forProposedContentOffset:)` returns the proposal. Ignored when `focalPoint` is set.
     ///   - focalPoint: a point of the bounds (e.g. the pinch centroid) whose element should stay fixed on screen.
+    ///   - adjustedContentInset: the collection view's `adjustedContentInset`; the scrollable range runs from
+    ///     −inset (top, leading) to content + inset (bottom, trailing) − bounds.
     ///   - displayScale: the screen's scale (pixels per point).
     public init(
         currentLayout: any PreparedLayout,
         nextLayout: any PreparedLayout,
         boundsSize: Size,
+        adjustedContentInset: DirectionalEdgeInsets = DirectionalEdgeInsets(),
         currentContentOffset: Point = .zero,
         nextContentOffset: Point? = nil,
         focalPoint: Point? = nil,
@@ -80,13 +85,15 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout
         self.boundsSize = boundsSize
+        self.adjustedContentInset = adjustedContentInset
         self.currentContentOffset = currentContentOffset
         self.displayScale = displayScale
         self.focalPoint = focalPoint
 
         let currentVisible = currentLayout.layoutAttributesForElements(
             in: Rect(origin: currentContentOffset, size: boundsSize), contentOffset: currentContentOffset)
-        var target = Self.clamped(nextContentOffset ?? currentContentOffset, in: nextLayout, bounds: boundsSize)
+        var target = Self.clamped(
+            nextContentOffset ?? currentContentOffset, in: nextLayout, bounds: boundsSize, inset: adjustedContentInset)
         var focus: (pair: ElementPair, unit: Point)?
         var correction = Point.zero
         if let focalPoint,
@@ -102,7 +109,7 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
                 x: frame.minX + anchor.unit.x * frame.width - focalPoint.x,
                 y: frame.minY + anchor.unit.y * frame.height - focalPoint.y
             )
-            target = Self.clamped(exact, in: nextLayout, bounds: boundsSize)
+            target = Self.clamped(exact, in: nextLayout, bounds: boundsSize, inset: adjustedContentInset)
             correction = Point(x: target.x - exact.x, y: target.y - exact.y)
             focus = (pair, anchor.unit)
         }
@@ -235,12 +242,16 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         }
     }
 
-    /// `offset` limited to the layout's scrollable range 0…max(0, content − bounds) on each axis.
-    static func clamped(_ offset: Point, in layout: any PreparedLayout, bounds: Size) -> Point {
+    /// `offset` limited to the layout's scrollable range on each axis: −inset…max(−inset, content + far inset −
+    /// bounds) (`UIScrollView.adjustedContentInset`; 0…max(0, content − bounds) without an inset).
+    static func clamped(
+        _ offset: Point, in layout: any PreparedLayout, bounds: Size,
+        inset: DirectionalEdgeInsets = DirectionalEdgeInsets()
+    ) -> Point {
         let content = layout.collectionViewContentSize
         return Point(
-            x: min(max(offset.x, 0), max(0, content.width - bounds.width)),
-            y: min(max(offset.y, 0), max(0, content.height - bounds.height))
+            x: min(max(offset.x, -inset.leading), max(-inset.leading, content.width + inset.trailing - bounds.width)),
+            y: min(max(offset.y, -inset.top), max(-inset.top, content.height + inset.bottom - bounds.height))
         )
     }
 

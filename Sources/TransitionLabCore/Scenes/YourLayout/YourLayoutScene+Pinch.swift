@@ -54,7 +54,8 @@ extension YourLayoutScene {
         let focalPoint = (parameters[PinchTransitionRule.Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
         let layout = CollectionViewTransitionLayout(
             currentLayout: scrolling.layout, nextLayout: next, boundsSize: viewport,
-            currentContentOffset: Point(x: 0, y: offset), focalPoint: focalPoint)
+            adjustedContentInset: scrolling.adjustedContentInset, currentContentOffset: Point(x: 0, y: offset),
+            focalPoint: focalPoint)
         transition = (layout, target)
         coastedOffset = offset
     }

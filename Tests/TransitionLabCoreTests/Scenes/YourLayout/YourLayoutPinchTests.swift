@@ -7,7 +7,11 @@ import TransitionLabProtocol
 /// jittered, 60 or 120 Hz, a still pause before the lift), checked against the two layouts prepared independently.
 @Suite struct YourLayoutPinchTests {
     let viewport = Size(width: 390, height: 844)
-    /// A: one column of 20 rows (7,819 pt tall); B: three columns of 30 cells (1,302 pt tall, range 0…458).
+    /// The list's `adjustedContentInset` on this screen (status bar above, home indicator below): the offset at
+    /// rest is −`top`, and B's largest offset is its height + `bottom` − the viewport's.
+    var top: Double { SafeArea.insets(for: viewport).top }
+    var bottom: Double { SafeArea.insets(for: viewport).bottom }
+    /// A: one column of 20 rows (7,819 pt tall); B: three columns of 30 cells (1,302 pt tall).
     var listA: FlowLayout { FlowLayout.columnGrid(columns: 1, itemCount: 20, containerWidth: 390) }
     var gridB: FlowLayout { FlowLayout.columnGrid(columns: 3, itemCount: 30, containerWidth: 390) }
 
@@ -53,14 +57,14 @@ import TransitionLabProtocol
 
     /// During a pinch out from A scrolled to 1,500 pt: progress stays in 0…1; each cell's frame is the lerp of its
     /// frames in the two prepared layouts, the content offset the lerp of 1,500 and B's proposed offset (1,500
-    /// kept in B's range: 458), cells only B has fade in with alpha = progress. Then B rests exactly at 458.
+    /// kept in B's range: its largest offset), cells only B has fade in with alpha = progress. Then B rests there.
     @Test(arguments: [(UInt64(1), 60.0), (2, 120)])
     func framesFollowTheLerpOfBothLayouts(seed: UInt64, rate: Double) {
         let scene = scene(a: listA, b: gridB)
         scene.scrolling.mainScroll.setOffset(1500, at: 0)
         let a = listA.prepare(containerSize: viewport)
         let b = gridB.prepare(containerSize: viewport)
-        let offsetB = b.collectionViewContentSize.height - viewport.height
+        let offsetB = b.collectionViewContentSize.height + bottom - viewport.height
         var compared = 0
         var faded = 0
         var progressSeen: [Double] = []
@@ -109,12 +113,12 @@ import TransitionLabProtocol
         let cancelled = scene(a: gridB, b: listA)
         pinch(cancelled, scale: 1.3, seed: 3)
         #expect(cancelled.shownSlot == .a)
-        #expect(shownFrames(cancelled) == frames(of: gridB, at: 0))
+        #expect(shownFrames(cancelled) == frames(of: gridB, at: -top))
 
         let finished = scene(a: gridB, b: listA)
         pinch(finished, scale: 1.6, rate: 60, seed: 4)
         #expect(finished.shownSlot == .b)
-        #expect(shownFrames(finished) == frames(of: listA, at: 0))
+        #expect(shownFrames(finished) == frames(of: listA, at: -top))
 
         let lowered = scene(a: gridB, b: listA)
         try lowered.setParameter(YourLayoutScene.Key.finishThreshold, to: 0.3)
@@ -171,7 +175,7 @@ import TransitionLabProtocol
         try runner.apply(.pinch(phase: .ended, scale: 1.7, center: center, clientTime: 100 + 25 * 1000 / 60))
         runner.advanceScene(to: runner.time + 5)
         #expect(scene.shownSlot == .b)
-        #expect(shownFrames(scene) == frames(of: listA, at: 0))
+        #expect(shownFrames(scene) == frames(of: listA, at: -top))
     }
 
     /// Orthogonal sections start the transition at their unscrolled position and come back at 0, a cancel
@@ -201,13 +205,13 @@ import TransitionLabProtocol
             scene.setLayout(newB, source: nil, slot: .b)
             #expect(scene.state["transitionProgress"] == .null)
             #expect(scene.shownSlot == .a)
-            #expect(shownFrames(scene) == frames(of: gridB, at: 0))
+            #expect(shownFrames(scene) == frames(of: gridB, at: -top))
         }
         #expect(replaced)
         #expect(scene.shownSlot == .b)
-        #expect(shownFrames(scene) == frames(of: newB, at: 0))
+        #expect(shownFrames(scene) == frames(of: newB, at: -top))
         scene.setLayout(listA, source: nil, slot: .b)
-        #expect(shownFrames(scene) == frames(of: listA, at: 0))
+        #expect(shownFrames(scene) == frames(of: listA, at: -top))
     }
 
     /// Fingers that pinch in from B until they meet and cross: the pinch cancels when they meet, the transition
@@ -224,7 +228,7 @@ import TransitionLabProtocol
         }
         #expect(progress.contains { $0 > 0.5 })
         let rest = shownFrames(scene)
-        #expect(rest == frames(of: scene.shownSlot == .a ? gridB : listA, at: 0))
+        #expect(rest == frames(of: scene.shownSlot == .a ? gridB : listA, at: -top))
     }
 
     /// Layouts with empty sections, different section counts, or nothing at all: pinches both ways never trap,
