@@ -60,13 +60,33 @@ def wait_editor(page, predicate, message, timeout=20.0):
 
 
 def paste(page, text):
-    """Puts `text` on the clipboard and pastes it over the editor's text with the browser's own paste command."""
-    page.cdp("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
-    page.js_async("const [text, done] = arguments; navigator.clipboard.writeText(text).then(() => done(true));", text)
-    page.js("const t = document.querySelector('#layout-text'); t.focus(); t.select();")
-    for kind in ("rawKeyDown", "keyUp"):
-        page.cdp("Input.dispatchKeyEvent", {"type": kind, "key": "v", "code": "KeyV", "modifiers": 2,
-                                            "windowsVirtualKeyCode": 86, "commands": ["paste"] if kind == "rawKeyDown" else []})
+    """Selects the editor's text and pastes `text` over it: the `paste` event a browser fires for ⌘V / Ctrl+V,
+    with `text` as its clipboard data."""
+    page.js("""
+        const [text] = arguments;
+        const area = document.querySelector('#layout-text');
+        area.focus();
+        area.select();
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        area.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));""",
+            text)
+
+
+def swipe(page, start, end, steps=16):
+    """A one-finger touch swipe between scene points, 16 ms apart on the events' own clock: the page stamps each
+    sample with its event time, so a loaded test machine delivering them late does not make the finger slow."""
+    origin = page.scene_to_client(0, 0)
+    unit = page.scene_to_client(1, 1)
+    scale = unit["x"] - origin["x"]
+    began = time.time()
+    for step in range(steps + 2):
+        t = min(step, steps) / steps
+        x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
+        kind = "touchStart" if step == 0 else "touchEnd" if step == steps + 1 else "touchMove"
+        points = [] if kind == "touchEnd" else [{"x": origin["x"] + x * scale, "y": origin["y"] + y * scale, "id": 0,
+                                                 "radiusX": 5, "radiusY": 5, "force": 1}]
+        page.cdp("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": began + step * 0.016})
 
 
 def sections(page):
@@ -93,7 +113,7 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
     page.screenshot("page-your-layout-cat-food.png")
 
     # The pills row (section 0: cells 120 × 44 from y 60) scrolls sideways under a finger; the list does not.
-    page.drag((330, 82), (60, 84), steps=16)
+    swipe(page, (330, 82), (60, 84))
     moved = page.wait_for(lambda h: h["state"]["orthogonalOffsets"][0] > 50 and not h["state"]["animating"],
                           timeout=10, message="the pills row scrolled")
     assert abs(moved["state"]["contentOffset"]) < 1

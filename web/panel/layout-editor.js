@@ -182,8 +182,15 @@ export function setupLayoutEditor(section, toast) {
   textarea.addEventListener('scroll', () => {
     gutter.scrollTop = textarea.scrollTop;
   });
-  // A paste lands after the event: apply what the textarea then holds.
-  textarea.addEventListener('paste', () => setTimeout(() => applyDraft(), 0));
+  // A paste goes in at the selection (usually replacing everything) and is applied at once.
+  textarea.addEventListener('paste', (event) => {
+    const text = event.clipboardData?.getData('text/plain');
+    if (typeof text !== 'string') return;
+    event.preventDefault();
+    textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
+    edited();
+    applyDraft();
+  });
   textarea.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
