@@ -78,6 +78,27 @@ struct HumanTrace {
         return trace
     }
 
+    /// Two fingers pinching about `center` along the unit vector `axis`: their span goes from `startSpan` towards
+    /// `endSpan` over `duration` (minimum-jerk, jittered, at `rate` Hz), both lifting at `liftFraction` of the stroke
+    /// after still `pause` seconds. With `endSpan` < 0 the fingers cross.
+    static func pinch(
+        center: Point, startSpan: Double, endSpan: Double, axis: Point = Point(x: 1, y: 0), duration: Double,
+        liftFraction: Double = 1, pause: Double = 0, rate: Double = 120, startTime: Double = 0,
+        random: inout SeededGenerator
+    ) -> HumanTrace {
+        func finger(_ id: Int, _ sign: Double, _ start: Double) -> HumanTrace {
+            let from = Point(x: center.x + sign * axis.x * startSpan / 2, y: center.y + sign * axis.y * startSpan / 2)
+            let travel = sign * (endSpan - startSpan) / 2
+            return stroke(
+                id: id, from: from, travel: Point(x: axis.x * travel, y: axis.y * travel), duration: duration,
+                liftFraction: liftFraction, pause: pause, rate: rate, startTime: start, random: &random)
+        }
+        var trace = HumanTrace()
+        trace.samples = (finger(1, -1, startTime).samples + finger(2, 1, startTime + 0.004).samples)
+            .sorted { $0.time < $1.time }
+        return trace
+    }
+
     /// Delivers the trace through `runner` while sampling frames at 60 Hz of scene time: each sample arrives one
     /// frame after it was sensed, or, with probability `burstChance`, up to 80 ms later together with the ones
     /// after it. Calls `frame` after every frame with the scene time and whether every sample has arrived.

@@ -31,12 +31,47 @@ import TransitionLabProtocol
         }
     }
 
-    /// Drives a fresh scene with one random stream; returns the broken invariants found.
-    static func fuzz(_ name: String, _ random: inout SeededGenerator) -> [String] {
+    /// `your-layout` with layouts A and B set (random grids, lists and compositional layouts, empty sections
+    /// included), so random streams pinch between them.
+    @Test func hostileStreamsNeverBreakYourLayoutPinchingBetweenTwoLayouts() async {
+        await propertyCheck(count: Self.iterations, input: Gen.int(in: 0...Int.max)) { seed in
+            var generator = SeededGenerator(seed: UInt64(seed))
+            let problems = Self.fuzz(YourLayoutScene.name, &generator) { scene, viewport, random in
+                guard let scene = scene as? YourLayoutScene else { return }
+                for slot in LayoutSlot.allCases {
+                    scene.setLayout(Self.randomLayout(width: viewport.width, &random), source: nil, slot: slot)
+                }
+            }
+            #expect(problems.isEmpty, "your-layout A ↔ B, seed \(seed): \(problems.prefix(3))")
+        }
+    }
+
+    static func randomLayout(width: Double, _ random: inout SeededGenerator) -> any CollectionViewLayout {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            FlowLayout.columnGrid(
+                columns: Int.random(in: 1...9, using: &random), itemCount: Int.random(in: 0...300, using: &random),
+                containerWidth: width)
+        case 1:
+            CatFoodLayout.layout(
+                counts: (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                    Int.random(in: 0...20, using: &random)
+                })
+        default:
+            FlowLayout(sections: [])
+        }
+    }
+
+    /// Drives a fresh scene with one random stream (after `setUp`); returns the broken invariants found.
+    static func fuzz(
+        _ name: String, _ random: inout SeededGenerator,
+        setUp: (any Scene, Size, inout SeededGenerator) -> Void = { _, _, _ in }
+    ) -> [String] {
         guard let type = SceneCatalog.sceneType(named: name) else { return ["no scene \(name)"] }
         let viewport = Size(
             width: Double.random(in: 200...1400, using: &random), height: Double.random(in: 300...1400, using: &random))
         let scene = type.init(viewport: viewport)
+        setUp(scene, viewport, &random)
         let runner = SceneRunner(scene: scene)
         var stream = HostileStream(viewport: viewport, parameters: scene.parameters.descriptors)
         var problems: [String] = []

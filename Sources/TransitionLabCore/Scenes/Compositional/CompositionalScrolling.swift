@@ -45,6 +45,11 @@ struct CompositionalScrolling {
         orthogonalScrolls = scrolls
     }
 
+    /// Every orthogonal section back at offset 0, at rest (a layout transition dropped their scroll views).
+    mutating func resetOrthogonalScrolls() {
+        for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.reset() }
+    }
+
     mutating func advance(to time: Double) {
         guard time > self.time else { return }
         self.time = time

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The seed's pinch handler and the scroll view's pan, recognised simultaneously.
 extension PhotoGridScene {
     /// doremin's pinch-grid post `handlePinch`: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
@@ -15,19 +9,18 @@ extension PhotoGridScene {
         }
     }
 
-    /// doremin's pinch-grid post `handlePinchChanged(with:)`.
+    /// doremin's pinch-grid post `handlePinchChanged(with:)` (`PinchTransitionRule`).
     private func pinchMoved(scale: Double) {
-        // The recogniser never reports a scale of 0, ∞ or NaN; the clamp keeps `Int` in range regardless.
-        guard scale.isFinite, scale > 0 else { return }
-        let logScale = min(max(log2(scale), -64), 64)
+        guard let logScale = PinchTransitionRule.logScale(scale) else { return }
         if transition == nil {
-            let delta = Int(floor(logScale))
-            let target = currentLayoutIndex + (logScale < 0 ? delta : delta + 1)
-            guard target != currentLayoutIndex, layouts.indices.contains(target) else { return }
+            guard
+                let target = PinchTransitionRule.target(
+                    from: currentLayoutIndex, logScale: logScale, layoutCount: layouts.count)
+            else { return }
             startInteractiveTransition(to: target)
         }
         guard var running = transition, running.layout.state == .interactive else { return }
-        running.layout.updateTransitionProgress(min(max(abs(logScale), 0), 1), at: time)
+        running.layout.updateTransitionProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
         transition = running
     }
 
@@ -45,22 +38,12 @@ extension PhotoGridScene {
         coastedOffset = offset
     }
 
-    /// doremin's pinch-grid post `completeOrCancelTransition()`: progress above the threshold finishes, otherwise cancels.
+    /// doremin's pinch-grid post `completeOrCancelTransition()`: progress above the threshold finishes, otherwise
+    /// cancels, with the completion spring (`PinchTransitionRule.complete`).
     private func completeOrCancelTransition() {
         guard var running = transition, running.layout.state == .interactive else { return }
-        let finishing = running.layout.transitionProgress > (parameters[Key.finishThreshold] ?? 0)
-        complete(&running.layout, finishing: finishing)
+        PinchTransitionRule.complete(&running.layout, at: time, parameters: parameters)
         transition = running
-    }
-
-    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` with the completion spring, from the
-    /// current progress and its velocity.
-    func complete(_ layout: inout CollectionViewTransitionLayout, finishing: Bool) {
-        if finishing {
-            layout.finishInteractiveTransition(at: time, spring: completionSpring)
-        } else {
-            layout.cancelInteractiveTransition(at: time, spring: completionSpring)
-        }
     }
 
     /// Installs the layout a settled transition ends on, at its final offset; a coast goes on from there (springing

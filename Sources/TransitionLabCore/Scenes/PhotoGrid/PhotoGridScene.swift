@@ -28,32 +28,22 @@ public final class PhotoGridScene: Scene {
     public static let initialLayoutIndex = 2
     /// Parameter keys.
     public enum Key {
-        public static let keepsFocalItem = "keepsFocalItem"
-        public static let finishThreshold = "finishThreshold"
-        public static let completionResponse = "completionResponse"
-        public static let completionDampingRatio = "completionDampingRatio"
+        public static let keepsFocalItem = PinchTransitionRule.Key.keepsFocalItem
+        public static let finishThreshold = PinchTransitionRule.Key.finishThreshold
+        public static let completionResponse = PinchTransitionRule.Key.completionResponse
+        public static let completionDampingRatio = PinchTransitionRule.Key.completionDampingRatio
         public static let decelerationRate = "decelerationRate"
     }
 
-    /// The schema: the seed's behaviour by default; the completion spring defaults to
-    /// `CollectionViewTransitionLayout.defaultCompletionSpring` (SwiftUI response 0.3 s, damping ratio 1: the seed
-    /// leaves the curve to UIKit, which does not document it).
-    static let schema: [ParameterDescriptor] = [
-        .toggle(key: Key.keepsFocalItem, label: "Keep the pinched cell under the fingers", group: "Pinch", isOn: false),
-        ParameterDescriptor(
-            key: Key.finishThreshold, label: "Finish above progress", group: "Pinch", unit: "", min: 0.05,
-            max: 0.95, step: 0.05, defaultValue: 0.5),
-        ParameterDescriptor(
-            key: Key.completionResponse, label: "Response", group: "Finish / cancel spring", unit: "s", min: 0.05,
-            max: 2, step: 0.01, defaultValue: 0.3),
-        ParameterDescriptor(
-            key: Key.completionDampingRatio, label: "Damping ratio", group: "Finish / cancel spring", unit: "",
-            min: 0.1, max: 2, step: 0.01, defaultValue: 1),
-        ParameterDescriptor(
-            key: Key.decelerationRate, label: "Deceleration rate (per ms; normal 0.998, fast 0.99)",
-            group: "Scrolling", unit: "", min: 0.98, max: 0.9995, step: 0.0005,
-            defaultValue: DecelerationRate.normal.rawValue),
-    ]
+    /// The schema: the pinch's (`PinchTransitionRule.descriptors`: the seed's behaviour by default) and the
+    /// scroll's deceleration rate.
+    static let schema: [ParameterDescriptor] =
+        PinchTransitionRule.descriptors + [
+            ParameterDescriptor(
+                key: Key.decelerationRate, label: "Deceleration rate (per ms; normal 0.998, fast 0.99)",
+                group: "Scrolling", unit: "", min: 0.98, max: 0.9995, step: 0.0005,
+                defaultValue: DecelerationRate.normal.rawValue)
+        ]
 
     public let viewport: Size
     public private(set) var parameters = ParameterSet(PhotoGridScene.schema)
@@ -98,8 +88,8 @@ public final class PhotoGridScene: Scene {
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
-        if key == Key.completionResponse || key == Key.completionDampingRatio, var running = transition {
-            running.layout.changeCompletionSpring(to: completionSpring, at: time)
+        if var running = transition {
+            PinchTransitionRule.parameterChanged(key, in: &running.layout, at: time, parameters: parameters)
             transition = running
         }
         if key == Key.decelerationRate {
@@ -175,15 +165,5 @@ public final class PhotoGridScene: Scene {
         ]
     }
 
-    public var springPreview: SpringPreview? {
-        SpringPreview(
-            title: "Finish / cancel spring", spring: completionSpring, initialVelocity: 0, duration: nil, api: .swiftui)
-    }
-
-    /// The spring that finishes or cancels a transition (SwiftUI `Spring(response:dampingRatio:)`).
-    var completionSpring: Spring {
-        Spring(
-            response: (parameters[Key.completionResponse] ?? 0),
-            dampingRatio: (parameters[Key.completionDampingRatio] ?? 0))
-    }
+    public var springPreview: SpringPreview? { PinchTransitionRule.springPreview(parameters) }
 }

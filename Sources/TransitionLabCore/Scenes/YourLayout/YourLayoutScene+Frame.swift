@@ -20,38 +20,43 @@ extension YourLayoutScene {
             saturation: 0.35, brightness: 0.8 + Double(item % 8) * 0.025)
     }
 
+    /// During a pinch the transition layout's interpolated elements at its content offset (an element in one
+    /// layout only fades with its alpha); otherwise the scrolled layout's visible ones.
     public func frame() -> Frame {
-        let offset = scrolling.mainScroll.offset
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
-        let nodes = scrolling.visibleAttributes().map { attributes -> Node in
+        let offset = transition?.layout.contentOffset.y ?? scrolling.mainScroll.offset
+        let attributes = transition?.layout.interpolatedAttributes() ?? scrolling.visibleAttributes()
+        let nodes = attributes.map { attributes -> Node in
             let frame = attributes.frame.offsetBy(dx: 0, dy: -offset)
             let path = attributes.indexPath
+            let alpha = min(max(attributes.alpha, 0), 1)
             switch attributes.representedElementCategory {
             case .cell:
                 return Node(
-                    id: nodeID(attributes), frame: frame, cornerRadius: 8, z: Double(attributes.zIndex),
+                    id: nodeID(attributes), frame: frame, cornerRadius: 8, alpha: alpha, z: Double(attributes.zIndex),
                     fill: Self.cellColor(section: path.section, item: path.item), flags: .label)
             case .supplementaryView:
                 return Node(
-                    id: nodeID(attributes), frame: frame, z: 100 + Double(attributes.zIndex),
+                    id: nodeID(attributes), frame: frame, alpha: alpha, z: 100 + Double(attributes.zIndex),
                     fill: colors.barBackground, flags: .label)
             case .decorationView:
                 return Node(
-                    id: nodeID(attributes), frame: frame, cornerRadius: 12, z: Double(attributes.zIndex) - 1,
-                    fill: colors.secondarySystemBackground)
+                    id: nodeID(attributes), frame: frame, cornerRadius: 12, alpha: alpha,
+                    z: Double(attributes.zIndex) - 1, fill: colors.secondarySystemBackground)
             }
         }
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
-    /// Cells are labelled `section.item`; supplementary views by their kind and section.
+    /// Cells are labelled `section.item`; supplementary views by their kind and section; for layouts A and B.
     public var nodeContents: [NodeContent] {
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
-        let layout = scrolling.layout
-        let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
         var contents: [NodeContent] = []
         var seen = Set<UInt32>()
-        for attributes in layout.layoutAttributesForElements(in: content) {
+        let elements = LayoutSlot.allCases.compactMap { preparedLayouts[$0] }.flatMap { layout in
+            layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
+        }
+        for attributes in elements {
             let id = nodeID(attributes)
             guard seen.insert(id).inserted else { continue }
             let path = attributes.indexPath

@@ -3,7 +3,12 @@
 /// their `orthogonalScrollingBehavior`, and pinned headers stay within the visible bounds (`CompositionalScrolling`).
 ///
 /// The user brings two layouts, A and B (`LayoutSlot`). A is shown first; until A is set it is the cat-food layout
-/// (`CatFoodLayout`) with its estimated pill widths. B is absent until it is set.
+/// (`CatFoodLayout`) with its estimated pill widths. B is absent until it is set; then pinching out transitions
+/// A → B and pinching in B → A, as a `UICollectionViewTransitionLayout` driven by the pinch with the photo grid's
+/// finish / cancel spring (`YourLayoutScene+Pinch.swift`).
+///
+/// State summary: `contentOffset`, `orthogonalOffsets`, `animating` (`CompositionalScrolling`), `slot` (the shown
+/// layout, "a" or "b") and `transitionProgress` (null without a transition).
 public final class YourLayoutScene: Scene {
     public static let name = "your-layout"
     public static let title = "Your layout"
@@ -13,35 +18,68 @@ public final class YourLayoutScene: Scene {
     /// Sections beyond this are dropped (the Swift layout reader's own section limit).
     public static let maximumSections = 64
 
+    /// Parameter keys: the pinch's (`PinchTransitionRule.Key`, as `photo-grid`'s) and the look-ahead.
+    public enum Key {
+        public static let keepsFocalItem = PinchTransitionRule.Key.keepsFocalItem
+        public static let finishThreshold = PinchTransitionRule.Key.finishThreshold
+        public static let completionResponse = PinchTransitionRule.Key.completionResponse
+        public static let completionDampingRatio = PinchTransitionRule.Key.completionDampingRatio
+        /// Seconds over which the lift's progress velocity projects the progress before the threshold decides
+        /// (`PinchTransitionRule.finishes`); 0, the default, is the photo grid's rule.
+        public static let finishLookahead = "finishLookahead"
+    }
+
+    /// The schema: dark appearance, the photo grid's pinch parameters, the look-ahead.
+    static let schema: [ParameterDescriptor] =
+        [SystemColors.darkAppearanceDescriptor] + PinchTransitionRule.descriptors + [
+            ParameterDescriptor(
+                key: Key.finishLookahead, label: "Velocity look-ahead", group: "Pinch", unit: "s", min: 0, max: 0.5,
+                step: 0.01, defaultValue: 0)
+        ]
+
     public let viewport: Size
-    public private(set) var parameters: ParameterSet
+    public private(set) var parameters = ParameterSet(YourLayoutScene.schema)
     /// The layout being shown, with the capped item counts.
     public private(set) var collectionViewLayout: any CollectionViewLayout
     /// The slot whose layout is shown.
-    public private(set) var shownSlot: LayoutSlot = .a
+    public internal(set) var shownSlot: LayoutSlot = .a
     /// Each slot's layout (capped) and the text it was read from; B is absent until it is set.
-    private var slots: [LayoutSlot: (layout: any CollectionViewLayout, source: UserLayoutSource?)] = [:]
+    private(set) var slots: [LayoutSlot: (layout: any CollectionViewLayout, source: UserLayoutSource?)] = [:]
+    /// Each slot's layout, prepared for the viewport.
+    private(set) var preparedLayouts: [LayoutSlot: any PreparedLayout] = [:]
+    /// The running pinch transition and the slot it goes to.
+    var transition: (layout: CollectionViewTransitionLayout, target: LayoutSlot)?
+    /// The list's offset already applied to the running transition.
+    var coastedOffset = 0.0
+    var pinch = PinchGestureRecognizer()
     var scrolling: CompositionalScrolling
     /// The supplementary and decoration categories present, in first-seen order: part of their node ids.
     private(set) var viewCategories: [ElementCategory] = []
 
     public init(viewport: Size) {
         self.viewport = viewport
-        parameters = ParameterSet([SystemColors.darkAppearanceDescriptor])
         let layout = Self.capped(CatFoodLayout.layout())
         collectionViewLayout = layout
+        let prepared = Self.prepare(layout, viewport: viewport)
         slots[.a] = (layout, nil)
-        scrolling = CompositionalScrolling(layout: Self.prepare(layout, viewport: viewport), viewport: viewport)
-        viewCategories = Self.categories(of: scrolling.layout)
+        preparedLayouts[.a] = prepared
+        scrolling = CompositionalScrolling(layout: prepared, viewport: viewport)
+        viewCategories = Self.categories(of: [prepared])
     }
 
     /// Stores `layout` (its item counts capped at `maximumItemsPerSection`, its sections at `maximumSections`), read
     /// from `source`, in `slot`. If `slot` is the one shown, it is shown at once: the scroll offsets are kept and
-    /// settle back into the new content.
+    /// settle back into the new content. A pinch transition in progress stops where the shown layout was.
     public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
+        if let running = transition {
+            transition = nil
+            endTransition(at: running.layout.currentContentOffset.y)
+        }
         let capped = Self.capped(layout)
         slots[slot] = (capped, source)
-        if slot == shownSlot { show(capped) }
+        preparedLayouts[slot] = Self.prepare(capped, viewport: viewport)
+        viewCategories = Self.categories(of: LayoutSlot.allCases.compactMap { preparedLayouts[$0] })
+        if slot == shownSlot { showShownSlot() }
     }
 
     /// The text `slot`'s layout was read from; nil for the default layout A and for an absent B.
@@ -54,11 +92,11 @@ public final class YourLayoutScene: Scene {
         slots[slot]?.layout
     }
 
-    /// Installs `layout` on screen; the scroll offsets are kept and settle back into its content.
-    private func show(_ layout: any CollectionViewLayout) {
+    /// Installs the shown slot's layout; the scroll offsets are kept and settle back into its content.
+    func showShownSlot() {
+        guard let layout = slots[shownSlot]?.layout, let prepared = preparedLayouts[shownSlot] else { return }
         collectionViewLayout = layout
-        scrolling.setLayout(Self.prepare(layout, viewport: viewport))
-        viewCategories = Self.categories(of: scrolling.layout)
+        scrolling.setLayout(prepared)
     }
 
     /// The number of sections shown.
@@ -74,22 +112,40 @@ public final class YourLayoutScene: Scene {
 
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
-        try parameters.set(key, to: value)
+        let stored = try parameters.set(key, to: value)
+        if var running = transition {
+            PinchTransitionRule.parameterChanged(key, in: &running.layout, at: time, parameters: parameters)
+            transition = running
+        }
+        return stored
     }
 
+    /// The scroll views and the pinch see every event, as `UIKit` recognises a scroll view's pan together with a
+    /// pinch.
     public func handle(_ event: InputEvent) {
         scrolling.handle(event)
+        if pinch.handle(event) { pinchChanged() }
     }
 
     public func advance(to time: Double) {
         scrolling.advance(to: time)
+        advanceTransition(to: time)
     }
 
-    public var isAnimating: Bool { scrolling.isAnimating }
+    /// Scene time (seconds) of the last `advance(to:)`.
+    var time: Double { scrolling.time }
 
-    public var state: SceneState { scrolling.state(sectionCount: numberOfSections) }
+    public var isAnimating: Bool { scrolling.isAnimating || transition != nil || pinch.state.isActive }
 
-    public var springPreview: SpringPreview? { nil }
+    public var state: SceneState {
+        var state = scrolling.state(sectionCount: numberOfSections)
+        state["slot"] = .string(shownSlot.rawValue)
+        state["transitionProgress"] = transition.map { .number($0.layout.transitionProgress) } ?? .null
+        if let running = transition { state["contentOffset"] = .number(running.layout.contentOffset.y) }
+        return state
+    }
+
+    public var springPreview: SpringPreview? { PinchTransitionRule.springPreview(parameters) }
 
     // MARK: Layout
 
@@ -119,13 +175,17 @@ public final class YourLayoutScene: Scene {
         return layout.prepare(containerSize: viewport)
     }
 
-    /// Every supplementary and decoration category of `layout`, in the order its elements list them.
-    static func categories(of layout: any PreparedLayout) -> [ElementCategory] {
-        let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
+    /// Every supplementary and decoration category of `layouts`, in the order their elements list them.
+    static func categories(of layouts: [any PreparedLayout]) -> [ElementCategory] {
         var seen: [ElementCategory] = []
-        for attributes in layout.layoutAttributesForElements(in: content)
-        where attributes.representedElementCategory != .cell && !seen.contains(attributes.representedElementCategory) {
-            seen.append(attributes.representedElementCategory)
+        for layout in layouts {
+            let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
+            for attributes in layout.layoutAttributesForElements(in: content)
+            where attributes.representedElementCategory != .cell
+                && !seen.contains(attributes.representedElementCategory)
+            {
+                seen.append(attributes.representedElementCategory)
+            }
         }
         return seen
     }
