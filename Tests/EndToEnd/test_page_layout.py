@@ -1,7 +1,8 @@
 """The "Your layout" editor in a real headless Chromium: the compositional-layout source document's own code
 (read at test time from ../shared/seeds, never copied into the project) is pasted into the editor, the room draws
 it (three sections, the pills row scrolling sideways under a finger), a bad edit shows its error at its line and
-keeps the layout, and a second page in the room sees the same sources in its editor."""
+keeps the layout, a second page in the room sees the same sources in its editor, and with a layout B pasted in
+the B tab a two-finger pinch goes from A to B and back."""
 
 import time
 from pathlib import Path
@@ -12,6 +13,12 @@ from page_support import REPO, browser, lab  # noqa: F401  (fixtures)
 
 SCENE = "your-layout"
 SEEDS = REPO.parent / "shared" / "seeds"
+GRID_B = """let layout = UICollectionViewFlowLayout()
+layout.itemSize = CGSize(width: 80, height: 80)
+layout.minimumInteritemSpacing = 4
+layout.minimumLineSpacing = 4
+layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+"""
 
 
 def swift_blocks(text):
@@ -135,3 +142,18 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
     assert sections(page) == 3
     assert editor(other)["text"] == source, "a bad paste never reaches the room"
     assert not [p for p in page.console_problems() if "layout" in p["message"].lower()]
+
+    # Layout B in the B tab; then a pinch out goes A → B, a pinch in B → A (doubling the span completes it).
+    page.js("document.querySelector('[role=tab][data-slot=b]').click()")
+    assert editor(page)["text"] == "" and "pinch" in editor(page)["status"]
+    page.js("document.querySelector('#layout-counts').value = '8, 10, 6'")
+    paste(page, GRID_B)
+    wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"], "layout B applied")
+    assert page.hook()["state"]["slot"] == "a"
+    page.pinch((195, 460), 60, 260, steps=14)
+    page.wait_for(lambda h: h["state"]["slot"] == "b" and h["state"]["transitionProgress"] is None, timeout=10,
+                  message="the pinch out to B")
+    page.screenshot("page-your-layout-pinched-to-b.png")
+    page.pinch((195, 460), 260, 40, steps=14)
+    page.wait_for(lambda h: h["state"]["slot"] == "a" and h["state"]["transitionProgress"] is None, timeout=10,
+                  message="the pinch in back to A")

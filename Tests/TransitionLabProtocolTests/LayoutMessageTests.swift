@@ -95,10 +95,22 @@ import TransitionLabCore
                 UserLayoutSource(format: .swift, text: "let x = 1"), containerSize: Size(width: 1, height: 1))
         }
         do {
-            _ = try reader.read(UserLayoutSource(format: .json, text: "{"), containerSize: Size(width: 1, height: 1))
+            _ = try reader.read(
+                UserLayoutSource(format: .json, text: "{\n  \"layout\": \"flow\",\n  \"sections\": [}"),
+                containerSize: Size(width: 1, height: 1))
             Issue.record("a broken spec read")
         } catch {
-            #expect(error.message == "$: not valid JSON")
+            #expect(error.line == 3 && error.column == 16, "\(error)")
+            #expect(error.message.hasPrefix("not valid JSON"))
+        }
+        do {
+            _ = try reader.read(
+                UserLayoutSource(format: .json, text: #"{"layout":"grid","sections":[{}]}"#),
+                containerSize: Size(width: 1, height: 1))
+            Issue.record("a wrong layout kind read")
+        } catch {
+            #expect(error.line == 1 && error.column == 1)
+            #expect(error.message.hasPrefix("$.layout: "))
         }
     }
 }
