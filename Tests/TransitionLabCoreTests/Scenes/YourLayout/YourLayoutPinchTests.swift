@@ -210,6 +210,23 @@ import TransitionLabProtocol
         #expect(shownFrames(scene) == frames(of: listA, at: 0))
     }
 
+    /// Fingers that pinch in from B until they meet and cross: the pinch cancels when they meet, the transition
+    /// completes by the threshold from where it was, and the scene rests exactly on A or B.
+    @Test(arguments: [UInt64(14), 15, 16])
+    func fingersThatCrossLeaveExactlyOneLayout(seed: UInt64) {
+        let scene = scene(a: gridB, b: listA)
+        pinch(scene, scale: 2, seed: seed)
+        #expect(scene.shownSlot == .b)
+        var progress: [Double] = []
+        pinch(scene, scale: -0.3, duration: 0.5, pause: 0, seed: seed + 100) { p in
+            if let p { progress.append(p) }
+            #expect(SceneFuzzTests.check(scene.frame()).isEmpty)
+        }
+        #expect(progress.contains { $0 > 0.5 })
+        let rest = shownFrames(scene)
+        #expect(rest == frames(of: scene.shownSlot == .a ? gridB : listA, at: 0))
+    }
+
     /// Layouts with empty sections, different section counts, or nothing at all: pinches both ways never trap,
     /// frames stay finite and the scene settles on one of them.
     @Test func emptyAndMismatchedSectionsNeverTrap() {
