@@ -41,6 +41,11 @@ extension ClientMessage {
                 fields["viewport"] = ["width": .number(viewport.width), "height": .number(viewport.height)]
             }
             fields["params"] = .object(params.mapValues { .number($0) })
+        case .layout(let slot, let source):
+            fields.merge([
+                "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
+            ]) { $1 }
+            if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
         case .pause, .step, .record, .replay: break
         }
         return .object(fields)

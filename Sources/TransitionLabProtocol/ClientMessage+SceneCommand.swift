@@ -16,6 +16,7 @@ extension ClientMessage {
         case .timeScale(let value): .timeScale(value)
         case .pause: .pause
         case .step: .step
+        case .layout(let slot, let source): .layout(slot: slot, source: source)
         case .hello, .scene, .viewport, .record, .replay, .ping, .suggest: nil
         }
     }
@@ -34,6 +35,7 @@ extension ClientMessage {
         case .timeScale(let value): self = .timeScale(value)
         case .pause: self = .pause
         case .step: self = .step
+        case .layout(let slot, let source): self = .layout(slot: slot, source: source)
         }
     }
 }

@@ -10,9 +10,15 @@ public enum ClientMessage: Sendable, Hashable {
     /// Deepest nesting of arrays and objects a message may have: messages nest two levels (`hello.viewport`), so
     /// anything deeper is refused as soon as the parser reaches it.
     public static let maxDepth = 8
-    /// Most elements of one array or object in a message: the largest message has 7 fields, so hashing thousands of
-    /// keys is refused at the 33rd.
-    public static let maxMembers = 32
+    /// Most elements of one array or object in a message: the largest message has 7 fields and the longest array
+    /// is a `layout`'s counts (`maxLayoutSections`), so hashing thousands of keys is refused at the 65th.
+    public static let maxMembers = 64
+    /// Longest `layout` text, in UTF-8 bytes (the Swift layout reader's source limit).
+    public static let maxLayoutTextBytes = 64 * 1024
+    /// Most sections a `layout`'s `counts` may give (`YourLayoutScene.maximumSections`).
+    public static let maxLayoutSections = YourLayoutScene.maximumSections
+    /// Most items per section a `layout`'s `counts` may ask for (`YourLayoutScene.maximumItemsPerSection`).
+    public static let maxLayoutItems = YourLayoutScene.maximumItemsPerSection
 
     /// First message of a connection.
     case hello(room: String?, name: String?, role: String?, token: String?, viewport: Size?)
@@ -34,6 +40,9 @@ public enum ClientMessage: Sendable, Hashable {
     /// A setup (a share link's scene, viewport and parameters) proposed to the room's driver, who may apply it;
     /// it changes nothing by itself. At most `maxStringLength` parameters.
     case suggest(scene: String?, viewport: Size?, params: [String: Double])
+    /// The driver's layout for `slot` of the `your-layout` scene: UIKit code or a layout spec, at most
+    /// `maxLayoutTextBytes`, with optional item counts per section.
+    case layout(slot: LayoutSlot, source: UserLayoutSource)
 
     /// The `"type"` field's value.
     public var type: String {
@@ -53,6 +62,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .replay: "replay"
         case .ping: "ping"
         case .suggest: "suggest"
+        case .layout: "layout"
         }
     }
 
@@ -152,11 +162,44 @@ public enum ClientMessage: Sendable, Hashable {
                 }
             }
             self = .suggest(scene: try fields.optionalString("scene"), viewport: viewport, params: params)
+        case "layout":
+            self = try Self.layout(value, fields)
         default:
             let excerpt = ClientMessageError.excerpt(type)
             throw ClientMessageError(
                 code: "unknown-type", message: "unknown message type \"\(excerpt)\"", type: excerpt)
         }
+    }
+}
+
+extension ClientMessage {
+    /// Reads a `layout` message: `slot` a|b, `format` swift|json, `text`, optional `counts`.
+    private static func layout(_ value: JSONValue, _ fields: Fields) throws(ClientMessageError) -> ClientMessage {
+        guard let slot = LayoutSlot(rawValue: try fields.string("slot")) else {
+            throw fields.invalid("slot", "must be a or b")
+        }
+        guard let format = UserLayoutSource.Format(rawValue: try fields.string("format")) else {
+            throw fields.invalid("format", "must be swift or json")
+        }
+        guard let text = value["text"] else { throw fields.missing("text", "a string") }
+        guard let text = text.stringValue else { throw fields.invalid("text", "must be a string") }
+        guard text.utf8.count <= maxLayoutTextBytes else {
+            throw fields.invalid("text", "must be at most \(maxLayoutTextBytes / 1024) KiB")
+        }
+        var counts: [Int]?
+        if let array = value["counts"], array != .null {
+            let problem = "must be an array of at most \(maxLayoutSections) whole numbers in 0…\(maxLayoutItems)"
+            guard case .array(let elements) = array, elements.count <= maxLayoutSections else {
+                throw fields.invalid("counts", problem)
+            }
+            counts = try elements.map { element throws(ClientMessageError) in
+                guard let number = element.doubleValue, number == number.rounded(),
+                    (0...Double(maxLayoutItems)).contains(number)
+                else { throw fields.invalid("counts", problem) }
+                return Int(number)
+            }
+        }
+        return .layout(slot: slot, source: UserLayoutSource(format: format, text: text, counts: counts))
     }
 }
 

@@ -13,6 +13,7 @@ extension ServerMessage {
                 "fps": .number(Double(welcome.fps)), "protocol": 1,
             ]
             if let presence = welcome.presence { fields["presence"] = .array(presence.map(\.json)) }
+            if let layouts = welcome.layouts { fields["layouts"] = .array(layouts.map { .object($0.fields) }) }
         case .state(let state):
             fields = [
                 "scene": .string(state.scene), "params": .object(state.params.mapValues { .number($0) }),
@@ -54,6 +55,13 @@ extension ServerMessage {
                 "viewport": viewport.map { ["width": .number($0.width), "height": .number($0.height)] } ?? .null,
                 "params": .object(params.mapValues { .number($0) }),
             ]
+        case .layout(let layout):
+            fields = layout.fields
+        case .layoutError(let slot, let error):
+            fields = [
+                "slot": .string(slot.rawValue), "line": .number(Double(error.line)),
+                "column": .number(Double(error.column)), "message": .string(error.message),
+            ]
         case .pointer(let client, let phase, let id, let x, let y):
             fields = [
                 "client": .number(Double(client)), "phase": .string(phase.rawValue), "id": .number(Double(id)),
@@ -68,6 +76,17 @@ extension ServerMessage {
 extension ServerMessage.Participant {
     var json: JSONValue {
         ["id": .number(Double(id)), "name": .string(name), "color": .string(color), "role": .string(role)]
+    }
+}
+
+extension ServerMessage.UserLayout {
+    /// `slot`, `format`, `text`, `counts`, `swift` and `notes`.
+    var fields: [String: JSONValue] {
+        [
+            "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
+            "counts": source.counts.map { .array($0.map { .number(Double($0)) }) } ?? .null,
+            "swift": swift.map { .string($0) } ?? .null, "notes": .array(notes.map { .string($0) }),
+        ]
     }
 }
 

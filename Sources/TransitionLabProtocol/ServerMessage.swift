@@ -26,6 +26,27 @@ public enum ServerMessage: Sendable, Hashable {
     case suggestion(client: Int, name: String, scene: String?, viewport: Size?, params: [String: Double])
     /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
     case recorded(line: JSONValue)
+    /// A layout the room now shows in one slot of `your-layout`, sent to every member when it changes (the next
+    /// frame draws it) and in `welcome`, so every editor shows the sources.
+    case layout(UserLayout)
+    /// A pasted layout that did not read, sent to its sender only: the room keeps its last good layout.
+    case layoutError(slot: LayoutSlot, error: UserLayoutError)
+
+    /// One slot's layout as the room holds it: its source, the source as Swift when the reader can print it ("Copy
+    /// as Swift"), and notes about skipped code.
+    public struct UserLayout: Sendable, Hashable {
+        public var slot: LayoutSlot
+        public var source: UserLayoutSource
+        public var swift: String?
+        public var notes: [String]
+
+        public init(slot: LayoutSlot, source: UserLayoutSource, swift: String? = nil, notes: [String] = []) {
+            self.slot = slot
+            self.source = source
+            self.swift = swift
+            self.notes = notes
+        }
+    }
 
     /// One person in a room, as `welcome` and `presence` describe them.
     public struct Participant: Sendable, Hashable {
@@ -67,12 +88,15 @@ public enum ServerMessage: Sendable, Hashable {
         public var fps: Int
         /// Everyone in the room, sent once when joining; nil in the `welcome` of a scene change (the list holds).
         public var presence: [Participant]?
+        /// The user's layouts the room holds, sent once when joining (like `presence`).
+        public var layouts: [UserLayout]?
 
         public init(
             session: Int, room: String, you: Participant, scenes: [SceneSummary], scene: String,
-            parameters: ParameterSet, fps: Int, presence: [Participant]? = nil
+            parameters: ParameterSet, fps: Int, presence: [Participant]? = nil, layouts: [UserLayout]? = nil
         ) {
             self.presence = presence
+            self.layouts = layouts
             self.session = session
             self.room = room
             self.you = you
@@ -160,6 +184,8 @@ public enum ServerMessage: Sendable, Hashable {
         case .pointer: "pointer"
         case .recorded: "recorded"
         case .suggestion: "suggestion"
+        case .layout: "layout"
+        case .layoutError: "layoutError"
         }
     }
 

@@ -32,6 +32,8 @@ extension Room {
         case .message(let id, let message):
             guard let member = members.first(where: { $0.id == id }) else { return [] }
             return receive(message, from: member)
+        case .layoutRead(let job, let result):
+            return receiveLayout(job, result)
         }
     }
 
@@ -95,6 +97,8 @@ extension Room {
         case .viewport(let size):
             resize(to: size)
             return actions
+        case .layout(let slot, let source):
+            return requestLayout(source, slot: slot, from: member)
         case .record:
             guard runner.recording == nil else {
                 lastRecording = runner.stopRecording()
@@ -167,6 +171,7 @@ extension Room {
         guard size != viewport else { return }
         viewport = size
         restartScene()
+        rereadLayouts()
     }
 
     /// A fresh instance of the current scene with the current parameter values.
@@ -183,6 +188,7 @@ extension Room {
         }
         let next = SceneRunner(scene: scene)
         if let old, old.timeScale != 1 { _ = try? next.apply(.timeScale(old.timeScale)) }
+        installLayouts(on: next)
         runner = next
         sceneName = type.name
         replayQueue = nil

@@ -36,6 +36,8 @@ final class Room {
         case hello(id: Int, JoinRequest)
         case leave(id: Int)
         case message(id: Int, ClientMessage)
+        /// The layout worker read a paste (or re-read a source for a new viewport).
+        case layoutRead(LayoutJob, Result<RoomLayout, UserLayoutError>)
     }
 
     /// Something the server must do for the room.
@@ -44,13 +46,17 @@ final class Room {
         case broadcast(ServerMessage, except: Int?)
         /// Send `frame` to every member, each with its own last applied input sequence.
         case frame(Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32])
+        /// Read a layout source off the simulation thread (`LayoutWorker`) and hand the result back.
+        case readLayout(LayoutJob)
     }
 
-    /// The iPhone 13/14 portrait viewport (390 × 844 pt) a room starts with until a client asks for another.
-    static let defaultViewport = Size(width: 390, height: 844)
+    /// The viewport a room starts with (`ServerConfiguration.roomViewport`).
+    static let defaultViewport = ServerConfiguration.roomViewport
     static let palette = ["#FF375F", "#0A84FF", "#30D158", "#FF9F0A", "#BF5AF2", "#64D2FF", "#FFD60A", "#AC8E68"]
 
     let name: String
+    /// Distinguishes this room from a later one of the same name (layout results find their room by it).
+    let serial: Int
     let scenes: [any Scene.Type]
     let fps: Int
     var runner: SceneRunner?
@@ -87,15 +93,30 @@ final class Room {
     var realTime: Double?
     /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
     var nextTick: Double?
+    /// Reads pasted layouts (on the layout worker); nil refuses `layout` messages.
+    let layoutReader: (any UserLayoutReader)?
+    /// The user's layouts by slot, kept across scene changes and restarts.
+    var layouts: [LayoutSlot: RoomLayout]
+    /// Pastes per slot so far: only the newest paste's result applies.
+    var layoutGenerations: [LayoutSlot: Int] = [:]
+    /// Layout reads queued since the last `flush()`.
+    var pendingReads: [LayoutJob] = []
 
-    /// A room showing `sceneName` (or the first of `scenes`).
-    init(name: String, scenes: [any Scene.Type], sceneName: String?, fps: Int) {
+    /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
+    init(
+        name: String, serial: Int = 0, scenes: [any Scene.Type], sceneName: String?, fps: Int,
+        layoutReader: (any UserLayoutReader)? = nil, layouts: [RoomLayout] = []
+    ) {
         self.name = name
+        self.serial = serial
         self.scenes = scenes
         self.fps = fps
+        self.layoutReader = layoutReader
+        self.layouts = Dictionary(layouts.map { ($0.message.slot, $0) }) { $1 }
         let type = sceneName.flatMap { wanted in scenes.first { $0.name == wanted } } ?? scenes.first
         self.sceneName = type?.name ?? ""
         runner = type.map { SceneRunner(scene: $0.init(viewport: viewport)) }
+        if let runner { installLayouts(on: runner) }
     }
 
     var isEmpty: Bool { members.isEmpty }
@@ -119,7 +140,7 @@ final class Room {
     /// What changed since the last flush, as actions: the `nodes` table, `curve` and `code` for a changed spring,
     /// `state` when it differs from the last one sent, then the requested frame.
     func flush() -> [Action] {
-        var actions: [Action] = []
+        var actions = takeLayoutReads()
         if let failure = replayFailure {
             replayFailure = nil
             actions.append(
@@ -196,13 +217,15 @@ final class Room {
         return .presence(joined: joined, updated: updated, left: left)
     }
 
-    /// The `welcome` message for `member`, with the full presence list when `withPresence` (on joining).
+    /// The `welcome` message for `member`, with the full presence list and the layouts when `withPresence` (on
+    /// joining).
     func welcome(for member: Member, withPresence: Bool = false) -> ServerMessage {
         .welcome(
             .init(
                 session: member.id, room: name, you: member.participant,
                 scenes: scenes.map { .init(name: $0.name, title: $0.title) }, scene: sceneName,
                 parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps,
-                presence: withPresence ? members.map(\.participant) : nil))
+                presence: withPresence ? members.map(\.participant) : nil,
+                layouts: withPresence ? layoutMessages : nil))
     }
 }

@@ -7,13 +7,23 @@ final class Rooms {
     let scenes: [any Scene.Type]
     let defaultScene: String?
     let fps: Int
+    let layoutReader: (any UserLayoutReader)?
+    /// Layouts each new room starts with.
+    let startingLayouts: [RoomLayout]
     private(set) var byName: [String: Room] = [:]
     private var membership: [Int: Room] = [:]
+    /// Rooms created so far: each room's `serial`.
+    private var created = 0
 
-    init(scenes: [any Scene.Type], defaultScene: String?, fps: Int) {
+    init(
+        scenes: [any Scene.Type], defaultScene: String?, fps: Int, layoutReader: (any UserLayoutReader)? = nil,
+        startingLayouts: [RoomLayout] = []
+    ) {
         self.scenes = scenes
         self.defaultScene = defaultScene
         self.fps = fps
+        self.layoutReader = layoutReader
+        self.startingLayouts = startingLayouts
     }
 
     /// The room connection `id` is in.
@@ -33,7 +43,10 @@ final class Rooms {
         let room =
             byName[name]
             ?? {
-                let room = Room(name: name, scenes: scenes, sceneName: defaultScene, fps: fps)
+                created += 1
+                let room = Room(
+                    name: name, serial: created, scenes: scenes, sceneName: defaultScene, fps: fps,
+                    layoutReader: layoutReader, layouts: startingLayouts)
                 byName[name] = room
                 return room
             }()

@@ -1,5 +1,7 @@
+import TransitionLabCore
+
 /// Everything `transition-lab serve` can be told, as one value with documented defaults.
-public struct ServerConfiguration: Sendable, Hashable {
+public struct ServerConfiguration: Sendable {
     /// Address to listen on. Default `127.0.0.1` (loopback only: everybody drives, nobody else can connect).
     public var host: String
     /// TCP port; 0 lets the system pick a free one (printed at start). Default 8080.
@@ -12,7 +14,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var defaultScene: String?
     /// Test mode: only 127.0.0.1, ::1 and localhost count as loopback, so binding 127.0.0.2 exercises the token.
     public var strictLoopback: Bool
-    /// Largest incoming message; a bigger one closes the connection with 1009. Default 64 KiB.
+    /// Largest incoming message; a bigger one closes the connection with 1009. Default 136 KiB: a `layout`
+    /// message's text may be 64 KiB, and JSON escaping (`\n`, `\"`) can double it.
     public var maxMessageSize: Int
     /// A connection that takes no frame for this long is closed. Default 30 s.
     public var stallTimeout: Int
@@ -23,16 +26,26 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var messageRate: Double
     /// Origins (`scheme://host[:port]`) besides the server's own whose pages may open `/ws` (`OriginPolicy`).
     public var allowedOrigins: [String]
+    /// Reads the layouts drivers paste into `your-layout` (on a worker thread); nil refuses `layout` messages.
+    /// The server reads no layout code itself: `transition-lab serve` injects the Swift layout reader.
+    public var layoutReader: (any UserLayoutReader)?
+    /// Layouts every new room starts with (`serve --layout`), already read for `Room.defaultViewport`.
+    public var startingLayouts: [RoomLayout]
+
+    /// The viewport a room starts with until a client asks for another: the iPhone 13/14 portrait (390 × 844 pt).
+    public static let roomViewport = Size(width: 390, height: 844)
 
     /// Accepted range of `fps`.
     public static let fpsRange: ClosedRange<Int> = 30...240
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String = "web", fps: Int = 60,
-        defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 64 * 1024,
+        defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 136 * 1024,
         stallTimeout: Int = 30, pingInterval: Int = 10, hangupInterval: Int = 25, messageRate: Double = 1000,
-        allowedOrigins: [String] = []
+        allowedOrigins: [String] = [], layoutReader: (any UserLayoutReader)? = nil, startingLayouts: [RoomLayout] = []
     ) {
+        self.layoutReader = layoutReader
+        self.startingLayouts = startingLayouts
         self.host = host
         self.port = port
         self.webRoot = webRoot

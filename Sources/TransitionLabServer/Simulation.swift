@@ -14,6 +14,8 @@ final class Simulation: Sendable {
         case hello(id: Int, room: String?, Room.JoinRequest)
         case message(id: Int, ClientMessage)
         case closed(id: Int)
+        /// The layout worker's result for a room's `LayoutJob`.
+        case layoutRead(LayoutJob, Result<RoomLayout, UserLayoutError>)
     }
 
     /// Simulation → service thread.
@@ -34,6 +36,8 @@ final class Simulation: Sendable {
     let period: Double
     /// Wakes the service thread (`lws_cancel_service`).
     private let wakeService: @Sendable () -> Void
+    /// Reads pasted layouts off this thread; nil without a layout reader.
+    private let layoutWorker: LayoutWorker?
 
     init(
         configuration: ServerConfiguration, scenes: [any Scene.Type], clock: any MonotonicClock,
@@ -44,6 +48,7 @@ final class Simulation: Sendable {
         self.clock = clock
         period = 1 / Double(configuration.fps)
         self.wakeService = wakeService
+        layoutWorker = configuration.layoutReader.map { LayoutWorker(reader: $0) }
     }
 
     /// Queues an event for the simulation thread and wakes it, once per batch: a burst of events costs one wake-up.
@@ -72,10 +77,12 @@ final class Simulation: Sendable {
         }
         thread.name = "simulation"
         thread.start()
+        layoutWorker?.start { [self] job, result in post(.layoutRead(job, result)) }
     }
 
     /// Stops the simulation thread and waits (at most `timeout` seconds) for it to finish.
     func stop(timeout: Double = 0.5) {
+        layoutWorker?.stop()
         stopping.store(true, ordering: .releasing)
         wakeup.signal()
         _ = finished.wait(timeout: .now() + timeout)
@@ -83,7 +90,9 @@ final class Simulation: Sendable {
 
     /// The simulation thread's rooms (empty).
     func makeRooms() -> Rooms {
-        Rooms(scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps)
+        Rooms(
+            scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps,
+            layoutReader: configuration.layoutReader, startingLayouts: configuration.startingLayouts)
     }
 
     /// The loop: one `turn`, then sleep until input or the next tick.
@@ -157,12 +166,17 @@ final class Simulation: Sendable {
             return room
         case .closed(let id):
             return rooms.leave(id)
+        case .layoutRead(let job, let result):
+            guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
+            produced += deliveries(for: room.handle(.layoutRead(job, result)), in: room)
+            return room
         }
     }
 
-    /// Turns a room's actions into deliveries: JSON serialised once per message, frames encoded once per room.
+    /// Turns a room's actions into deliveries: JSON serialised once per message, frames encoded once per room;
+    /// layout reads go to the layout worker.
     private func deliveries(for actions: [Room.Action], in room: Room) -> [Delivery] {
-        actions.map { action in
+        actions.compactMap { action in
             switch action {
             case .send(let id, let message):
                 return .text(to: [id], bytes: Array(message.text.utf8), kind: Outbox.Kind(message))
@@ -174,6 +188,9 @@ final class Simulation: Sendable {
                 let encoded = EncodedFrame(
                     frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
                 return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
+            case .readLayout(let job):
+                layoutWorker?.submit(job)
+                return nil
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
+import TransitionLabSwiftLayout
 
 extension TransitionLab {
     /// `transition-lab replay`: replays an input log against a scene headlessly and prints one JSON line per frame.
@@ -87,7 +88,7 @@ extension TransitionLab {
             let output = try Self.openOutput(out)
             var buffer = Data()
             do {
-                try replay.run(on: instance, fps: fps) { sample in
+                try replay.run(on: instance, fps: fps, layoutReader: SwiftLayoutSourceReader()) { sample in
                     buffer.append(contentsOf: sample.jsonLine.utf8)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 16 {

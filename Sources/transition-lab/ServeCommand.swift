@@ -4,6 +4,7 @@ import Logging
 import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabServer
+import TransitionLabSwiftLayout
 
 extension TransitionLab {
     /// `transition-lab serve`: the live lab over libwebsockets.
@@ -34,6 +35,15 @@ extension TransitionLab {
         @Option(help: ArgumentHelp("Scene new rooms start with (default: the first).", valueName: "name"))
         var scene: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Open rooms on your-layout with this layout A: UIKit code (.swift) or a layout spec (.json).",
+                valueName: "file"))
+        var layout: String?
+
+        @Option(help: ArgumentHelp("Layout B of your-layout (.swift or .json), pinched to from A.", valueName: "file"))
+        var layoutB: String?
+
         @Option(help: ArgumentHelp("How much to log.", valueName: "level"))
         var logLevel: Logger.Level = .info
 
@@ -58,6 +68,9 @@ extension TransitionLab {
             for origin in allowOrigin where OriginPolicy.normalizedOrigin(origin) == nil {
                 throw ValidationError("--allow-origin: \"\(origin)\" is not an origin like http://host:port")
             }
+            for path in [layout, layoutB].compactMap(\.self) where Self.layoutFormat(of: path) == nil {
+                throw ValidationError("--layout: \"\(path)\" must end in .swift or .json")
+            }
         }
 
         func run() throws {
@@ -68,9 +81,15 @@ extension TransitionLab {
                 return handler
             }
             let logger = Logger(label: "transition-lab.serve")
+            let reader = SwiftLayoutSourceReader()
+            let startingLayouts = try [(LayoutSlot.a, layout), (.b, layoutB)].compactMap { slot, path in
+                try path.map { try Self.readLayout($0, slot: slot, with: reader) }
+            }
             let configuration = ServerConfiguration(
-                host: host, port: port, webRoot: web ?? Self.defaultWebRoot, fps: fps, defaultScene: scene,
-                strictLoopback: strictLoopback, allowedOrigins: allowOrigin)
+                host: host, port: port, webRoot: web ?? Self.defaultWebRoot, fps: fps,
+                defaultScene: scene ?? (startingLayouts.isEmpty ? nil : YourLayoutScene.name),
+                strictLoopback: strictLoopback, allowedOrigins: allowOrigin, layoutReader: reader,
+                startingLayouts: startingLayouts)
             let token = AccessPolicy.randomToken()
             let policy = AccessPolicy(host: host, token: token, strictLoopback: strictLoopback)
             StopSignals.block()
@@ -86,6 +105,32 @@ extension TransitionLab {
             StopSignals.stop(server.stopHandle)
             server.run()
             logger.info("stopped")
+        }
+
+        /// `.swift` or `.json`, by the file's extension.
+        static func layoutFormat(of path: String) -> UserLayoutSource.Format? {
+            switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+            case "swift": .swift
+            case "json": .json
+            default: nil
+            }
+        }
+
+        /// The layout file `path` read for a new room's viewport; an unreadable file or a layout error prints
+        /// `FILE:line:column: message` and exits with code 2.
+        static func readLayout(_ path: String, slot: LayoutSlot, with reader: any UserLayoutReader) throws -> RoomLayout
+        {
+            guard let data = FileManager.default.contents(atPath: path), let format = layoutFormat(of: path) else {
+                FileHandle.standardError.write(Data("error: cannot read layout file '\(path)'\n".utf8))
+                throw ExitCode(2)
+            }
+            let source = UserLayoutSource(format: format, text: String(decoding: data, as: UTF8.self))
+            do {
+                return try RoomLayout.read(source, slot: slot, viewport: ServerConfiguration.roomViewport, with: reader)
+            } catch {
+                FileHandle.standardError.write(Data("\(path):\(error)\n".utf8))
+                throw ExitCode(2)
+            }
         }
 
         /// `web/` next to the package this file was built from, else `web` in the working directory.

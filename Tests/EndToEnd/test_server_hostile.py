@@ -8,11 +8,11 @@ import time
 from labclient import connect, drain, expect, join, raw_frames, raw_send, raw_upgrade, run, send
 
 # ServerConfiguration.maxMessageSize.
-MAX_MESSAGE = 64 * 1024
+MAX_MESSAGE = 136 * 1024
 
 
 def nested_message(depth):
-    """A `ping` with a field nested `depth` arrays deep around a long string, padded to just under 64 KiB."""
+    """A `ping` with a field nested `depth` arrays deep around a long string, padded to just under the message size limit."""
     head = '{"type":"ping","time":1,"x":' + "[" * depth + '"'
     tail = '"' + "]" * depth + "}"
     return head + "x" * (MAX_MESSAGE - 16 - len(head) - len(tail)) + tail

@@ -58,7 +58,7 @@ import Testing
                 Prints the URL to open. On a non-loopback --host, driving needs the control
                 token that the printed driver URL carries; everyone else watches.
 
-                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--log-level <level>] [--allow-origin <origin> ...]
+                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--layout <file>] [--layout-b <file>] [--log-level <level>] [--allow-origin <origin> ...]
 
                 OPTIONS:
                   --host <address>        Address to listen on (0.0.0.0 for every interface).
@@ -69,6 +69,10 @@ import Testing
                   --fps <fps>             Frames per second while something moves (30…240).
                                           (default: 60)
                   --scene <name>          Scene new rooms start with (default: the first).
+                  --layout <file>         Open rooms on your-layout with this layout A: UIKit
+                                          code (.swift) or a layout spec (.json).
+                  --layout-b <file>       Layout B of your-layout (.swift or .json), pinched to
+                                          from A.
                   --log-level <level>     How much to log. (values: trace, debug, info, notice,
                                           warning, error, critical; default: info)
                   --allow-origin <origin> Also let pages of this origin (scheme://host[:port])

@@ -83,4 +83,29 @@ import TransitionLabProtocol
         let result = try replay(log)
         #expect(result.status == 0, "\(result.stderr)")
     }
+
+    @Test func aRecordedLayoutLineIsReadAndDrawn() throws {
+        let layout = ClientMessage.layout(
+            slot: .a,
+            source: UserLayoutSource(
+                format: .swift,
+                text: "let layout = UICollectionViewFlowLayout()\nlayout.itemSize = CGSize(width: 100, height: 60)\n",
+                counts: [4]))
+        let lines = [
+            #"{"t":0,"type":"scene","name":"your-layout"}"#, #"{"t":0,"type":"viewport","width":390,"height":844}"#,
+            RecordedCommand(time: 0, command: try #require(layout.sceneCommand)).json.serialized,
+        ]
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-layout-\(getpid()).jsonl")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try runTransitionLab(["replay", "--input", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = try JSONValue(parsing: Array((result.stdout.split(separator: "\n").first ?? "").utf8))
+        guard case .array(let nodes)? = first["nodes"] else {
+            Issue.record("no nodes in \(result.stdout.prefix(300))")
+            return
+        }
+        let cells = nodes.filter { $0["w"]?.doubleValue == 100 && $0["h"]?.doubleValue == 60 }
+        #expect(cells.count == 4)
+    }
 }

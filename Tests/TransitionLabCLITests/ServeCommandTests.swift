@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import transition_lab
@@ -23,6 +24,23 @@ import Testing
         } catch {
             #expect(TransitionLab.Serve.message(for: error).contains(arguments[0]))
         }
+    }
+
+    @Test func aLayoutFileThatDoesNotReadStopsTheServerAtItsLineAndColumn() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-layout-\(getpid()).swift")
+        try "let layout = UICollectionViewFlowLayout()\nlayout.itemSize = CGSize(width: 1, heigth: 2)\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try runTransitionLab(["serve", "--port", "0", "--layout", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(file.path):2:"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing was served")
+    }
+
+    @Test func aLayoutFileMustBeSwiftOrJSON() {
+        #expect(throws: (any Error).self) { try TransitionLab.Serve.parse(["--layout", "layout.txt"]) }
+        #expect(throws: (any Error).self) { try TransitionLab.Serve.parse(["--layout-b", "layout"]) }
+        #expect((try? TransitionLab.Serve.parse(["--layout", "a.swift", "--layout-b", "b.JSON"])) != nil)
     }
 
     @Test func defaultsParse() throws {

@@ -15,6 +15,8 @@ import TransitionLabCore
         #"{"type":"pinch","phase":"change","scale":1.25,"x":0,"y":0,"time":0,"seq":2}"#,
         #"{"type":"param","key":"damping","value":0.5}"#, #"{"type":"key","key":"\u00e9\ud83d\ude00\n"}"#,
         #"{"type":"ping","time":1}"#, #"[1,[2,[3,{"a":null,"b":true,"c":false}]]]"#,
+        #"{"type":"layout","slot":"a","format":"swift","text":"let s = \"x\"\n","counts":[8,10,6]}"#,
+        #"{"type":"layout","slot":"b","format":"json","text":"{\"layout\":\"flow\"}","counts":null}"#,
     ].map { Array($0.utf8) }
 
     private static let alphabet = Array(#"{}[]":,.-+eE0123456789truefalsn\u"#.utf8) + [0x20, 0x0A, 0x00, 0xC3, 0xFF]
@@ -37,6 +39,26 @@ import TransitionLabCore
             agreed += 1
         }
         #expect(agreed > 0)
+    }
+
+    /// Every mutant the decoder accepts as a `layout` keeps the layout limits and survives a round trip through
+    /// its JSON unchanged.
+    @Test func acceptedLayoutMessagesKeepTheLimitsAndRoundTrip() throws {
+        let iterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000
+        var generator = SplitMix64(seed: 0x1A_7007)
+        var accepted = 0
+        for _ in 0..<iterations {
+            guard case .layout(let slot, let source)? = try? ClientMessage(json: Self.mutant(&generator)) else {
+                continue
+            }
+            accepted += 1
+            #expect(source.text.utf8.count <= ClientMessage.maxLayoutTextBytes)
+            #expect((source.counts?.count ?? 0) <= ClientMessage.maxLayoutSections)
+            #expect(source.counts?.allSatisfy { (0...ClientMessage.maxLayoutItems).contains($0) } ?? true)
+            let message = ClientMessage.layout(slot: slot, source: source)
+            #expect(try ClientMessage(json: Array(message.json.serialized.utf8)) == message)
+        }
+        #expect(accepted > 0)
     }
 
     /// Whether `bytes` has a `,` right before a `]` or `}` (whitespace aside): Foundation accepts that trailing

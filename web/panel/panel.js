@@ -20,6 +20,7 @@ import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
 import { setupAppearance } from './appearance.js';
 import { setupClip } from './clip.js';
+import { setupLayoutEditor } from './layout-editor.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -214,6 +215,7 @@ export function setupPanel(setup, { rename }) {
   setupSceneHint($('#stage'), $('#scene'));
   setupAppearance();
   setupClip($('#clip'), $('#scene'), toast);
+  setupLayoutEditor($('#layout-section'), toast);
   on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
   for (const problem of setup.problems) toast(problem, 8000);
 }

@@ -16,9 +16,10 @@ const HINTS = {
   zoom: 'Tap a photo to zoom in · drag it down to go back',
   'spring-lab': 'Tap or drag the square: it springs to the other spot',
   compositional: 'Scroll down · swipe the rows sideways',
+  'your-layout': 'Scroll and swipe your layout · pinch to go between layouts A and B',
 };
 /** Scenes whose main gesture is a pinch. */
-const PINCH_SCENES = new Set(['photo-grid']);
+const PINCH_SCENES = new Set(['photo-grid', 'your-layout']);
 /** Bottom of the hint, in points above the screen's bottom edge (above a tab bar and the home indicator). */
 const BOTTOM_POINTS = 150;
 

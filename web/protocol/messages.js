@@ -84,3 +84,11 @@ export function replay() {
 export function ping(time) {
   return { type: 'ping', time };
 }
+
+/** Layout `slot` (a or b) of `your-layout`: UIKit code (`format` swift) or a layout spec (json), with optional
+ * item counts per section. */
+export function layout(slot, format, text, counts) {
+  const message = { type: 'layout', slot, format, text };
+  if (Array.isArray(counts)) message.counts = counts;
+  return message;
+}

@@ -37,12 +37,17 @@ public struct Replay: Sendable {
         self.viewport = viewport
     }
 
-    /// Replays against `scene` (fresh, with the log's viewport), calling `body` for each frame in time order.
-    /// - Throws: `ReplayError` for a line the scene refuses (an unknown or non-finite parameter), or what
-    ///   `body` throws.
-    public func run(on scene: any Scene, fps: Double = 60, _ body: (Sample) throws -> Void) throws {
+    /// Replays against `scene` (fresh, with the log's viewport), calling `body` for each frame in time order;
+    /// `layoutReader` reads the log's `layout` lines.
+    /// - Throws: `ReplayError` for a line the scene refuses (an unknown or non-finite parameter, a layout that
+    ///   does not read), or what `body` throws.
+    public func run(
+        on scene: any Scene, fps: Double = 60, layoutReader: (any UserLayoutReader)? = nil,
+        _ body: (Sample) throws -> Void
+    ) throws {
         precondition(fps > 0, "fps must be positive")
         let runner = SceneRunner(scene: scene)
+        runner.layoutReader = layoutReader
         var engine = ReplayEngine(commands: events)
         var index = 0
         while true {
@@ -56,9 +61,11 @@ public struct Replay: Sendable {
     }
 
     /// Replays and returns every sample (for tests and small logs).
-    public func samples(on scene: any Scene, fps: Double = 60) throws -> [Sample] {
+    public func samples(
+        on scene: any Scene, fps: Double = 60, layoutReader: (any UserLayoutReader)? = nil
+    ) throws -> [Sample] {
         var samples: [Sample] = []
-        try run(on: scene, fps: fps) { samples.append($0) }
+        try run(on: scene, fps: fps, layoutReader: layoutReader) { samples.append($0) }
         return samples
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// Each command is applied at its own recorded time. `pause` and `step` are not applied: they only shaped how scene
 /// time passed while recording, and the recorded times already are scene time, so a replay runs straight through to
-/// its last command. A command the scene refuses (an unknown or non-finite parameter) is reported as a
-/// `ReplayError` naming its line.
+/// its last command. A command the scene refuses (an unknown or non-finite parameter, a layout source the runner's
+/// `layoutReader` cannot read) is reported as a `ReplayError` naming its line.
 public struct ReplayEngine: Sendable {
     /// The commands in time order.
     public let commands: [RecordedCommand]
@@ -30,6 +30,14 @@ public struct ReplayEngine: Sendable {
             next += 1
             switch recorded.command {
             case .pause, .step: continue
+            case .layout(let slot, let source):
+                runner.advanceScene(to: recorded.time)
+                do {
+                    try runner.readLayout(source, slot: slot)
+                } catch {
+                    throw ReplayError(line: recorded.line, message: "layout \(slot.rawValue.uppercased()): \(error)")
+                }
+                continue
             default: break
             }
             runner.advanceScene(to: recorded.time)

@@ -17,4 +17,7 @@ public enum SceneCommand: Sendable, Hashable {
     case pause
     /// Pauses and advances one 60 Hz frame.
     case step
+    /// Shows the layout read from `source` in `slot` of a scene that takes the user's layouts (`YourLayoutScene`),
+    /// read by the runner's `layoutReader`.
+    case layout(slot: LayoutSlot, source: UserLayoutSource)
 }

@@ -18,6 +18,8 @@ public final class SceneRunner {
     /// Commands recorded since `startRecording` (each with its scene time and client), or nil when not recording.
     public private(set) var recording: [RecordedCommand]?
     private var inputClock = InputClock()
+    /// Reads the sources of `layout` commands (injected: Core reads no layout text); without one they are ignored.
+    public var layoutReader: (any UserLayoutReader)?
 
     public init(scene: any Scene) {
         self.scene = scene
@@ -40,14 +42,20 @@ public final class SceneRunner {
     }
 
     /// Starts a new recording, replacing any previous one, and returns its opening commands: every parameter's
-    /// value and the time scale, at the current time. A replay that starts from a fresh scene and applies them
-    /// reproduces the recording bit for bit, so start recording on a fresh scene at time 0.
+    /// value, the time scale and the user's layouts (`layout`), at the current time. A replay that starts from a
+    /// fresh scene and applies them reproduces the recording bit for bit, so start recording on a fresh scene at
+    /// time 0.
     @discardableResult
     public func startRecording() -> [RecordedCommand] {
         var opening: [SceneCommand] = scene.parameters.descriptors.map {
             .setParameter(key: $0.key, value: scene.parameters.values[$0.key] ?? $0.defaultValue)
         }
         if timeScale != 1 { opening.append(.timeScale(timeScale)) }
+        if let host = scene as? YourLayoutScene {
+            opening += LayoutSlot.allCases.compactMap { slot in
+                host.source(for: slot).map { .layout(slot: slot, source: $0) }
+            }
+        }
         recording = opening.map { RecordedCommand(time: time, command: $0) }
         return recording ?? []
     }
@@ -99,9 +107,33 @@ public final class SceneRunner {
             isPaused = true
             time += Self.singleStepDuration
             scene.advance(to: time)
+        case .layout(let slot, let source):
+            // A source that does not read changes nothing; `ReplayEngine` calls `readLayout` to report it.
+            try? readLayout(source, slot: slot)
+            return nil
         }
         recording?.append(RecordedCommand(time: time, command: command, client: client))
         return stored
+    }
+
+    /// Shows `layout`, read from `source`, in `slot` of a scene that takes the user's layouts (`YourLayoutScene`;
+    /// other scenes ignore it), and records the `layout` command when recording.
+    public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource, slot: LayoutSlot) {
+        guard let host = scene as? YourLayoutScene else { return }
+        host.setLayout(layout, source: source, slot: slot)
+        recording?.append(RecordedCommand(time: time, command: .layout(slot: slot, source: source)))
+    }
+
+    /// Reads `source` with `layoutReader` for the scene's viewport and shows it (`setLayout`); a scene that takes
+    /// no layouts reads nothing.
+    /// - Throws: `UserLayoutError` when the source does not read, or there is no reader.
+    public func readLayout(_ source: UserLayoutSource, slot: LayoutSlot) throws(UserLayoutError) {
+        guard let host = scene as? YourLayoutScene else { return }
+        guard let layoutReader else {
+            throw UserLayoutError(line: 1, column: 1, message: "no layout reader to read a \(source.format) layout")
+        }
+        let reading = try layoutReader.read(source, containerSize: host.viewport)
+        setLayout(reading.layout, source: source, slot: slot)
     }
 
     /// Largest coordinate or wheel delta, in points, that reaches a scene: far beyond any screen, small enough that

@@ -1,0 +1,39 @@
+/// Turns a `UserLayoutSource` into a layout. Core reads no text itself: the wire module reads layout specs and the
+/// Swift layout module reads UIKit code, and whoever runs scenes (the server, `transition-lab replay`) injects one.
+public protocol UserLayoutReader: Sendable {
+    /// Reads `source` for a collection view of `containerSize` (code that reads
+    /// `environment.container.effectiveContentSize` depends on it).
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading
+}
+
+/// A layout read from a `UserLayoutSource`.
+public struct UserLayoutReading: Sendable {
+    /// The layout, with the source's item counts.
+    public var layout: any CollectionViewLayout
+    /// The layout as UIKit Swift code ("Copy as Swift"), when the reader can print it.
+    public var swift: String?
+    /// `line:column: message` for each part of the source that was skipped because the layout does not need it.
+    public var notes: [String]
+
+    public init(layout: any CollectionViewLayout, swift: String? = nil, notes: [String] = []) {
+        self.layout = layout
+        self.swift = swift
+        self.notes = notes
+    }
+}
+
+/// Why a source gave no layout, at a 1-based line and column of its text.
+public struct UserLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `line:column: message`, as a compiler prints it after the file name.
+    public var description: String { "\(line):\(column): \(message)" }
+}

@@ -1,0 +1,42 @@
+import TransitionLabCore
+
+/// Reads `json` layout sources (`docs/layout-spec.md`) and refuses Swift ones: the layout reader of a server or
+/// replay that has no Swift layout reader.
+public struct LayoutSpecReader: UserLayoutReader {
+    public init() {}
+
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        guard source.format == .json else {
+            throw UserLayoutError(line: 1, column: 1, message: "this reader takes layout specs (json), not Swift")
+        }
+        return UserLayoutReading(layout: try Self.spec(source).layout(counts: source.counts))
+    }
+
+    /// The spec `source.text` holds. Text that is not JSON is reported where the parser stopped; a spec error names
+    /// the JSON path at fault, at line 1, column 1.
+    public static func spec(_ source: UserLayoutSource) throws(UserLayoutError) -> LayoutSpec {
+        let bytes = Array(source.text.utf8)
+        let json: JSONValue
+        do {
+            json = try JSONValue(parsing: bytes)
+        } catch let failure as JSONParser.Failure {
+            let (line, column) = position(of: failure.offset, in: bytes)
+            throw UserLayoutError(line: line, column: column, message: "not valid JSON: \(failure.reason)")
+        } catch {
+            throw UserLayoutError(line: 1, column: 1, message: "not valid JSON")
+        }
+        do {
+            return try LayoutSpec(json: json)
+        } catch {
+            throw UserLayoutError(line: 1, column: 1, message: error.description)
+        }
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes, as the Swift reader counts) of byte `offset`.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes.prefix(min(max(offset, 0), bytes.count))
+        let line = before.count(where: { $0 == 0x0A }) + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return (line, before.count - lineStart + 1)
+    }
+}

@@ -1,0 +1,83 @@
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// The user's layouts (`your-layout`): a driver's paste goes to the layout worker; a good result replaces the slot
+/// for everyone (the next frame draws it), a bad one goes back to its sender and the last good layout stays.
+extension Room {
+    /// The sources every member's editor shows, in slot order.
+    var layoutMessages: [ServerMessage.UserLayout] {
+        LayoutSlot.allCases.compactMap { layouts[$0]?.message }
+    }
+
+    /// Gives a fresh runner the room's layouts, and a reader that knows them for replays.
+    func installLayouts(on runner: SceneRunner) {
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        for slot in LayoutSlot.allCases {
+            guard let layout = layouts[slot] else { continue }
+            runner.setLayout(layout.reading.layout, source: layout.message.source, slot: slot)
+        }
+    }
+
+    /// A driver's `layout` message: queued for the layout worker (`flush()` hands it on).
+    func requestLayout(_ source: UserLayoutSource, slot: LayoutSlot, from member: Member) -> [Action] {
+        guard layoutReader != nil else {
+            return [
+                .send(
+                    to: member.id,
+                    .error(code: "no-layout-reader", message: "this server reads no layouts", type: "layout"))
+            ]
+        }
+        queueRead(source, slot: slot, sender: member.id)
+        return []
+    }
+
+    /// Swift sources may read `effectiveContentSize`, so they are read again for a new viewport; until the result
+    /// comes, the old reading is laid out in the new viewport.
+    func rereadLayouts() {
+        for (slot, layout) in layouts where layout.message.source.format == .swift && layout.viewport != viewport {
+            queueRead(layout.message.source, slot: slot, sender: nil)
+        }
+    }
+
+    private func queueRead(_ source: UserLayoutSource, slot: LayoutSlot, sender: Int?) {
+        let generation = (layoutGenerations[slot] ?? 0) + 1
+        layoutGenerations[slot] = generation
+        pendingReads.append(
+            LayoutJob(
+                room: serial, roomName: name, slot: slot, source: source, viewport: viewport, generation: generation,
+                sender: sender))
+    }
+
+    /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped.
+    func receiveLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
+        guard job.room == serial, job.generation == layoutGenerations[job.slot] else { return [] }
+        let layout: RoomLayout
+        switch result {
+        case .failure(let error):
+            guard let sender = job.sender, members.contains(where: { $0.id == sender }) else { return [] }
+            return [.send(to: sender, .layoutError(slot: job.slot, error: error))]
+        case .success(let read):
+            layout = read
+        }
+        let changed = layouts[job.slot]?.message != layout.message
+        layouts[job.slot] = layout
+        if layout.viewport != viewport { rereadLayouts() }
+        var actions: [Action] = changed ? [.broadcast(.layout(layout.message), except: nil)] : []
+        guard let runner else { return actions }
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        let recorded = runner.recording?.count
+        runner.setLayout(layout.reading.layout, source: layout.message.source, slot: job.slot)
+        if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
+            actions.append(.broadcast(.recorded(line: line.json), except: nil))
+            actions += stopRecordingWhenFull(runner)
+        }
+        frameRequested = true
+        return actions
+    }
+
+    /// The reads queued since the last flush, as actions for the layout worker.
+    func takeLayoutReads() -> [Action] {
+        defer { pendingReads.removeAll() }
+        return pendingReads.map { .readLayout($0) }
+    }
+}

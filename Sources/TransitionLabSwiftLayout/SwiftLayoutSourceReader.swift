@@ -1,0 +1,31 @@
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// The layout reader `transition-lab serve` and `replay` inject: UIKit code through `SwiftLayoutReader`, layout
+/// specs through `LayoutSpecReader`, which it also prints as Swift ("Copy as Swift").
+public struct SwiftLayoutSourceReader: UserLayoutReader {
+    public var limits: SwiftLayoutLimits
+
+    public init(limits: SwiftLayoutLimits = SwiftLayoutLimits()) {
+        self.limits = limits
+    }
+
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        switch source.format {
+        case .json:
+            let spec = try LayoutSpecReader.spec(source)
+            let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
+            return UserLayoutReading(layout: spec.layout(counts: source.counts), swift: swift)
+        case .swift:
+            do {
+                let result = try SwiftLayoutReader.read(
+                    source: source.text, containerSize: containerSize, counts: source.counts, limits: limits)
+                return UserLayoutReading(
+                    layout: result.spec.layout(counts: source.counts), notes: result.notes.map(\.description))
+            } catch {
+                let diagnostic = error.diagnostic
+                throw UserLayoutError(line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
+            }
+        }
+    }
+}

@@ -1,0 +1,159 @@
+"""The "Your layout" editor in a real headless Chromium: the compositional-layout source document's own code
+(read at test time from ../shared/seeds, never copied into the project) is pasted into the editor, the room draws
+it (three sections, the pills row scrolling sideways under a finger), a bad edit shows its error at its line and
+keeps the layout, a second page in the room sees the same sources in its editor, and with a layout B pasted in
+the B tab a two-finger pinch goes from A to B and back."""
+
+import time
+from pathlib import Path
+
+import pytest
+
+from page_support import REPO, browser, lab  # noqa: F401  (fixtures)
+
+SCENE = "your-layout"
+SEEDS = REPO.parent / "shared" / "seeds"
+GRID_B = """let layout = UICollectionViewFlowLayout()
+layout.itemSize = CGSize(width: 80, height: 80)
+layout.minimumInteritemSpacing = 4
+layout.minimumLineSpacing = 4
+layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+"""
+
+
+def swift_blocks(text):
+    """The ```swift fenced blocks of a markdown document, as they stand."""
+    blocks, current = [], None
+    for line in text.split("\n"):
+        if current is None and line.startswith("```swift"):
+            current = []
+        elif current is not None and line.startswith("```"):
+            blocks.append("\n".join(current))
+            current = None
+        elif current is not None:
+            current.append(line)
+    return blocks
+
+
+def cat_food_source():
+    """The document's layout code: the section-provider closure (with its `viewDidLoad`), the three
+    `setup…Section()` functions and the header `lazy var`, pasted together (the Swift SeedTests do the same)."""
+    documents = sorted(SEEDS.glob("003_*.txt")) if SEEDS.is_dir() else []
+    if not documents:
+        pytest.skip(f"{SEEDS} holds no compositional-layout source document")
+    blocks = [b for b in swift_blocks(documents[0].read_text()) if "func setup" in b or "lazy var" in b]
+    assert len(blocks) == 5
+    return "\n\n".join(blocks)
+
+
+def editor(page):
+    return page.js("""
+        const s = (q) => document.querySelector(q);
+        return {hidden: s('#layout-section').hidden, text: s('#layout-text').value, status: s('#layout-status').textContent,
+                error: s('#layout-status').classList.contains('error'), counts: s('#layout-counts').value,
+                marked: [...s('#layout-gutter').querySelectorAll('.error')].map((n) => n.textContent),
+                notes: [...s('#layout-notes').children].map((n) => n.textContent)};""")
+
+
+def wait_editor(page, predicate, message, timeout=20.0):
+    deadline = time.monotonic() + timeout
+    state = None
+    while time.monotonic() < deadline:
+        state = editor(page)
+        if predicate(state):
+            return state
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {message}; editor: {str(state)[:600]}")
+
+
+def paste(page, text):
+    """Selects the editor's text and pastes `text` over it: the `paste` event a browser fires for ⌘V / Ctrl+V,
+    with `text` as its clipboard data."""
+    page.js("""
+        const [text] = arguments;
+        const area = document.querySelector('#layout-text');
+        area.focus();
+        area.select();
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        area.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));""",
+            text)
+
+
+def swipe(page, start, end, steps=16):
+    """A one-finger touch swipe between scene points, 16 ms apart on the events' own clock: the page stamps each
+    sample with its event time, so a loaded test machine delivering them late does not make the finger slow."""
+    origin = page.scene_to_client(0, 0)
+    unit = page.scene_to_client(1, 1)
+    scale = unit["x"] - origin["x"]
+    began = time.time()
+    for step in range(steps + 2):
+        t = min(step, steps) / steps
+        x, y = start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t
+        kind = "touchStart" if step == 0 else "touchEnd" if step == steps + 1 else "touchMove"
+        points = [] if kind == "touchEnd" else [{"x": origin["x"] + x * scale, "y": origin["y"] + y * scale, "id": 0,
+                                                 "radiusX": 5, "radiusY": 5, "force": 1}]
+        page.cdp("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": began + step * 0.016})
+
+
+def sections(page):
+    return len(page.hook()["state"].get("orthogonalOffsets", []))
+
+
+def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
+    source = cat_food_source()
+    page = browser.open(f"{lab.url}?room=layout-page&name=Ann&scene={SCENE}")
+    page.require_scene(SCENE)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message=SCENE)
+    # A room without a layout starts with the page's example: a paging row above a grid (two sections).
+    first = wait_editor(page, lambda e: not e["hidden"] and e["text"].startswith("// Layout A") and not e["error"]
+                        and "Showing layout A" in e["status"], "the example layout")
+    assert first["counts"] == "6, 30"
+    page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 2, message="the example's two sections")
+    page.js("document.querySelector('#layout-counts').value = '8, 10, 6'")
+
+    paste(page, source)
+    pasted = wait_editor(page, lambda e: e["text"] == source and "Showing layout A" in e["status"], "the paste applied")
+    assert not pasted["error"]
+    assert any("viewDidLoad" in note for note in pasted["notes"]), pasted["notes"]
+    page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 3, message="the cat-food's three sections")
+    page.screenshot("page-your-layout-cat-food.png")
+
+    # The pills row (section 0: cells 120 × 44 from y 60) scrolls sideways under a finger; the list does not.
+    swipe(page, (330, 82), (60, 84))
+    moved = page.wait_for(lambda h: h["state"]["orthogonalOffsets"][0] > 50 and not h["state"]["animating"],
+                          timeout=10, message="the pills row scrolled")
+    assert abs(moved["state"]["contentOffset"]) < 1
+
+    # A second page in the room shows the same source in its editor.
+    other = browser.open(f"{lab.url}?room=layout-page&name=Bo")
+    seen = wait_editor(other, lambda e: e["text"] == source, "the room's source in the second editor")
+    assert seen["counts"] == "8, 10, 6" and not seen["hidden"]
+
+    # A bad edit: its error shows at its line, the room keeps the cat-food layout.
+    page.focus()
+    at = source.index(".fractionalWidth(")
+    broken = source[:at] + ".fractionalWidthOf(" + source[at + len(".fractionalWidth("):]
+    paste(page, broken)
+    failed = wait_editor(page, lambda e: e["error"], "the error")
+    line = source[:at].count("\n") + 1
+    assert failed["status"].startswith(f"Line {line}, column "), failed["status"]
+    assert failed["marked"] == [str(line)]
+    assert sections(page) == 3
+    assert editor(other)["text"] == source, "a bad paste never reaches the room"
+    assert not [p for p in page.console_problems() if "layout" in p["message"].lower()]
+
+    # Layout B in the B tab; then a pinch out goes A → B, a pinch in B → A (doubling the span completes it).
+    page.js("document.querySelector('[role=tab][data-slot=b]').click()")
+    assert editor(page)["text"] == "" and "pinch" in editor(page)["status"]
+    page.js("document.querySelector('#layout-counts').value = '8, 10, 6'")
+    paste(page, GRID_B)
+    wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"], "layout B applied")
+    assert page.hook()["state"]["slot"] == "a"
+    page.pinch((195, 460), 60, 260, steps=14)
+    page.wait_for(lambda h: h["state"]["slot"] == "b" and h["state"]["transitionProgress"] is None, timeout=10,
+                  message="the pinch out to B")
+    page.screenshot("page-your-layout-pinched-to-b.png")
+    page.pinch((195, 460), 260, 40, steps=14)
+    page.wait_for(lambda h: h["state"]["slot"] == "a" and h["state"]["transitionProgress"] is None, timeout=10,
+                  message="the pinch in back to A")

@@ -1,0 +1,152 @@
+"""Pasted layouts over real WebSockets on 127.0.0.1 (`layout` messages, docs/protocol.md): a driver's paste reaches
+the other member of the room with the very frame that draws it, a bad paste comes back to its sender with its
+line and column while the room keeps its last good layout, a late joiner gets the sources, and a hostile 64 KiB
+paste (the Swift layout reader running to its step limit) does not hold up another room's frames."""
+
+import asyncio
+import time
+
+from conftest import start_server
+from labclient import decode_frame, drain, expect, join, receive, send
+
+FLOW = """let layout = UICollectionViewFlowLayout()
+layout.itemSize = CGSize(width: 100, height: 60)
+layout.minimumInteritemSpacing = 10
+layout.minimumLineSpacing = 10
+"""
+BAD = """let layout = UICollectionViewFlowLayout()
+layout.itemSize = CGSize(width: 100, height: 60)
+layout.scrollDirection = .sideways
+"""
+
+
+def cells(frame, width, height):
+    return [n for n in frame["nodes"] if abs(n["w"] - width) < 0.01 and abs(n["h"] - height) < 0.01]
+
+
+def hostile_paste():
+    """64 KiB of Swift within the reader's limits that makes it work as long as it may: three nested loops that run
+    into the step limit, padded with functions the layout never calls (all parsed and folded)."""
+    loops = """func makeLayout() -> UICollectionViewLayout {
+    var total = 0.0
+    for i in 0..<200 {
+        for j in 0..<200 {
+            for k in 0..<200 {
+                total += 1
+            }
+        }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: total, height: 10)
+    return layout
+}
+"""
+    text = loops
+    index = 0
+    while True:
+        line = f"func unused{index}() -> Int {{ return {index} + {index} * 2 - ({index} / 3) }}\n"
+        if len((text + line).encode()) > 64 * 1024:
+            return text
+        text += line
+        index += 1
+
+
+async def first_frame_after(ws, type_, timeout=10):
+    """Reads until a JSON message of `type_`, then until the next frame; returns (message, decoded frame)."""
+    message = await expect(ws, type_, timeout)
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        received = await receive(ws, max(0.01, deadline - asyncio.get_running_loop().time()))
+        if isinstance(received, bytes):
+            return message, decode_frame(received)
+
+
+def test_a_paste_reaches_the_room_with_its_frame_and_a_bad_one_only_its_sender():
+    async def scenario(server):
+        paster, _ = await join(server.ws_url(room="paste"), name="paster")
+        watcher, _ = await join(server.ws_url(room="paste"), name="watcher")
+        await drain(watcher, 0.3)
+        await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])
+        layout, frame = await first_frame_after(watcher, "layout")
+        assert layout["slot"] == "a" and layout["text"] == FLOW and layout["counts"] == [5]
+        assert layout["format"] == "swift"
+        # The first frame after the `layout` message already draws the 5 cells of 100 × 60.
+        assert len(cells(frame, 100, 60)) == 5, frame["nodes"]
+
+        await drain(paster, 0.3)
+        await drain(watcher, 0.1)
+        await send(paster, "layout", slot="a", format="swift", text=BAD)
+        error = await expect(paster, "layoutError")
+        assert (error["slot"], error["line"], error["column"]) == ("a", 3, 1)
+        assert "scrollDirection" in error["message"]
+        heard = await drain(watcher, 0.5)
+        assert not [m for m in heard if isinstance(m, dict) and m["type"] in ("layout", "layoutError")]
+
+        # The room kept the good layout: a late joiner gets it in its welcome and sees it drawn.
+        late, welcome = await join(server.ws_url(room="paste"), name="late")
+        assert [(entry["slot"], entry["text"], entry["counts"]) for entry in welcome["layouts"]] == [("a", FLOW, [5])]
+        while not isinstance(frame := await receive(late), bytes):
+            pass
+        assert len(cells(decode_frame(frame), 100, 60)) == 5
+        for ws in (paster, watcher, late):
+            await ws.close()
+
+    with start_server("--scene", "your-layout") as server:
+        asyncio.run(scenario(server))
+
+
+def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
+    async def drag_until(ws, done):
+        """A one-finger drag at 60 Hz until `done` is set; returns the arrival time of every frame."""
+        arrivals = []
+
+        async def read():
+            while True:
+                message = await receive(ws, 30)
+                if isinstance(message, bytes):
+                    arrivals.append(time.monotonic())
+
+        reader = asyncio.create_task(read())
+        await send(ws, "pointer", phase="down", id=1, x=200, y=700, time=0, seq=1)
+        step = 0
+        while not done.is_set():
+            step += 1
+            y = 700 - (step % 60) * 8
+            await send(ws, "pointer", phase="move", id=1, x=200, y=y, time=step * 1000 / 60, seq=step + 1)
+            await asyncio.sleep(1 / 60)
+        await send(ws, "pointer", phase="up", id=1, x=200, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
+        reader.cancel()
+        return arrivals
+
+    async def scenario(server):
+        attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
+        bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
+        await drain(bystander, 0.3)
+        done = asyncio.Event()
+        dragging = asyncio.create_task(drag_until(bystander, done))
+        await asyncio.sleep(0.5)
+        text = hostile_paste()
+        assert len(text.encode()) <= 64 * 1024
+        started = time.monotonic()
+        await send(attacker, "layout", slot="a", format="swift", text=text)
+        error = await expect(attacker, "layoutError", timeout=120)
+        read_seconds = time.monotonic() - started
+        await asyncio.sleep(0.3)
+        done.set()
+        arrivals = await dragging
+        for ws in (attacker, bystander):
+            await ws.close()
+        return error, read_seconds, arrivals, started
+
+    with start_server() as server:
+        error, read_seconds, arrivals, started = asyncio.run(scenario(server))
+    assert "step limit" in error["message"], error
+    during = [t for t in arrivals if started <= t <= started + read_seconds]
+    gaps = [b - a for a, b in zip(arrivals, arrivals[1:]) if b >= started and a <= started + read_seconds]
+    longest = max(gaps)
+    print(f"hostile read {read_seconds:.2f} s; bystander got {len(during)} frames meanwhile, longest gap {longest * 1000:.0f} ms")
+    # The read holds the layout worker for seconds (debug build); read on the simulation thread, it would stop
+    # the other room's frames for all that time.
+    assert read_seconds > 1.0, "the paste was not hostile enough to tell"
+    assert len(during) >= 10 * read_seconds, (len(during), read_seconds)
+    assert longest < 0.5, f"another room's frames stopped for {longest * 1000:.0f} ms"

@@ -1,0 +1,238 @@
+/**
+ * The "Your layout" editor, shown while the room plays `your-layout`: tabs for layouts A and B, a textarea
+ * with line numbers, item counts per section, and "Copy as Swift". Pasting or dropping a .swift or .json
+ * file applies it at once (so does Apply, or ⌘/Ctrl+Enter); the server reads it and the whole room sees it
+ * in its next frame. A source that does not read comes back as an error at its line, and the room keeps its
+ * last good layout. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
+ * them; text only ever reaches the page through `value` and `textContent`.
+ *
+ *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
+ */
+
+import { on, emit } from '../events.js';
+import * as messages from '../protocol/messages.js';
+import { session } from '../session.js';
+import { EXAMPLE_LAYOUT } from './layout-example.js';
+
+const SCENE = 'your-layout';
+/** The server's limits (`ClientMessage.maxLayoutTextBytes`, `maxLayoutSections`, `maxLayoutItems`). */
+const MAX_TEXT_BYTES = 64 * 1024;
+const MAX_SECTIONS = 64;
+const MAX_ITEMS = 1000;
+
+/** `json` when the text is a JSON object, else `swift`. */
+export function detectFormat(text) {
+  return text.trimStart().startsWith('{') ? 'json' : 'swift';
+}
+
+/** Counts typed as "8, 10, 6" → [8, 10, 6]; empty → null (the layout's own); anything else → an error string. */
+export function parseCounts(text) {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  if (parts.length === 0) return null;
+  const counts = parts.map(Number);
+  if (counts.length > MAX_SECTIONS || counts.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_ITEMS)) {
+    return `Items per section: up to ${MAX_SECTIONS} whole numbers from 0 to ${MAX_ITEMS}, such as 8, 10, 6`;
+  }
+  return counts;
+}
+
+/** Wires the editor inside `section`. */
+export function setupLayoutEditor(section, toast) {
+  const $ = (selector) => section.querySelector(selector);
+  const tabs = [...section.querySelectorAll('[role="tab"]')];
+  const textarea = $('#layout-text');
+  const gutter = $('#layout-gutter');
+  const countsField = $('#layout-counts');
+  const status = $('#layout-status');
+  const notes = $('#layout-notes');
+  const copy = $('#layout-copy');
+  const apply = $('#layout-apply');
+  const printed = $('#layout-swift');
+
+  /** What the room holds per slot (from the server) and what this page has typed but not applied. */
+  const slots = { a: null, b: null };
+  const drafts = { a: null, b: null };
+  const errors = { a: null, b: null };
+  let current = 'a';
+  let exampleSent = false;
+
+  const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
+
+  const renderGutter = () => {
+    const lines = textarea.value.split('\n').length;
+    const errorLine = errors[current]?.line;
+    const fragment = document.createDocumentFragment();
+    for (let line = 1; line <= lines; line += 1) {
+      const number = document.createElement('span');
+      number.textContent = String(line);
+      if (line === errorLine) number.className = 'error';
+      fragment.append(number, '\n');
+    }
+    gutter.replaceChildren(fragment);
+    gutter.scrollTop = textarea.scrollTop;
+  };
+
+  const renderStatus = () => {
+    const error = errors[current];
+    const held = slots[current];
+    status.classList.toggle('error', Boolean(error));
+    if (error) {
+      status.textContent = `Line ${error.line}, column ${error.column}: ${error.message}`;
+    } else if (drafts[current]) {
+      status.textContent = 'Edited: press Apply (⌘/Ctrl+Enter) to show it.';
+    } else if (held) {
+      status.textContent = `Showing layout ${current.toUpperCase()} (${held.format === 'json' ? 'layout spec' : 'Swift'}).`;
+    } else {
+      status.textContent = current === 'a'
+        ? 'Showing the built-in layout: paste yours here.'
+        : 'Paste a second layout here, then pinch the screen to go between A and B.';
+    }
+    notes.replaceChildren(...(held?.notes || []).map((note) => {
+      const item = document.createElement('li');
+      item.textContent = note;
+      return item;
+    }));
+    copy.disabled = !(held?.format === 'swift' ? held.text : held?.swift);
+  };
+
+  const render = () => {
+    printed.hidden = true;
+    for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.dataset.slot === current));
+    if (textarea.value !== shownText(current)) textarea.value = shownText(current);
+    const counts = drafts[current]?.counts ?? slots[current]?.counts;
+    countsField.value = Array.isArray(counts) ? counts.join(', ') : '';
+    textarea.placeholder = current === 'a' ? 'Paste UIKit layout code or a JSON layout spec…' : 'Paste layout B…';
+    renderGutter();
+    renderStatus();
+  };
+
+  const send = (slot, text, format, counts) => {
+    if (new TextEncoder().encode(text).length > MAX_TEXT_BYTES) {
+      errors[slot] = { line: 1, column: 1, message: `the layout is over ${MAX_TEXT_BYTES / 1024} KiB` };
+      render();
+      return;
+    }
+    errors[slot] = null;
+    emit('input', messages.layout(slot, format, text, counts));
+  };
+
+  const applyDraft = (format = detectFormat(textarea.value)) => {
+    const counts = parseCounts(countsField.value);
+    if (typeof counts === 'string') {
+      toast(counts, 6000);
+      return;
+    }
+    drafts[current] = { text: textarea.value, counts };
+    send(current, textarea.value, format, counts);
+    render();
+  };
+
+  const edited = () => {
+    drafts[current] = { text: textarea.value, counts: drafts[current]?.counts ?? slots[current]?.counts };
+    renderGutter();
+    renderStatus();
+  };
+
+  // The room's layouts: all of them when joining, one slot at a time after.
+  const hold = (layout) => {
+    if (layout.slot !== 'a' && layout.slot !== 'b') return;
+    slots[layout.slot] = layout;
+    errors[layout.slot] = null;
+    if (drafts[layout.slot]?.text === layout.text) drafts[layout.slot] = null;
+  };
+  const showExampleIfEmpty = () => {
+    if (session.scene !== SCENE || slots.a || exampleSent || !session.canDrive) return;
+    exampleSent = true;
+    drafts.a = { text: EXAMPLE_LAYOUT.text, counts: EXAMPLE_LAYOUT.counts };
+    send('a', EXAMPLE_LAYOUT.text, EXAMPLE_LAYOUT.format, EXAMPLE_LAYOUT.counts);
+  };
+  const sync = () => {
+    section.hidden = session.scene !== SCENE;
+    showExampleIfEmpty();
+    render();
+  };
+  on('server:welcome', (message) => {
+    if (Array.isArray(message.layouts)) {
+      slots.a = null;
+      slots.b = null;
+      exampleSent = false;
+      for (const layout of message.layouts) hold(layout);
+    }
+    sync();
+  });
+  on('session:state', sync);
+  on('server:layout', (message) => {
+    hold(message);
+    render();
+  });
+  on('server:layoutError', (message) => {
+    if (message.slot !== 'a' && message.slot !== 'b') return;
+    errors[message.slot] = { line: message.line, column: message.column, message: message.message };
+    if (message.slot !== current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
+    render();
+  });
+
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => {
+      current = tab.dataset.slot;
+      render();
+    });
+  }
+  textarea.addEventListener('input', edited);
+  textarea.addEventListener('scroll', () => {
+    gutter.scrollTop = textarea.scrollTop;
+  });
+  // A paste goes in at the selection (usually replacing everything) and is applied at once.
+  textarea.addEventListener('paste', (event) => {
+    const text = event.clipboardData?.getData('text/plain');
+    if (typeof text !== 'string') return;
+    event.preventDefault();
+    textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
+    edited();
+    applyDraft();
+  });
+  textarea.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      applyDraft();
+    }
+  });
+  countsField.addEventListener('change', () => {
+    if (textarea.value.trim()) applyDraft();
+  });
+  apply.addEventListener('click', () => applyDraft());
+
+  section.addEventListener('dragover', (event) => event.preventDefault());
+  section.addEventListener('drop', async (event) => {
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return;
+    event.preventDefault();
+    const extension = file.name.toLowerCase().split('.').pop();
+    if (extension !== 'swift' && extension !== 'json') {
+      toast('Drop a .swift or .json file', 6000);
+      return;
+    }
+    textarea.value = await file.text();
+    edited();
+    applyDraft(extension);
+  });
+
+  copy.addEventListener('click', async () => {
+    const held = slots[current];
+    const swift = held?.format === 'swift' ? held.text : held?.swift;
+    if (!swift) return;
+    try {
+      await navigator.clipboard.writeText(swift);
+      toast(`Copied layout ${current.toUpperCase()} as Swift`);
+    } catch {
+      printed.textContent = swift;
+      printed.hidden = false;
+      const range = document.createRange();
+      range.selectNodeContents(printed);
+      window.getSelection().removeAllRanges();
+      window.getSelection().addRange(range);
+      toast('Selected: press ⌘C / Ctrl+C to copy');
+    }
+  });
+  render();
+}
