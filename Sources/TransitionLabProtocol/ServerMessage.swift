@@ -57,6 +57,9 @@ public enum ServerMessage: Sendable, Hashable {
 
     /// The payload of `welcome`.
     public struct Welcome: Sendable, Hashable {
+        /// The protocol version of the connection's frames: 2 (`FrameDeltaEncoder.version`) for the page's
+        /// subprotocol `transition-lab.v2`, 1 (`FrameEncoder.version`) for `transition-lab.v1`.
+        public var protocolVersion: Int
         public var session: Int
         public var room: String
         public var you: Participant
@@ -69,9 +72,10 @@ public enum ServerMessage: Sendable, Hashable {
         public var presence: [Participant]?
 
         public init(
-            session: Int, room: String, you: Participant, scenes: [SceneSummary], scene: String,
-            parameters: ParameterSet, fps: Int, presence: [Participant]? = nil
+            protocolVersion: Int, session: Int, room: String, you: Participant, scenes: [SceneSummary],
+            scene: String, parameters: ParameterSet, fps: Int, presence: [Participant]? = nil
         ) {
+            self.protocolVersion = protocolVersion
             self.presence = presence
             self.session = session
             self.room = room

@@ -99,7 +99,7 @@ func transitionLabCallback(
         let room = urlArgument(wsi, "room") ?? "default"
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
-            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
+            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil, frameFormat: opened.frameFormat)
         server.simulation.post(.open(id: id, room: room, request))
         server.logger.debug("connection \(id) opened in room \(room)")
         return 0
@@ -215,7 +215,7 @@ extension LWSContext {
             guard connection.admitHello() else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
-                viewport: viewport)
+                viewport: viewport, frameFormat: connection.frameFormat)
             simulation.post(.hello(id: connection.id, room: room, request))
         default:
             simulation.post(.message(id: connection.id, message))
