@@ -11,7 +11,8 @@ import TransitionLabProtocol
 
 /// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` and `.v1`
 /// for `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
-/// only stores input and asks for writable; writes happen only in `LWS_CALLBACK_SERVER_WRITEABLE`.
+/// only stores input. Writes happen as soon as something is queued while the socket keeps up, else in
+/// `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection`).
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
 func transitionLabCallback(
@@ -184,8 +185,8 @@ private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String?
 /// Unsent bytes the kernel may hold for one WebSocket before the socket stops reporting writable.
 private let notSentLowWater: Int32 = 16 * 1024
 
-/// Sets `TCP_NOTSENT_LOWAT` on the connection's socket, so lws only gets `LWS_CALLBACK_SERVER_WRITEABLE` (it waits
-/// for POLLOUT) once the kernel's unsent queue is short: otherwise a client that stops reading lets megabytes of
+/// Sets `TCP_NOTSENT_LOWAT` on the connection's socket, so the kernel takes more (a `send`, or the POLLOUT lws
+/// waits for before `LWS_CALLBACK_SERVER_WRITEABLE`) only once its unsent queue is short: otherwise a client that stops reading lets megabytes of
 /// stale frames pile up in the kernel's send buffer, out of reach of the one-frame outbox. Linux ≥ 3.12 and Darwin.
 private func limitUnsentBytes(_ wsi: OpaquePointer) {
     var lowWater = notSentLowWater
