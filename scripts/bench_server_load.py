@@ -10,7 +10,7 @@ subprotocol) its clients negotiate. `--formats v1,v2` compares formats of `--bin
 binaries, e.g. the build before protocol v2 beside today's:
 
     scripts/bench_server_load.py --viewers 50 --fps 60 --repeat 5 \
-        --variants old=/tmp/v1src/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2
+        --variants old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2
 
 Reports per run: driver input-to-frame latency p50/p99 (send of `seq` → first frame whose header carries it),
 frames/s per viewer (mean and slowest), server CPU per delivered frame (every thread's run time from
@@ -352,7 +352,7 @@ def main():
     parser.add_argument(
         "--variants",
         help="label=binary:format entries to compare instead of --binary/--formats, e.g. "
-        "old=/tmp/v1src/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2",
+        "old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2",
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs of every variant, alternating")
     parser.add_argument("--no-idle", action="store_true", help="skip the idle-viewer measurement")
