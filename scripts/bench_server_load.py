@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
 """Load harness for `transition-lab serve`: one driver pinching (trackpad `pinch`, scale
-1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid), all
-read by one lean loop (raw sockets, many per select sweep, minimal WebSocket parsing) so the load generator costs
-far less per frame than a `websockets` client.
+1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid). The driver is read
+here (it measures latency); the viewers are read by scripts/bench_viewers.c, compiled at start, one C process with a
+poll loop that counts frames and discards them, so the load generator costs a few microseconds per frame and the
+server, not the reader, is what a run measures (its CPU share is printed as "loadgen core").
 
-Each configuration runs once per frame format (`--formats v1,v2`: the WebSocket subprotocol every client of
-the run negotiates), so v1 and v2 are measured side by side in the same invocation.
+Each configuration runs once per variant, in alternation: a variant is a binary and the frame format (WebSocket
+subprotocol) its clients negotiate. `--formats v1,v2` compares formats of `--binary`; `--variants` compares
+binaries, e.g. the build before protocol v2 beside today's:
+
+    scripts/bench_server_load.py --viewers 50 --fps 60 --repeat 5 \
+        --variants old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2
 
 Reports per run: driver input-to-frame latency p50/p99 (send of `seq` → first frame whose header carries it),
-frames/s per viewer, server CPU per delivered frame (utime+stime from /proc), bytes per frame, server RSS, and the
-load generator's own CPU.
-
-    scripts/bench_server_load.py --binary .build/release/transition-lab --viewers 1,10,50,200 --fps 60,120 --formats v1,v2
+frames/s per viewer (mean and slowest), server CPU per delivered frame (every thread's run time from
+/proc/PID/task/*/schedstat over frames delivered to viewers and driver), bytes per frame, server RSS, the load
+generator's CPU (this script plus the C reader); then medians per variant and their ratio to the first variant.
 """
 
 import argparse
@@ -24,7 +28,9 @@ import signal
 import socket
 import struct
 import subprocess
+import statistics
 import sys
+import tempfile
 import time
 
 PINCH_HZ = 120
@@ -68,6 +74,7 @@ class Client:
         self.frames = 0
         self.frame_bytes = 0
         self.on_frame = None
+        self.on_text = None
 
     def send_text(self, text):
         self.sock.sendall(masked_frame(0x1, text.encode()))
@@ -108,6 +115,8 @@ class Client:
                 self.frame_bytes += length
                 if self.on_frame:
                     self.on_frame(buffer, offset + header, length)
+            elif opcode == 0x1 and self.on_text:
+                self.on_text(json.loads(bytes(buffer[offset + header : end])))
             elif opcode == 0x9:
                 self.sock.sendall(masked_frame(0xA, bytes(buffer[offset + header : end])))
             offset = end
@@ -115,9 +124,15 @@ class Client:
 
 
 def process_cpu_seconds(pid):
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+    """CPU time of every thread of `pid` so far, in nanoseconds resolution (schedstat), else in clock ticks."""
+    try:
+        return sum(
+            int(open(f"/proc/{pid}/task/{task}/schedstat").read().split()[0]) for task in os.listdir(f"/proc/{pid}/task")
+        ) / 1e9
+    except (OSError, ValueError):
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
 def rss_kib(pid):
@@ -147,15 +162,53 @@ def start_server(binary, fps, scene):
     raise RuntimeError("server did not start")
 
 
-def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
+def build_viewers():
+    """Compiles scripts/bench_viewers.c (the C reader of every viewer) once per invocation; returns its path."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_viewers.c")
+    target = os.path.join(tempfile.mkdtemp(prefix="bench-viewers-"), "bench_viewers")
+    subprocess.run(["cc", "-O2", "-o", target, source], check=True)
+    return target
+
+
+class Viewers:
+    """The C reader holding `count` viewer connections; `mark()` returns (frames, bytes, frames per viewer)."""
+
+    def __init__(self, executable, port, room, count, subprotocol):
+        self.process = subprocess.Popen(
+            [executable, "127.0.0.1", str(port), room, str(count), subprotocol],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )
+        if self.process.stdout.readline().strip() != "ready":
+            raise RuntimeError("viewers could not connect")
+
+    def mark(self):
+        self.process.stdin.write("mark\n")
+        self.process.stdin.flush()
+        numbers = [int(n) for n in self.process.stdout.readline().split()]
+        return numbers[0], numbers[1], numbers[2:]
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.stdin.write("quit\n")
+            self.process.stdin.flush()
+            try:
+                self.process.wait(3)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene, frame_format):
     process, port = start_server(binary, fps, scene)
+    viewers_process = None
     try:
         selector = selectors.DefaultSelector()
         subprotocol = f"transition-lab.{frame_format}"
         driver = Client("127.0.0.1", port, "bench", "driver", subprotocol)
-        watchers = [Client("127.0.0.1", port, "bench", f"v{index}", subprotocol) for index in range(viewers)]
-        for client in [driver] + watchers:
-            selector.register(client.sock, selectors.EVENT_READ, client)
+        driver_welcome = []
+        driver.on_text = driver_welcome.append
+        watchers = Viewers(viewers_executable, port, "bench", viewers, subprotocol) if viewers else None
+        viewers_process = watchers.process if watchers else None
+        selector.register(driver.sock, selectors.EVENT_READ, driver)
         sent_at = {}
         latencies = []
         seen_seq = [0]
@@ -178,17 +231,23 @@ def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
         next_send = start
         measuring = False
         cpu_server = cpu_loadgen = 0.0
-        frames_before = bytes_before = 0
+        viewer_frames = viewer_bytes = bytes_before = driver_frames_before = 0
+        per_viewer = []
         phase = "begin"
+
+        def loadgen_seconds():
+            return time.process_time() + (process_cpu_seconds(viewers_process.pid) if viewers_process else 0)
+
         while True:
             now = time.perf_counter()
             if not measuring and now >= measure_from:
                 measuring = True
                 latencies.clear()
                 cpu_server = process_cpu_seconds(process.pid)
-                cpu_loadgen = time.process_time()
-                frames_before = sum(c.frames for c in watchers)
-                bytes_before = sum(c.frame_bytes for c in watchers) + driver.frame_bytes
+                cpu_loadgen = loadgen_seconds()
+                if watchers:
+                    viewer_frames, viewer_bytes, per_viewer = watchers.mark()
+                bytes_before = driver.frame_bytes
                 driver_frames_before = driver.frames
             if now >= end:
                 break
@@ -204,17 +263,22 @@ def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
             timeout = max(0, min(next_send, end) - time.perf_counter())
             for key, _ in selector.select(timeout):
                 key.data.read()
-        driver.send_text(json.dumps({"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq + 1}))
         cpu_server = process_cpu_seconds(process.pid) - cpu_server
-        cpu_loadgen = time.process_time() - cpu_loadgen
-        viewer_frames = sum(c.frames for c in watchers) - frames_before
+        cpu_loadgen = loadgen_seconds() - cpu_loadgen
+        if watchers:
+            frames_after, bytes_after, per_viewer_after = watchers.mark()
+            viewer_frames, viewer_bytes = frames_after - viewer_frames, bytes_after - viewer_bytes
+            per_viewer = [after - before for after, before in zip(per_viewer_after, per_viewer)]
+        driver.send_text(json.dumps({"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq + 1}))
         driver_frames = driver.frames - driver_frames_before
         delivered = viewer_frames + driver_frames
-        total_bytes = sum(c.frame_bytes for c in watchers) + driver.frame_bytes - bytes_before
+        total_bytes = viewer_bytes + driver.frame_bytes - bytes_before
+        protocol = next((m.get("protocol") for m in driver_welcome if m.get("type") == "welcome"), None)
         result = dict(
-            format=frame_format, viewers=viewers, fps=fps, seconds=seconds,
+            format=frame_format, protocol=protocol, viewers=viewers, fps=fps, seconds=seconds,
             p50_ms=percentile(latencies, 0.5) * 1000, p99_ms=percentile(latencies, 0.99) * 1000,
             fps_per_viewer=viewer_frames / max(1, viewers) / seconds,
+            slowest_viewer_fps=min(per_viewer, default=0) / seconds,
             driver_fps=driver_frames / seconds,
             cpu_us_per_frame=cpu_server / max(1, delivered) * 1e6,
             server_core=cpu_server / seconds,
@@ -223,10 +287,11 @@ def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
             loadgen_us_per_frame=cpu_loadgen / max(1, delivered) * 1e6,
             loadgen_core=cpu_loadgen / seconds,
         )
-        for client in [driver] + watchers:
-            client.sock.close()
+        driver.sock.close()
         return result
     finally:
+        if viewers_process:
+            watchers.close()
         process.send_signal(signal.SIGTERM)
         try:
             process.wait(3)
@@ -234,11 +299,11 @@ def run(binary, viewers, fps, seconds, warmup, scene, frame_format):
             process.kill()
 
 
-def idle_bytes(binary, seconds=3):
+def idle_bytes(binary, frame_format, seconds=3):
     """Bytes a connected, idle viewer receives per second after the join burst (target 0)."""
     process, port = start_server(binary, 60, None)
     try:
-        client = Client("127.0.0.1", port, "idle", "idle", "transition-lab.v2")
+        client = Client("127.0.0.1", port, "idle", "idle", f"transition-lab.{frame_format}")
         time.sleep(0.5)
         client.sock.setblocking(True)
         client.sock.settimeout(0.1)
@@ -263,6 +328,18 @@ def idle_bytes(binary, seconds=3):
         process.wait(3)
 
 
+def parse_variants(options):
+    """`--variants label=binary:format,...`, or one variant per `--formats` entry of `--binary`."""
+    if not options.variants:
+        return [(f, options.binary, f) for f in options.formats.split(",")]
+    variants = []
+    for entry in options.variants.split(","):
+        label, _, rest = entry.partition("=")
+        binary, _, frame_format = rest.rpartition(":")
+        variants.append((label, binary, frame_format))
+    return variants
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/transition-lab")
@@ -272,21 +349,53 @@ def main():
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--scene", default=None)
     parser.add_argument("--formats", default="v1,v2", help="frame formats to compare, each a run of its own")
+    parser.add_argument(
+        "--variants",
+        help="label=binary:format entries to compare instead of --binary/--formats, e.g. "
+        "old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2",
+    )
+    parser.add_argument("--repeat", type=int, default=1, help="runs of every variant, alternating")
+    parser.add_argument("--no-idle", action="store_true", help="skip the idle-viewer measurement")
     options = parser.parse_args()
-    print("| format | viewers | --fps | latency p50 | p99 | frames/s per viewer | server CPU per frame | server core | bytes/frame | RSS | loadgen CPU per frame | loadgen core |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    variants = parse_variants(options)
+    viewers_executable = build_viewers()
+    print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+    print("| variant | welcome protocol | viewers | --fps | latency p50 | p99 | frames/s per viewer | slowest viewer | server CPU per frame | server core | bytes/frame | RSS | loadgen CPU per frame | loadgen core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    results = {}
     for fps in [int(v) for v in options.fps.split(",")]:
         for viewers in [int(v) for v in options.viewers.split(",")]:
-            for frame_format in options.formats.split(","):
-                r = run(options.binary, viewers, fps, options.seconds, options.warmup, options.scene, frame_format)
-                print(
-                    f"| {r['format']} | {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | {r['fps_per_viewer']:.1f} | "
-                    f"{r['cpu_us_per_frame']:.1f} µs | {100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | "
-                    f"{r['rss_mib']:.1f} MiB | {r['loadgen_us_per_frame']:.1f} µs | {100 * r['loadgen_core']:.0f} % |",
-                    flush=True,
-                )
-    rate, cpu = idle_bytes(options.binary)
-    print(f"\nIdle: {rate:.0f} bytes/s to a connected viewer, server CPU {100 * cpu:.2f} % of a core.")
+            for _ in range(options.repeat):
+                for label, binary, frame_format in variants:
+                    r = run(binary, viewers_executable, viewers, fps, options.seconds, options.warmup, options.scene, frame_format)
+                    results.setdefault((fps, viewers, label), []).append(r)
+                    print(
+                        f"| {label} | {r['protocol']} | {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
+                        f"{r['fps_per_viewer']:.1f} | {r['slowest_viewer_fps']:.1f} | {r['cpu_us_per_frame']:.2f} µs | "
+                        f"{100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | {r['rss_mib']:.1f} MiB | "
+                        f"{r['loadgen_us_per_frame']:.2f} µs | {100 * r['loadgen_core']:.0f} % |",
+                        flush=True,
+                    )
+    if options.repeat > 1 or len(variants) > 1:
+        print("\nMedians per variant (ratio to the first variant's median):")
+        print("| variant | viewers | --fps | runs | server CPU per frame | ratio | p50 | p99 | frames/s per viewer | slowest viewer |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for fps in [int(v) for v in options.fps.split(",")]:
+            for viewers in [int(v) for v in options.viewers.split(",")]:
+                base = None
+                for label, _, _ in variants:
+                    rows = results[(fps, viewers, label)]
+                    median = {k: statistics.median(r[k] for r in rows) for k in ("cpu_us_per_frame", "p50_ms", "p99_ms", "fps_per_viewer", "slowest_viewer_fps")}
+                    base = base or median["cpu_us_per_frame"]
+                    print(
+                        f"| {label} | {viewers} | {fps} | {len(rows)} | {median['cpu_us_per_frame']:.2f} µs | "
+                        f"{median['cpu_us_per_frame'] / base:.2f} | {median['p50_ms']:.2f} ms | {median['p99_ms']:.2f} ms | "
+                        f"{median['fps_per_viewer']:.1f} | {median['slowest_viewer_fps']:.1f} |"
+                    )
+    print(f"load average after: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
+    if not options.no_idle:
+        rate, cpu = idle_bytes(variants[-1][1], variants[-1][2])
+        print(f"\nIdle: {rate:.0f} bytes/s to a connected viewer, server CPU {100 * cpu:.2f} % of a core.")
 
 
 if __name__ == "__main__":

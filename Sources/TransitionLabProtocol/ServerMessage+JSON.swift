@@ -10,7 +10,8 @@ extension ServerMessage {
                 "session": .number(Double(welcome.session)), "room": .string(welcome.room), "you": welcome.you.json,
                 "scenes": .array(welcome.scenes.map { ["name": .string($0.name), "title": .string($0.title)] }),
                 "scene": .string(welcome.scene), "parameters": .array(welcome.parameters.jsonSchema),
-                "fps": .number(Double(welcome.fps)), "protocol": 1,
+                "fps": .number(Double(welcome.fps)),
+                "protocol": .number(Double(welcome.protocolVersion)),
             ]
             if let presence = welcome.presence { fields["presence"] = .array(presence.map(\.json)) }
             if let layouts = welcome.layouts { fields["layouts"] = .array(layouts.map { .object($0.fields) }) }

@@ -78,6 +78,9 @@ public enum ServerMessage: Sendable, Hashable {
 
     /// The payload of `welcome`.
     public struct Welcome: Sendable, Hashable {
+        /// The protocol version of the connection's frames: 2 (`FrameDeltaEncoder.version`) for the page's
+        /// subprotocol `transition-lab.v2`, 1 (`FrameEncoder.version`) for `transition-lab.v1`.
+        public var protocolVersion: Int
         public var session: Int
         public var room: String
         public var you: Participant
@@ -92,9 +95,11 @@ public enum ServerMessage: Sendable, Hashable {
         public var layouts: [UserLayout]?
 
         public init(
-            session: Int, room: String, you: Participant, scenes: [SceneSummary], scene: String,
-            parameters: ParameterSet, fps: Int, presence: [Participant]? = nil, layouts: [UserLayout]? = nil
+            protocolVersion: Int, session: Int, room: String, you: Participant, scenes: [SceneSummary],
+            scene: String, parameters: ParameterSet, fps: Int, presence: [Participant]? = nil,
+            layouts: [UserLayout]? = nil
         ) {
+            self.protocolVersion = protocolVersion
             self.presence = presence
             self.layouts = layouts
             self.session = session

@@ -4,7 +4,8 @@ import TransitionLabCore
 import TransitionLabProtocol
 
 /// One WebSocket client on `/ws`. Owned by the service thread: created in `LWS_CALLBACK_ESTABLISHED`, freed in
-/// `LWS_CALLBACK_CLOSED`, written to only in `LWS_CALLBACK_SERVER_WRITEABLE`.
+/// `LWS_CALLBACK_CLOSED`. Written to as soon as something is queued while its socket keeps up, otherwise in
+/// `LWS_CALLBACK_SERVER_WRITEABLE`.
 final class Connection {
     let id: Int
     let wsi: OpaquePointer
@@ -19,6 +20,8 @@ final class Connection {
     private var receivedFrame: FrameReceipt?
     /// Whether a stall timeout is armed (a frame was replaced before the client took it).
     private var stallTimerArmed = false
+    /// Whether a writable callback was asked for and has not come yet: until it does, nothing is written.
+    private var awaitingWritable = false
     /// Set once the client stopped reading and the connection is being closed: nothing more is queued or read.
     private(set) var isClosing = false
     private let logger: Logger
@@ -70,15 +73,15 @@ final class Connection {
         enqueue(text: Array(message.text.utf8), kind: .ordered)
     }
 
-    /// Queues a control message and asks for a writable callback.
+    /// Queues a control message and sends it (`requestWrite`).
     func enqueue(text bytes: [UInt8], kind: Outbox.Kind) {
         guard !isClosing else { return }
         outbox.enqueue(text: bytes, kind: kind)
         requestWrite()
     }
 
-    /// Makes `frame` the pending frame. Replacing an unsent one arms the stall timeout: a client that takes no
-    /// frame for `stallTimeout` seconds is closed by lws.
+    /// Makes `frame` the pending frame and sends it (`requestWrite`). Replacing an unsent one arms the stall
+    /// timeout: a client that takes no frame for `stallTimeout` seconds is closed by lws.
     func enqueue(frame: EncodedFrame, inputSequence: UInt32, stallTimeout: Int) {
         guard !isClosing else { return }
         if outbox.enqueue(frame: frame, inputSequence: inputSequence) && !stallTimerArmed {
@@ -88,44 +91,71 @@ final class Connection {
         requestWrite()
     }
 
-    /// Asks for a writable callback, unless unsent control messages passed `Outbox.controlByteLimit`: then the client
-    /// stopped reading, and the connection is closed instead. The close is asynchronous (`LWS_TO_KILL_ASYNC`, lws'
-    /// `lws-timeout-timer.h`) because this may run in another connection's callback; the queue is freed at once.
+    /// Sends what was queued: at once when no writable callback is due and lws holds none of this socket's bytes,
+    /// otherwise from that callback. Writing at once saves a pass of the service loop per message: no POLLOUT to
+    /// arm and disarm, no extra `poll` over every socket, no callback per connection. Unless unsent control
+    /// messages passed `Outbox.controlByteLimit`: then the client stopped reading, and the connection is closed.
     private func requestWrite() {
-        guard outbox.isOverflowing else {
-            lws_callback_on_writable(wsi)
-            return
-        }
-        logger.notice("closing connection \(id): it stopped reading")
+        guard !outbox.isOverflowing else { return closeAsynchronously(because: "it stopped reading") }
+        guard !awaitingWritable else { return }
+        if !writeQueued() { closeAsynchronously(because: "a write failed") }
+    }
+
+    /// Asks lws for a writable callback; writes wait for it.
+    func awaitWritable() {
+        awaitingWritable = true
+        lws_callback_on_writable(wsi)
+    }
+
+    /// Closes the connection without a callback of its own: asynchronously (`LWS_TO_KILL_ASYNC`, lws'
+    /// `lws-timeout-timer.h`), because this may run in another connection's callback; the queue is freed at once.
+    private func closeAsynchronously(because reason: String) {
+        logger.notice("closing connection \(id): \(reason)")
         isClosing = true
         outbox = Outbox()
         lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }
 
-    /// Writes the next queued item: one `lws_write` per writable callback. Returns lws' callback result.
+    /// The writable callback: writes what is queued. Returns lws' callback result.
     func writeNext() -> Int32 {
+        awaitingWritable = false
         guard !isClosing else { return -1 }
-        guard let item = outbox.next() else { return 0 }
-        let written: Int32
+        return writeQueued() ? 0 : -1
+    }
+
+    /// Writes queued items while lws holds none of this socket's bytes. A write the kernel does not take whole
+    /// stays with lws (`lws_partial_buffered`, `lws-ws-state.h`: check it after every write and wait for the next
+    /// writable callback); what remains waits for that callback, so a slow client still skips frames rather than
+    /// buffering them. Returns false when a write failed.
+    private func writeQueued() -> Bool {
+        while lws_partial_buffered(wsi) == 0, let item = outbox.next() {
+            guard write(item) >= 0 else { return false }
+        }
+        if !outbox.isEmpty || lws_partial_buffered(wsi) != 0 { awaitWritable() }
+        return true
+    }
+
+    /// One `lws_write` of `item`; returns its result.
+    private func write(_ item: Outbox.Item) -> Int32 {
         switch item {
         case .text(let bytes):
             var buffer = [UInt8](repeating: 0, count: Int(tl_LWS_PRE) + bytes.count)
             buffer.replaceSubrange(Int(tl_LWS_PRE)..., with: bytes)
-            written = buffer.withUnsafeMutableBufferPointer {
+            return buffer.withUnsafeMutableBufferPointer {
                 lws_write(wsi, $0.baseAddress! + Int(tl_LWS_PRE), bytes.count, LWS_WRITE_TEXT)
             }
         case .frame(let frame, let inputSequence):
             let payload = frame.payload(format: frameFormat, after: receivedFrame)
-            written = payload.withPayload(inputSequence: inputSequence) { lws_write(wsi, $0, $1, LWS_WRITE_BINARY) }
+            let written = payload.withPayload(inputSequence: inputSequence) {
+                lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
+            }
             if written >= 0 { receivedFrame = frame.receipt }
             if stallTimerArmed {
                 stallTimerArmed = false
                 lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0)
             }
+            return written
         }
-        guard written >= 0 else { return -1 }
-        if !outbox.isEmpty { lws_callback_on_writable(wsi) }
-        return 0
     }
 
     /// Sets the close frame's status and reason; the caller then returns -1 from the callback.

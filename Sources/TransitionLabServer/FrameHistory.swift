@@ -46,6 +46,14 @@ enum FrameFormat: Sendable {
         ("transition-lab.v2", .v2), ("transition-lab.v1", .v1),
     ]
 
+    /// The version the frames' header carries and `welcome` names.
+    var protocolVersion: Int {
+        switch self {
+        case .v2: Int(FrameDeltaEncoder.version)
+        case .v1: Int(FrameEncoder.version)
+        }
+    }
+
     init?(subprotocol: String?) {
         guard let format = Self.subprotocols.first(where: { $0.name == subprotocol })?.format else { return nil }
         self = format

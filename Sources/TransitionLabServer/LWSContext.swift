@@ -145,7 +145,7 @@ public final class LWSContext {
     /// services lws until they are all closed or `timeout` seconds passed.
     private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1) {
         isGoingAway = true
-        for connection in connections.values { lws_callback_on_writable(connection.wsi) }
+        for connection in connections.values { connection.awaitWritable() }
         let clock = SystemClock()
         let deadline = clock.now() + timeout
         while !connections.isEmpty, clock.now() < deadline {
@@ -153,7 +153,7 @@ public final class LWSContext {
         }
     }
 
-    /// Moves what the simulation produced into the connections' outboxes and asks for writable callbacks.
+    /// Moves what the simulation produced into the connections' outboxes, which send it (`Connection`).
     func distributeDeliveries() {
         for delivery in simulation.takeDeliveries() {
             switch delivery {

@@ -11,7 +11,8 @@ import TransitionLabProtocol
 
 /// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` and `.v1`
 /// for `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
-/// only stores input and asks for writable; writes happen only in `LWS_CALLBACK_SERVER_WRITEABLE`.
+/// only stores input. Writes happen as soon as something is queued while the socket keeps up, else in
+/// `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection`).
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
 func transitionLabCallback(
@@ -99,7 +100,7 @@ func transitionLabCallback(
         let room = urlArgument(wsi, "room") ?? "default"
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
-            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
+            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil, frameFormat: opened.frameFormat)
         server.simulation.post(.open(id: id, room: room, request))
         server.logger.debug("connection \(id) opened in room \(room)")
         return 0
@@ -184,8 +185,8 @@ private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String?
 /// Unsent bytes the kernel may hold for one WebSocket before the socket stops reporting writable.
 private let notSentLowWater: Int32 = 16 * 1024
 
-/// Sets `TCP_NOTSENT_LOWAT` on the connection's socket, so lws only gets `LWS_CALLBACK_SERVER_WRITEABLE` (it waits
-/// for POLLOUT) once the kernel's unsent queue is short: otherwise a client that stops reading lets megabytes of
+/// Sets `TCP_NOTSENT_LOWAT` on the connection's socket, so the kernel takes more (a `send`, or the POLLOUT lws
+/// waits for before `LWS_CALLBACK_SERVER_WRITEABLE`) only once its unsent queue is short: otherwise a client that stops reading lets megabytes of
 /// stale frames pile up in the kernel's send buffer, out of reach of the one-frame outbox. Linux ≥ 3.12 and Darwin.
 private func limitUnsentBytes(_ wsi: OpaquePointer) {
     var lowWater = notSentLowWater
@@ -215,7 +216,7 @@ extension LWSContext {
             guard connection.admitHello() else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
-                viewport: viewport)
+                viewport: viewport, frameFormat: connection.frameFormat)
             simulation.post(.hello(id: connection.id, room: room, request))
         default:
             simulation.post(.message(id: connection.id, message))

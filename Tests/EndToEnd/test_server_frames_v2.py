@@ -52,7 +52,7 @@ def test_v2_viewers_rebuild_what_v1_viewers_receive(server):
         url = server.ws_url(room="v2-compare", name="driver")
         driver = await open_ws(url, "transition-lab.v2")
         await send(driver, "hello", name="driver", viewport={"width": 390, "height": 844})
-        await expect(driver, "welcome")
+        assert (await expect(driver, "welcome"))["protocol"] == 2
         v1 = await open_ws(server.ws_url(room="v2-compare", name="one", role="viewer"), "transition-lab.v1")
         v2 = await open_ws(server.ws_url(room="v2-compare", name="two", role="viewer"), "transition-lab.v2")
         slow = await open_ws(server.ws_url(room="v2-compare", name="slow", role="viewer"), "transition-lab.v2")

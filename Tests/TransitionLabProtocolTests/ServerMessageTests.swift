@@ -20,7 +20,8 @@ import TransitionLabCore
         try parameters.set("k", to: 1.5)
         let welcome = ServerMessage.welcome(
             .init(
-                session: 3, room: "default", you: .init(id: 3, name: "Ann", color: "#FF0000", role: "driver"),
+                protocolVersion: 2, session: 3, room: "default",
+                you: .init(id: 3, name: "Ann", color: "#FF0000", role: "driver"),
                 scenes: [.init(name: "photo-grid", title: "Photo grid")], scene: "photo-grid", parameters: parameters,
                 fps: 60))
         let schema = welcome.json["parameters"]
@@ -34,6 +35,7 @@ import TransitionLabCore
                 ])
         #expect(welcome.json["you"]?["role"] == "driver")
         #expect(welcome.json["type"] == "welcome")
+        #expect(welcome.json["protocol"] == 2)
     }
 
     @Test func switchesAndPickersSayHowThePanelShowsThem() {

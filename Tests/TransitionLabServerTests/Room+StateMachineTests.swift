@@ -15,6 +15,12 @@ import TransitionLabProtocol
         room.handle(.join(id: id, .init(name: "P\(id)", role: role, canDrive: canDrive, viewport: nil)))
     }
 
+    private func welcomes(_ actions: [Room.Action]) -> [Int: ServerMessage.Welcome] {
+        var found: [Int: ServerMessage.Welcome] = [:]
+        for case .send(let id, .welcome(let welcome)) in actions { found[id] = welcome }
+        return found
+    }
+
     private func pointer(_ id: Int, x: Double, seq: Int) -> ClientMessage {
         .pointer(phase: .down, id: id, x: x, y: 0, time: 0, seq: seq)
     }
@@ -38,6 +44,21 @@ import TransitionLabProtocol
     }
 
     private func scene(_ room: Room) -> TestScene { room.runner!.scene as! TestScene }
+
+    @Test func everyWelcomeNamesTheFrameProtocolOfItsMembersConnection() {
+        let room = makeRoom()
+        let v2 = welcomes(room.handle(.join(id: 1, .init(name: "A", role: nil, canDrive: true, viewport: nil))))
+        let v1 = welcomes(
+            room.handle(
+                .join(id: 2, .init(name: "B", role: nil, canDrive: true, viewport: nil, frameFormat: .v1))))
+        #expect(v2[1]?.protocolVersion == 2)
+        #expect(v1[2]?.protocolVersion == 1)
+        let renamed = welcomes(room.handle(.hello(id: 2, .init(name: "Bo", role: nil, canDrive: true, viewport: nil))))
+        #expect(renamed[2]?.protocolVersion == 1)
+        let sceneChange = welcomes(room.handle(.message(id: 1, .scene("other-scene"))))
+        #expect(sceneChange.mapValues(\.protocolVersion) == [1: 2, 2: 1])
+        #expect(ServerMessage.welcome(sceneChange[2]!).json["protocol"] == 1)
+    }
 
     @Test func joinSendsWelcomeWithSchemaThenNodesBeforeTheFirstFrame() {
         let room = makeRoom()

@@ -1,0 +1,200 @@
+/*
+ * Viewers for scripts/bench_server_load.py: opens N WebSocket connections to one room of `transition-lab serve`
+ * and reads them all from one epoll (Linux) or poll loop, counting binary messages (frames) and their bytes and
+ * discarding everything else, so the load generator costs a few microseconds per frame instead of a Python
+ * reader's tens. Pings are answered (RFC 6455 §5.5.2: a client's frames are masked, §5.3).
+ *
+ *     bench_viewers HOST PORT ROOM COUNT SUBPROTOCOL
+ *
+ * Commands on stdin, one per line: `mark` prints "frames bytes f0 f1 ... f(N-1)" (totals, then frames per
+ * connection, all since start); `quit` exits.
+ */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+/* One connection's reader: where it is in the current WebSocket frame. */
+struct viewer {
+    int fd;
+    unsigned char header[14];
+    int header_length; /* bytes of the header read so far */
+    int header_needed; /* 2, then 4 or 10 once the length byte says so */
+    uint64_t payload_left;
+    int opcode;
+    unsigned char ping[125];
+    int ping_length;
+    uint64_t frames;
+};
+
+static uint64_t total_bytes;
+
+static void send_all(int fd, const void *data, size_t length) {
+    const char *cursor = data;
+    while (length > 0) {
+        ssize_t sent = send(fd, cursor, length, 0);
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent < 0 && errno == EAGAIN) {
+            struct pollfd wait = {fd, POLLOUT, 0};
+            poll(&wait, 1, 100);
+            continue;
+        }
+        if (sent <= 0) return;
+        cursor += sent;
+        length -= (size_t)sent;
+    }
+}
+
+static void pong(struct viewer *viewer) {
+    unsigned char frame[2 + 4 + 125];
+    frame[0] = 0x8A;
+    frame[1] = (unsigned char)(0x80 | viewer->ping_length);
+    memset(frame + 2, 0, 4); /* a zero mask leaves the payload as it is */
+    memcpy(frame + 6, viewer->ping, (size_t)viewer->ping_length);
+    send_all(viewer->fd, frame, 6 + (size_t)viewer->ping_length);
+}
+
+static void finish_frame(struct viewer *viewer) {
+    if (viewer->opcode == 0x2) viewer->frames++;
+    if (viewer->opcode == 0x9) pong(viewer);
+    viewer->header_length = 0;
+    viewer->header_needed = 2;
+    viewer->ping_length = 0;
+}
+
+/* Consumes bytes read from the socket: headers are parsed, payloads skipped (a ping's kept for its pong). */
+static void consume(struct viewer *viewer, const unsigned char *data, size_t length) {
+    while (length > 0) {
+        if (viewer->header_length < viewer->header_needed) {
+            viewer->header[viewer->header_length++] = *data++;
+            length--;
+            if (viewer->header_length == 2) {
+                int short_length = viewer->header[1] & 0x7F;
+                viewer->header_needed = short_length == 126 ? 4 : short_length == 127 ? 10 : 2;
+            }
+            if (viewer->header_length < viewer->header_needed) continue;
+            int short_length = viewer->header[1] & 0x7F;
+            uint64_t payload = short_length;
+            if (short_length == 126) payload = ((uint64_t)viewer->header[2] << 8) | viewer->header[3];
+            if (short_length == 127) {
+                payload = 0;
+                for (int index = 2; index < 10; index++) payload = (payload << 8) | viewer->header[index];
+            }
+            viewer->opcode = viewer->header[0] & 0x0F;
+            viewer->payload_left = payload;
+            if (viewer->opcode == 0x2) total_bytes += payload;
+            if (payload == 0) finish_frame(viewer);
+            continue;
+        }
+        size_t taken = length < viewer->payload_left ? length : (size_t)viewer->payload_left;
+        if (viewer->opcode == 0x9 && viewer->ping_length + taken <= sizeof viewer->ping) {
+            memcpy(viewer->ping + viewer->ping_length, data, taken);
+            viewer->ping_length += (int)taken;
+        }
+        data += taken;
+        length -= taken;
+        viewer->payload_left -= taken;
+        if (viewer->payload_left == 0) finish_frame(viewer);
+    }
+}
+
+/* Connects and completes the upgrade; bytes after the 101 response are fed to the reader. */
+static int open_viewer(struct viewer *viewer, const char *host, int port, const char *room, int index,
+                       const char *subprotocol) {
+    struct sockaddr_in address = {0};
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)port);
+    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) return -1;
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0) return -1;
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    char request[512];
+    int length = snprintf(request, sizeof request,
+                          "GET /ws?room=%s&name=v%d&role=viewer HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\n"
+                          "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                          "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: %s\r\n\r\n",
+                          room, index, host, port, subprotocol);
+    send_all(fd, request, (size_t)length);
+    char response[4096];
+    size_t received = 0;
+    char *end = NULL;
+    while (end == NULL && received < sizeof response - 1) {
+        ssize_t count = recv(fd, response + received, sizeof response - 1 - received, 0);
+        if (count <= 0) return -1;
+        received += (size_t)count;
+        response[received] = 0;
+        end = strstr(response, "\r\n\r\n");
+    }
+    if (end == NULL || strncmp(response, "HTTP/1.1 101", 12) != 0) return -1;
+    memset(viewer, 0, sizeof *viewer);
+    viewer->fd = fd;
+    viewer->header_needed = 2;
+    consume(viewer, (unsigned char *)end + 4, received - (size_t)(end + 4 - response));
+    return 0;
+}
+
+static void report(struct viewer *viewers, int count) {
+    uint64_t frames = 0;
+    for (int index = 0; index < count; index++) frames += viewers[index].frames;
+    printf("%llu %llu", (unsigned long long)frames, (unsigned long long)total_bytes);
+    for (int index = 0; index < count; index++) printf(" %llu", (unsigned long long)viewers[index].frames);
+    printf("\n");
+    fflush(stdout);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 6) {
+        fprintf(stderr, "usage: %s HOST PORT ROOM COUNT SUBPROTOCOL\n", argv[0]);
+        return 2;
+    }
+    int count = atoi(argv[4]);
+    struct viewer *viewers = calloc((size_t)count, sizeof *viewers);
+    struct pollfd *polls = calloc((size_t)count + 1, sizeof *polls);
+    for (int index = 0; index < count; index++) {
+        if (open_viewer(&viewers[index], argv[1], atoi(argv[2]), argv[3], index, argv[5]) != 0) {
+            fprintf(stderr, "viewer %d could not connect\n", index);
+            return 1;
+        }
+        polls[index + 1] = (struct pollfd){viewers[index].fd, POLLIN, 0};
+    }
+    polls[0] = (struct pollfd){STDIN_FILENO, POLLIN, 0};
+    printf("ready\n");
+    fflush(stdout);
+    static unsigned char buffer[1 << 16];
+    char command[64];
+    size_t command_length = 0;
+    for (;;) {
+        if (poll(polls, (nfds_t)count + 1, -1) < 0 && errno != EINTR) return 1;
+        for (int index = 0; index < count; index++) {
+            if (!(polls[index + 1].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            ssize_t received = recv(viewers[index].fd, buffer, sizeof buffer, MSG_DONTWAIT);
+            if (received == 0) {
+                fprintf(stderr, "viewer %d: server closed the connection\n", index);
+                return 1;
+            }
+            if (received > 0) consume(&viewers[index], buffer, (size_t)received);
+        }
+        if (polls[0].revents & (POLLIN | POLLHUP)) {
+            ssize_t got = read(STDIN_FILENO, command + command_length, sizeof command - 1 - command_length);
+            if (got <= 0) return 0;
+            command_length += (size_t)got;
+            command[command_length] = 0;
+            char *newline;
+            while ((newline = strchr(command, '\n')) != NULL) {
+                *newline = 0;
+                if (strcmp(command, "mark") == 0) report(viewers, count);
+                if (strcmp(command, "quit") == 0) return 0;
+                command_length -= (size_t)(newline + 1 - command);
+                memmove(command, newline + 1, command_length + 1);
+            }
+        }
+    }
+}
