@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Text traffic of a big room: one driver pinching at 120 Hz (as in bench_server_load.py) and N viewers in one room
-of the default scene; after the joins settle, counts the bytes of each server text message type (`state`,
+of the default scene; once the joins have settled (a second without text messages while the server idles) and after `--warmup` seconds of
+pinching, counts the bytes of each server text message type (`state`,
 `presence`, …) every client receives over `--seconds`, and the binary frames for context. Raises this process's
 RLIMIT_NOFILE for the sockets.
 
@@ -59,7 +60,24 @@ class CountingClient(Client):
         self.buffer += buffer[offset:]
 
 
-def run(binary, viewers, seconds, settle):
+def settle(pid, selector, clients, limit=180):
+    """Reads until a whole second passes in which no client received a text message and the server used under 5 % of
+    a core (the joins and their presence changes are done), at most `limit` seconds; returns how long that took."""
+    start = time.perf_counter()
+    while time.perf_counter() - start < limit:
+        before = sum(sum(client.text_bytes.values()) for client in clients)
+        cpu = process_cpu_seconds(pid)
+        quiet_until = time.perf_counter() + 1
+        while (left := quiet_until - time.perf_counter()) > 0:
+            for key, _ in selector.select(left):
+                key.data.read()
+        quiet = process_cpu_seconds(pid) - cpu < 0.05
+        if quiet and sum(sum(client.text_bytes.values()) for client in clients) == before:
+            break
+    return time.perf_counter() - start
+
+
+def run(binary, viewers, seconds, warmup):
     process, port = start_server(binary, 60, None)
     try:
         selector = selectors.DefaultSelector()
@@ -72,8 +90,9 @@ def run(binary, viewers, seconds, settle):
         for client in clients:
             selector.register(client.sock, selectors.EVENT_READ, client)
         driver.send_text(json.dumps({"type": "hello", "name": "driver", "viewport": {"width": 393, "height": 852}}))
+        settled = settle(process.pid, selector, clients)
         start = time.perf_counter()
-        measure_from, end = start + settle, start + settle + seconds
+        measure_from, end = start + warmup, start + warmup + seconds
         seq, phase, next_send, measuring = 0, "begin", start, False
         while (now := time.perf_counter()) < end:
             if not measuring and now >= measure_from:
@@ -100,7 +119,7 @@ def run(binary, viewers, seconds, settle):
         frames = sum(client.frames for client in watchers) / viewers / seconds
         for client in clients:
             client.sock.close()
-        return totals, frames, cpu / seconds
+        return totals, frames, cpu / seconds, settled
     finally:
         process.send_signal(signal.SIGTERM)
         try:
@@ -114,21 +133,20 @@ def main():
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--viewers", default="100,1000")
     parser.add_argument("--seconds", type=float, default=10)
-    parser.add_argument("--settle", type=float, default=None, help="seconds before measuring (default 2 + N/250)")
+    parser.add_argument("--warmup", type=float, default=1, help="seconds of pinching before measuring")
     options = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536), hard))
     print("| viewers | state B/s per viewer | state B/s total | presence B/s total | other text B/s total | "
-          "frames/s per viewer | server core |")
-    print("|---|---|---|---|---|---|---|")
+          "frames/s per viewer | server core | joins settled in |")
+    print("|---|---|---|---|---|---|---|---|")
     for viewers in (int(n) for n in options.viewers.split(",")):
-        settle = options.settle if options.settle is not None else 2 + viewers / 250
-        totals, frames, core = run(options.binary, viewers, options.seconds, settle)
+        totals, frames, core, settled = run(options.binary, viewers, options.seconds, options.warmup)
         state = totals.pop("state", 0) / options.seconds
         presence = totals.pop("presence", 0) / options.seconds
         other = sum(totals.values()) / options.seconds
         print(f"| {viewers} | {state / viewers:,.0f} | {state:,.0f} | {presence:,.0f} | {other:,.0f} | "
-              f"{frames:.1f} | {100 * core:.0f} % |", flush=True)
+              f"{frames:.1f} | {100 * core:.0f} % | {settled:.0f} s |", flush=True)
 
 
 if __name__ == "__main__":
