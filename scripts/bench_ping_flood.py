@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Control-frame flood against `transition-lab serve`: one socket writes WebSocket pings (6-byte masked frames, or
-2-byte unmasked ones with --unmasked) as fast as the kernel takes them, for `--seconds`, and reads its pongs only
-with --read-pongs.
+2-byte unmasked ones with --unmasked; or, for comparison, 22-byte `pause` text messages with --text) as fast as the
+kernel takes them, for `--seconds`, and reads what it is sent only with --read-pongs.
 Reports the server's CPU (utime+stime from /proc), how many pings were written, and the round trip of a JSON `ping`
 another client in another room sends every 100 ms meanwhile.
 
@@ -18,7 +18,8 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, masked_frame, percentile, process_cpu_seconds, start_server  # noqa: E402
+from bench_server_load import (  # noqa: E402
+    Client, masked_frame, percentile, process_cpu_seconds, split_frames, start_server)
 
 
 class PongClient(Client):
@@ -29,31 +30,17 @@ class PongClient(Client):
         self.pongs = []
 
     def parse(self):
-        buffer, offset = self.buffer, 0
-        while len(buffer) - offset >= 2:
-            length, header = buffer[offset + 1] & 0x7F, 2
-            if length == 126:
-                if len(buffer) - offset < 4:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 4], "big"), 4
-            elif length == 127:
-                if len(buffer) - offset < 10:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 10], "big"), 10
-            end = offset + header + length
-            if end > len(buffer):
-                break
-            if buffer[offset] & 0x0F == 0x1:
-                message = json.loads(buffer[offset + header : end])
+        frames, self.buffer = split_frames(self.buffer)
+        for opcode, payload in frames:
+            if opcode == 0x1:
+                message = json.loads(payload)
                 if message.get("type") == "pong":
                     self.pongs.append((message["time"], time.perf_counter()))
-            elif buffer[offset] & 0x0F == 0x9:  # the server's keep-alive ping
-                self.sock.sendall(masked_frame(0xA, bytes(buffer[offset + header : end])))
-            offset = end
-        self.buffer = buffer[offset:]
+            elif opcode == 0x9:  # the server's keep-alive ping
+                self.sock.sendall(masked_frame(0xA, payload))
 
 
-def flood(binary, seconds, unmasked, read_pongs):
+def flood(binary, seconds, unmasked, read_pongs, text):
     process, port = start_server(binary, 60, None)
     try:
         attacker = Client("127.0.0.1", port, "attack", "a", "transition-lab.v2")
@@ -61,7 +48,10 @@ def flood(binary, seconds, unmasked, read_pongs):
         time.sleep(0.5)
         bystander.read()
         bystander.pongs.clear()
-        ping = b"\x89\x00" if unmasked else masked_frame(0x9, b"")
+        if text:
+            ping = masked_frame(0x1, b'{"type":"pause"}')
+        else:
+            ping = b"\x89\x00" if unmasked else masked_frame(0x9, b"")
         burst = ping * 4096
         attacker.sock.setblocking(True)
         attacker.sock.settimeout(0.01)
@@ -109,11 +99,12 @@ def main():
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--unmasked", action="store_true")
+    parser.add_argument("--text", action="store_true", help="flood with small text messages instead, for comparison")
     parser.add_argument("--read-pongs", action="store_true", help="the flooding socket also reads its pongs")
     options = parser.parse_args()
-    core, rate, trips = flood(options.binary, options.seconds, options.unmasked, options.read_pongs)
-    kind = ("unmasked" if options.unmasked else "masked") + (", pongs read," if options.read_pongs else "")
-    print(f"{kind} ping flood: {rate:,.0f} pings/s written, server CPU {100 * core:.0f} % of a core; bystander "
+    core, rate, trips = flood(options.binary, options.seconds, options.unmasked, options.read_pongs, options.text)
+    kind = "text message" if options.text else ("unmasked" if options.unmasked else "masked") + (", pongs read," if options.read_pongs else "")
+    print(f"{kind} flood: {rate:,.0f} frames/s written, server CPU {100 * core:.0f} % of a core; bystander "
           f"ping round trip p50 {percentile(trips, 0.5):.1f} ms, p99 {percentile(trips, 0.99):.1f} ms "
           f"({len(trips)} answered)")
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Memory of `transition-lab serve` while a driver records without end: it sends `record`, then `key` input just under
 the message rate limit (950 a second) until the server reports `recording-full`, then `record` again, for
-`--seconds`. Prints the server's RSS after each filled recording. Unbounded, a recording at this rate grew the
+`--seconds`; with `--rooms N`, N drivers do so at once in N rooms, so N × seconds is that many seconds of one
+driver's recording. Prints the server's RSS each time every room's recording filled up once more. Unbounded, a recording at this rate grew the
 server by ~606 kB/s (2.2 GB an hour); with the cap, RSS should level off after the first fill.
 
-    scripts/bench_recording_memory.py --binary .build/release/transition-lab --seconds 180
+    scripts/bench_recording_memory.py --binary .build/release/transition-lab --rooms 12 --seconds 300
 """
 
 import argparse
@@ -16,7 +17,7 @@ import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, masked_frame, rss_kib, start_server  # noqa: E402
+from bench_server_load import Client, masked_frame, rss_kib, split_frames, start_server  # noqa: E402
 
 RATE = 950
 
@@ -29,55 +30,52 @@ class RecordingClient(Client):
         self.fills = 0
 
     def parse(self):
-        buffer, offset = self.buffer, 0
-        while len(buffer) - offset >= 2:
-            length, header = buffer[offset + 1] & 0x7F, 2
-            if length == 126:
-                if len(buffer) - offset < 4:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 4], "big"), 4
-            elif length == 127:
-                if len(buffer) - offset < 10:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 10], "big"), 10
-            end = offset + header + length
-            if end > len(buffer):
-                break
-            if buffer[offset] & 0x0F == 0x1 and b'"recording-full"' in buffer[offset + header : end]:
+        frames, self.buffer = split_frames(self.buffer)
+        for opcode, payload in frames:
+            if opcode == 0x1 and b'"recording-full"' in payload:
                 self.fills += 1
-            elif buffer[offset] & 0x0F == 0x9:  # the server's keep-alive ping
-                self.sock.sendall(masked_frame(0xA, bytes(buffer[offset + header : end])))
-            offset = end
-        self.buffer = buffer[offset:]
+            elif opcode == 0x9:  # the server's keep-alive ping
+                self.sock.sendall(masked_frame(0xA, payload))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--seconds", type=float, default=180)
+    parser.add_argument("--rooms", type=int, default=1, help="drivers recording at once, each in its own room")
     options = parser.parse_args()
     process, port = start_server(options.binary, 60, None)
     try:
-        client = RecordingClient("127.0.0.1", port, "recorder", "driver", "transition-lab.v2")
+        clients = [RecordingClient("127.0.0.1", port, f"recorder-{index}", "driver", "transition-lab.v2")
+                   for index in range(options.rooms)]
         selector = selectors.DefaultSelector()
-        selector.register(client.sock, selectors.EVENT_READ, client)
+        for client in clients:
+            selector.register(client.sock, selectors.EVENT_READ, client)
         time.sleep(0.5)
         print(f"start: RSS {rss_kib(process.pid) / 1024:.1f} MiB", flush=True)
-        client.send_text(json.dumps({"type": "record"}))
+        for client in clients:
+            client.send_text(json.dumps({"type": "record"}))
         start = time.perf_counter()
-        sent, fills = 0, 0
+        sent, fills, rounds = 0, [0] * len(clients), 0
         while (now := time.perf_counter()) - start < options.seconds:
             while sent < (now - start) * RATE:
                 sent += 1
-                client.send_text(json.dumps({"type": "key", "key": "ArrowRight" if sent % 2 else "ArrowLeft"}))
+                message = json.dumps({"type": "key", "key": "ArrowRight" if sent % 2 else "ArrowLeft"})
+                for client in clients:
+                    client.send_text(message)
             for key, _ in selector.select(0.01):
                 key.data.read()
-            if client.fills > fills:
-                fills = client.fills
-                client.send_text(json.dumps({"type": "record"}))
-                print(f"recording {fills} full after {now - start:5.1f} s, {sent:,} keys sent: "
-                      f"RSS {rss_kib(process.pid) / 1024:.1f} MiB", flush=True)
-        print(f"end after {options.seconds:.0f} s, {sent:,} keys sent: RSS {rss_kib(process.pid) / 1024:.1f} MiB")
+            for index, client in enumerate(clients):
+                if client.fills > fills[index]:
+                    fills[index] = client.fills
+                    client.send_text(json.dumps({"type": "record"}))
+            if min(fills) > rounds:
+                rounds = min(fills)
+                print(f"every room's recording {rounds} full after {now - start:5.1f} s, "
+                      f"{sent * len(clients):,} keys sent: RSS {rss_kib(process.pid) / 1024:.1f} MiB", flush=True)
+        print(f"end after {options.seconds:.0f} s, {sent * len(clients):,} keys sent "
+              f"({sent * len(clients) / RATE / 3600:.2f} hours of one driver at {RATE}/s): "
+              f"RSS {rss_kib(process.pid) / 1024:.1f} MiB")
     finally:
         process.send_signal(signal.SIGTERM)
         try:

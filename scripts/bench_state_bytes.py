@@ -19,7 +19,7 @@ import time
 from collections import Counter
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, process_cpu_seconds, start_server  # noqa: E402
+from bench_server_load import Client, masked_frame, process_cpu_seconds, split_frames, start_server  # noqa: E402
 
 PINCH_HZ = 120
 
@@ -31,33 +31,15 @@ class CountingClient(Client):
         super().__init__(*args)
         self.text_bytes = Counter()
 
-    def count_text(self, payload):
-        self.text_bytes[json.loads(payload).get("type", "?")] += len(payload)
-
     def parse(self):
-        # Text frames are taken out before the base parser sees the buffer (it counts binary frames only).
-        buffer, offset, rest = self.buffer, 0, bytearray()
-        while len(buffer) - offset >= 2:
-            length, header = buffer[offset + 1] & 0x7F, 2
-            if length == 126:
-                if len(buffer) - offset < 4:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 4], "big"), 4
-            elif length == 127:
-                if len(buffer) - offset < 10:
-                    break
-                length, header = int.from_bytes(buffer[offset + 2 : offset + 10], "big"), 10
-            end = offset + header + length
-            if end > len(buffer):
-                break
-            if buffer[offset] & 0x0F == 0x1:
-                self.count_text(bytes(buffer[offset + header : end]))
-            else:
-                rest += buffer[offset:end]
-            offset = end
-        self.buffer = bytes(rest)
-        super().parse()
-        self.buffer += buffer[offset:]
+        frames, self.buffer = split_frames(self.buffer)
+        for opcode, payload in frames:
+            if opcode == 0x1:
+                self.text_bytes[json.loads(payload).get("type", "?")] += len(payload)
+            elif opcode == 0x2:
+                self.frames += 1
+            elif opcode == 0x9:  # the server's keep-alive ping
+                self.sock.sendall(masked_frame(0xA, payload))
 
 
 def settle(pid, selector, clients, limit=180):
