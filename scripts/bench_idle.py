@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Cost of idleness for `transition-lab serve`: server CPU while one driver pinches at 120 Hz in one room, alone and
-beside N idle connections (each in its own room, or all in one idle room). Raises this process's RLIMIT_NOFILE
-(the server inherits it).
+beside N idle connections (each in its own room, or all in one idle room). The idle connections' traffic is read and
+dropped; measuring starts once the server has been quiet for a second after the joins. Raises this process's
+RLIMIT_NOFILE (the server inherits it).
 
     scripts/bench_idle.py --binary .build/release/transition-lab --idle 0,8000 --layout rooms,connections
 """
@@ -12,6 +13,7 @@ import resource
 import selectors
 import socket
 import sys
+import threading
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
@@ -32,14 +34,43 @@ def idle_client(port, room, index):
     return sock
 
 
+def drain(sockets, stop):
+    """Reads and drops whatever the server sends the idle connections (their welcomes, the room's presence), so none
+    of them is closed for not reading."""
+    selector = selectors.DefaultSelector()
+    for sock in sockets:
+        sock.setblocking(False)
+        selector.register(sock, selectors.EVENT_READ)
+    while not stop.is_set():
+        for key, _ in selector.select(0.2):
+            try:
+                key.fileobj.recv(1 << 16)
+            except (BlockingIOError, OSError):
+                pass
+
+
+def settle(pid, quiet=0.02, limit=120):
+    """Waits until the server used under `quiet` of a core for a whole second (the joins are done), at most `limit`
+    seconds; returns how long that took."""
+    start = time.monotonic()
+    while time.monotonic() - start < limit:
+        before = process_cpu_seconds(pid)
+        time.sleep(1)
+        if process_cpu_seconds(pid) - before < quiet:
+            break
+    return time.monotonic() - start
+
+
 def measure(binary, idle, layout, seconds):
     process, port = start_server(binary, 60, None)
     sockets = []
+    stop = threading.Event()
     try:
         for index in range(idle):
             sockets.append(idle_client(port, f"idle-{index}" if layout == "rooms" else "idle", index))
-        time.sleep(2 + idle / 2000)  # let the server finish the joins
-        driver = Client("127.0.0.1", port, "moving", "driver")
+        threading.Thread(target=drain, args=(sockets, stop), daemon=True).start()
+        settled = settle(process.pid)
+        driver = Client("127.0.0.1", port, "moving", "driver", "transition-lab.v2")
         selector = selectors.DefaultSelector()
         selector.register(driver.sock, selectors.EVENT_READ, driver)
         start = time.monotonic()
@@ -58,8 +89,9 @@ def measure(binary, idle, layout, seconds):
                 for key, _ in selector.select(left):
                     key.data.read()
         cpu = process_cpu_seconds(process.pid) - cpu_start
-        return cpu / seconds, driver.frames / seconds
+        return cpu / seconds, driver.frames / seconds, settled
     finally:
+        stop.set()
         for sock in sockets:
             sock.close()
         process.terminate()
@@ -77,8 +109,10 @@ def main():
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536), hard))
     for layout in args.layout.split(","):
         for idle in (int(n) for n in args.idle.split(",")):
-            cpu, fps = measure(args.binary, idle, layout, args.seconds)
-            print(f"idle {layout:<11} {idle:>6}: server CPU {100 * cpu:5.1f} % of a core, driver {fps:5.1f} frames/s")
+            cpu, fps, settled = measure(args.binary, idle, layout, args.seconds)
+            print(
+                f"idle {layout:<11} {idle:>6}: server CPU {100 * cpu:5.1f} % of a core, driver {fps:5.1f} frames/s "
+                f"(joins settled in {settled:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

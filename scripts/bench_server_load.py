@@ -51,6 +51,27 @@ def masked_frame(opcode, payload):
     return header + mask + masked
 
 
+def split_frames(buffer):
+    """The complete server frames at the start of `buffer` as (opcode, payload) pairs, and the bytes left over."""
+    frames, offset = [], 0
+    while len(buffer) - offset >= 2:
+        length, header = buffer[offset + 1] & 0x7F, 2
+        if length == 126:
+            if len(buffer) - offset < 4:
+                break
+            length, header = struct.unpack_from("!H", buffer, offset + 2)[0], 4
+        elif length == 127:
+            if len(buffer) - offset < 10:
+                break
+            length, header = struct.unpack_from("!Q", buffer, offset + 2)[0], 10
+        end = offset + header + length
+        if end > len(buffer):
+            break
+        frames.append((buffer[offset] & 0x0F, bytes(buffer[offset + header : end])))
+        offset = end
+    return frames, buffer[offset:]
+
+
 class Client:
     """One raw WebSocket connection: handshake, then incremental parsing of server frames."""
 

@@ -26,7 +26,8 @@ final class Simulation: Sendable {
 
     private let inbound = Mutex<[Inbound]>([])
     private let deliveries = Mutex<[Delivery]>([])
-    private let wakeup = DispatchSemaphore(value: 0)
+    /// Signalled to wake the simulation thread: once per batch of posted events, and on `stop`.
+    let wakeup = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let configuration: ServerConfiguration

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import TransitionLabCore
 
@@ -32,5 +33,51 @@ import TransitionLabCore
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
         for gap in gaps { #expect(abs(gap - period) < 1e-9) }
         #expect(try #require(times.last) >= 0.5 - period)
+    }
+
+    /// A moving room beside 2,000 idle ones: while it ticks, no idle room is asked whether it moves, so the idle
+    /// rooms cost the simulation thread nothing per tick.
+    @Test func aMovingRoomTicksWithoutVisitingIdleRooms() {
+        let clock = ManualClock(0)
+        let simulation = Simulation(
+            configuration: ServerConfiguration(fps: 60, defaultScene: IdleScene.name),
+            scenes: [IdleScene.self, DriftScene.self], clock: clock, wakeService: {})
+        let rooms = simulation.makeRooms()
+        let join = Room.JoinRequest(name: "A", role: nil, canDrive: true, viewport: nil)
+        for id in 1...2_000 { simulation.post(.open(id: id, room: "idle-\(id)", join)) }
+        simulation.post(.open(id: 0, room: "moving", join))
+        simulation.post(.message(id: 0, .scene(DriftScene.name)))
+        var deadline = simulation.turn(rooms)
+        _ = simulation.takeDeliveries()
+        let checksAfterJoining = IdleScene.movementChecks.withLock { $0 }
+        var frames = 0
+        while let next = deadline, next < 0.4 {
+            clock.set(next)
+            deadline = simulation.turn(rooms)
+            for case .frame in simulation.takeDeliveries() { frames += 1 }
+        }
+        #expect(rooms.byName.count == 2_001)
+        #expect(frames >= 20)
+        #expect(IdleScene.movementChecks.withLock { $0 } == checksAfterJoining)
+    }
+
+    /// A burst of events posted while the simulation thread is busy wakes it once, not once per event.
+    @Test func aBurstOfEventsWakesTheSimulationOnce() {
+        let simulation = Simulation(
+            configuration: ServerConfiguration(fps: 60, defaultScene: IdleScene.name), scenes: [IdleScene.self],
+            clock: ManualClock(0), wakeService: {})
+        let rooms = simulation.makeRooms()
+        for id in 1...1_000 { simulation.post(.closed(id: id)) }
+        #expect(pendingWakeUps(simulation) == 1)
+        _ = simulation.turn(rooms)
+        for id in 1...10 { simulation.post(.closed(id: id)) }
+        #expect(pendingWakeUps(simulation) == 1)
+    }
+
+    /// How many signals wait on the simulation's wake-up semaphore (taking them).
+    private func pendingWakeUps(_ simulation: Simulation) -> Int {
+        var count = 0
+        while simulation.wakeup.wait(timeout: .now()) == .success { count += 1 }
+        return count
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import TransitionLabCore
 import TransitionLabProtocol
 
@@ -88,5 +89,26 @@ final class DriftScene: Scene {
     func frame() -> Frame { Frame(time: time, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
     let nodeContents: [NodeContent] = []
     var state: SceneState { ["t": .number(time)] }
+    let springPreview: SpringPreview? = nil
+}
+
+/// A scene that never moves and counts, over all its instances, how often anyone asked whether it moves: the cost
+/// an idle room adds to the simulation thread.
+final class IdleScene: Scene {
+    static let name = "idle"
+    static let title = "Idle"
+    static let movementChecks = Mutex<Int>(0)
+    let parameters = ParameterSet([])
+    init(viewport: Size) {}
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
+    func handle(_ event: InputEvent) {}
+    func advance(to time: Double) {}
+    var isAnimating: Bool {
+        Self.movementChecks.withLock { $0 += 1 }
+        return false
+    }
+    func frame() -> Frame { Frame(time: 0, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
+    let nodeContents: [NodeContent] = []
+    var state: SceneState { [:] }
     let springPreview: SpringPreview? = nil
 }
