@@ -119,11 +119,14 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
     page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 3, message="the cat-food's three sections")
     page.screenshot("page-your-layout-cat-food.png")
 
-    # The pills row (section 0: cells 120 × 44 from y 60) scrolls sideways under a finger; the list does not.
-    swipe(page, (330, 82), (60, 84))
+    # The pills row (section 0: cells 120 × 44 from content y 60, on screen 47 pt lower: the list rests at
+    # contentOffset −47, below the status bar) scrolls sideways under a finger; the list does not.
+    rest = page.hook()["state"]["contentOffset"]
+    assert rest == -47
+    swipe(page, (330, 82 + 47), (60, 84 + 47))
     moved = page.wait_for(lambda h: h["state"]["orthogonalOffsets"][0] > 50 and not h["state"]["animating"],
                           timeout=10, message="the pills row scrolled")
-    assert abs(moved["state"]["contentOffset"]) < 1
+    assert moved["state"]["contentOffset"] == rest
 
     # A second page in the room shows the same source in its editor.
     other = browser.open(f"{lab.url}?room=layout-page&name=Bo")
