@@ -34,6 +34,10 @@ public struct PanGestureRecognizer: GestureRecognizer {
     public private(set) var translation = Point.zero
     /// Mirrors `velocity(in:)`: points per second, from the pointer timestamps (`VelocityTracker` per axis).
     public private(set) var velocity = Point.zero
+    /// How far the centroid had moved from touch-down when the pan began (for a wheel scroll, its first delta as a
+    /// translation): the direction the gesture set off in, which a nested scroll view's pan reads to claim or refuse
+    /// the touch (`CompositionalScrolling`). Unlike `velocity` it does not depend on how long the finger rested.
+    public private(set) var movementAtBegan = Point.zero
     /// Whether the current gesture comes from wheel events rather than pointers.
     public private(set) var isScrolling = false
     /// Number of pointers down.
@@ -125,6 +129,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
                     position.distance(to: touchDownPosition) > hysteresis
                 else { return false }
                 origin = position
+                movementAtBegan = Point(x: position.x - touchDownPosition.x, y: position.y - touchDownPosition.y)
                 translation = .zero
                 velocity = samples.velocity
                 state = .began
@@ -167,6 +172,7 @@ public struct PanGestureRecognizer: GestureRecognizer {
         samples.append(position, at: timestamp)
         translation = Point(x: position.x - origin.x, y: position.y - origin.y)
         velocity = samples.velocity
+        if state == .possible { movementAtBegan = translation }
         state = state == .possible ? .began : .changed
         return true
     }

@@ -18,6 +18,25 @@ import Testing
         #expect(pan.translation == Point(x: 0, y: 30))
     }
 
+    /// After a 0.3-s rest with no events, the first move is already past the hysteresis: the velocity tracker has
+    /// one sample in its 100-ms window (no estimate yet), but the movement since touch-down says which way it went.
+    @Test func movementAtBeganIsTheTravelFromTouchDownWhateverTheRest() {
+        var pan = PanGestureRecognizer()
+        let fired = pan.feed([pointer(.down, 1, 300, 340, at: 0), pointer(.move, 1, 280, 343, at: 0.3)])
+        #expect(fired == [.began])
+        #expect(pan.velocity == .zero)
+        #expect(pan.movementAtBegan == Point(x: -20, y: 3))
+        _ = pan.feed([pointer(.move, 1, 200, 360, at: 0.32)])
+        #expect(pan.movementAtBegan == Point(x: -20, y: 3))
+    }
+
+    @Test func aWheelScrollSetsOffAlongItsFirstDelta() {
+        var pan = PanGestureRecognizer()
+        _ = pan.handle(.wheel(delta: Point(x: 12, y: -2), location: Point(x: 100, y: 100), timestamp: 0))
+        #expect(pan.state == .began)
+        #expect(pan.movementAtBegan == Point(x: -12, y: 2))
+    }
+
     @Test func velocityIsPointsPerSecondFromTimestamps() {
         var pan = PanGestureRecognizer()
         // 10 pt every 10 ms = 1000 pt/s downward.

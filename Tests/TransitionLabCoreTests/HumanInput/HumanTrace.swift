@@ -17,10 +17,11 @@ struct HumanTrace {
     var samples: [Sample] = []
 
     /// A flick of finger `id` from `start` towards `start + travel`, planned to take `duration` seconds; the finger
-    /// lifts at `liftFraction` of the stroke (1: at its end), after still `pause` seconds. During the pause a touch
-    /// screen either reports the jittering finger (`reportsPause`) or nothing.
+    /// rests still `rest` seconds after touching down before it moves, and lifts at `liftFraction` of the stroke
+    /// (1: at its end), after still `pause` seconds. While it rests or pauses a touch screen either reports the
+    /// jittering finger (`reportsPause`) or nothing.
     static func stroke(
-        id: Int = 1, from start: Point, travel: Point, duration: Double, liftFraction: Double = 1,
+        id: Int = 1, from start: Point, travel: Point, duration: Double, rest: Double = 0, liftFraction: Double = 1,
         pause: Double = 0, rate: Double = 120, reportsPause: Bool = true, startTime: Double = 0,
         random: inout SeededGenerator
     ) -> HumanTrace {
@@ -31,6 +32,19 @@ struct HumanTrace {
         }
         var trace = HumanTrace()
         trace.samples.append(Sample(phase: .down, id: id, location: start, time: startTime))
+        func still(at point: Point, from time: Double, for length: Double) {
+            guard reportsPause else { return }
+            var t = 1 / rate
+            while t < length {
+                trace.samples.append(
+                    Sample(
+                        phase: .move, id: id, location: Point(x: point.x + jitter(), y: point.y + jitter()),
+                        time: time + t))
+                t += 1 / rate
+            }
+        }
+        still(at: start, from: startTime, for: rest)
+        let moveStart = startTime + rest
         let frames = max(1, Int((duration * liftFraction * rate).rounded()))
         var last = start
         for frame in 1...frames {
@@ -40,19 +54,10 @@ struct HumanTrace {
             trace.samples.append(
                 Sample(
                     phase: .move, id: id, location: Point(x: p.x + jitter(), y: p.y + jitter()),
-                    time: startTime + Double(frame) / rate))
+                    time: moveStart + Double(frame) / rate))
         }
-        var time = startTime + Double(frames) / rate
-        if pause > 0, reportsPause {
-            var t = 1 / rate
-            while t < pause {
-                trace.samples.append(
-                    Sample(
-                        phase: .move, id: id, location: Point(x: last.x + jitter(), y: last.y + jitter()),
-                        time: time + t))
-                t += 1 / rate
-            }
-        }
+        var time = moveStart + Double(frames) / rate
+        still(at: last, from: time, for: pause)
         time += pause
         trace.samples.append(Sample(phase: .up, id: id, location: last, time: time))
         return trace

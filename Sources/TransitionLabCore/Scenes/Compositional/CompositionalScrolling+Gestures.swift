@@ -1,6 +1,15 @@
-/// Input of the scroll views: a pan (or wheel scroll) that starts sideways on an orthogonal section scrolls that
-/// section, as its nested scroll view would claim it; any other pan scrolls the list. A touch-down stops the list
-/// and the section under the finger where they are.
+/// Input of the scroll views: a pan (or wheel scroll) that sets off sideways on an orthogonal section scrolls that
+/// section, as its nested scroll view claims it; any other pan scrolls the list. A touch-down stops the list and the
+/// section under the finger where they are.
+///
+/// Which scroll view takes a pan is decided once, as the pan begins, by the direction of the movement since
+/// touch-down (`PanGestureRecognizer.movementAtBegan`), never by the finger's speed: a finger that rests, then swipes
+/// sideways, scrolls the row. Cross-directional nesting is handled by UIKit itself (Apple, Scroll View Programming
+/// Guide for iOS, "Nesting Scroll Views",
+/// https://developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/UIScrollView_pg/NestedScrollViews/NestedScrollViews.html):
+/// the inner horizontal scroll view's pan begins for a drag that sets off in its "general direction" and the outer
+/// vertical one takes the rest, the same horizontal-or-vertical reading as `isDirectionalLockEnabled`
+/// (https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled).
 extension CompositionalScrolling {
     /// What the current pan drives, decided when it begins.
     enum PanMode: Equatable {
@@ -40,13 +49,20 @@ extension CompositionalScrolling {
         }
     }
 
+    /// Whether a pan that moved `movement` from touch-down before it began goes to a horizontal (orthogonal) scroll
+    /// view rather than the vertical list: its horizontal component is the larger, so a swipe up to just under 45°
+    /// from horizontal scrolls the row. At exactly 45° the list takes it; UIKit's tie-break is not public (our
+    /// choice, uncertain).
+    static func setsOffSideways(_ movement: Point) -> Bool {
+        abs(movement.x) > abs(movement.y)
+    }
+
     mutating func handlePan() {
         switch pan.state {
         case .began:
             // A finger's pan belongs to the section it touched down on (not where it crossed the hysteresis).
-            let velocity = pan.isScrolling ? pan.translation : pan.velocity
             let location = pan.isScrolling ? pan.location : touchDownLocation
-            if abs(velocity.x) > abs(velocity.y), let section = orthogonalSection(at: location),
+            if Self.setsOffSideways(pan.movementAtBegan), let section = orthogonalSection(at: location),
                 var scroll = orthogonalScrolls[section]
             {
                 scroll.beginDrag()
