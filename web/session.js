@@ -2,7 +2,8 @@
  * What the page knows about its room, kept from the server's JSON messages (docs/protocol.md): scenes,
  * the parameter schema and values, the scene's state summary, presence, who drives, time scale. Turns
  * `server:*` events into `session:welcome`, `session:state`, `nodes`, `curve` and `code` events, and
- * keeps presence from the full list in `welcome` plus the joins, changes and leaves of `presence`, and
+ * keeps presence from the listed members in `welcome` plus the joins, changes and leaves of `presence` (and
+ * the room's member count, which may exceed the list), and
  * gates `input` (anything that drives the room) to `send` only while this client may drive.
  *
  *   setupSession({ room, name }); on('session:state', (session) => render(session));
@@ -23,6 +24,10 @@ export const session = {
   params: {},
   sceneState: {},
   presence: [],
+  /** Everyone in the room; `presence` lists at most the server's limit of them. */
+  presenceCount: 0,
+  /** This client's own entry, from `welcome.you` (listed or not). */
+  you: null,
   driver: null,
   timeScale: 1,
   paused: false,
@@ -53,19 +58,23 @@ function onWelcome(message) {
   session.schema = normalizeSchema(message.parameters || []);
   session.params = Object.fromEntries(session.schema.map((p) => [p.key, p.value]));
   if (message.you) {
+    session.you = message.you;
     session.role = message.you.role;
     session.canDrive = message.you.role === 'driver';
   }
   if (Array.isArray(message.presence)) session.presence = message.presence;
+  if (Number.isInteger(message.presenceCount)) session.presenceCount = message.presenceCount;
   emit('session:welcome', session);
 }
 
-/** Applies a `presence` change: `joined` and `updated` entries replace the one with the same id; `left` ids go. */
+/** Applies a `presence` change: `joined` and `updated` entries replace the one with the same id; `left` ids go
+ * (from the list: left the room, or no longer among the listed members); `count` is everyone in the room. */
 function onPresence(message) {
   const gone = new Set(message.left || []);
   const byId = new Map(session.presence.filter((p) => !gone.has(p.id)).map((p) => [p.id, p]));
   for (const p of [...(message.joined || []), ...(message.updated || [])]) byId.set(p.id, p);
   session.presence = [...byId.values()];
+  if (Number.isInteger(message.count)) session.presenceCount = message.count;
   followOwnRole();
   emit('session:state', session);
 }

@@ -14,6 +14,7 @@ extension ServerMessage {
                 "protocol": .number(Double(welcome.protocolVersion)),
             ]
             if let presence = welcome.presence { fields["presence"] = .array(presence.map(\.json)) }
+            if let count = welcome.presenceCount { fields["presenceCount"] = .number(Double(count)) }
             if let layouts = welcome.layouts { fields["layouts"] = .array(layouts.map { .object($0.fields) }) }
         case .state(let state):
             fields = [
@@ -23,10 +24,10 @@ extension ServerMessage {
                 "recording": .bool(state.recording), "replaying": .bool(state.replaying),
                 "sceneState": state.sceneState.json,
             ]
-        case .presence(let joined, let updated, let left):
+        case .presence(let joined, let updated, let left, let count):
             fields = [
                 "joined": .array(joined.map(\.json)), "updated": .array(updated.map(\.json)),
-                "left": .array(left.map { .number(Double($0)) }),
+                "left": .array(left.map { .number(Double($0)) }), "count": .number(Double(count)),
             ]
         case .nodes(let version, let contents):
             fields = ["version": .number(Double(version)), "nodes": .array(contents.map(\.json))]

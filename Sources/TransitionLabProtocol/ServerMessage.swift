@@ -6,9 +6,10 @@ public enum ServerMessage: Sendable, Hashable {
     case welcome(Welcome)
     /// The room's shared state: parameters, who drives, time scale. Presence travels in `welcome` and `presence`.
     case state(State)
-    /// Who joined, changed (name or role) or left since the last `presence` or `welcome`; `joined` and `updated`
-    /// entries replace any entry with the same id, `left` lists ids.
-    case presence(joined: [Participant], updated: [Participant], left: [Int])
+    /// Who joined, changed (name or role) or left the room's listed members since the last `presence` or
+    /// `welcome`, and how many members the room has now (`count`, listed or not); `joined` and `updated` entries
+    /// replace any entry with the same id, `left` lists ids no longer listed.
+    case presence(joined: [Participant], updated: [Participant], left: [Int], count: Int)
     /// The label and image table that frames refer to by node id; `version` matches the frames' header.
     case nodes(version: UInt32, contents: [NodeContent])
     /// A refused or adjusted message: a stable `code`, a human `message` and the offending message's `type`.
@@ -89,18 +90,22 @@ public enum ServerMessage: Sendable, Hashable {
         public var scene: String
         public var parameters: ParameterSet
         public var fps: Int
-        /// Everyone in the room, sent once when joining; nil in the `welcome` of a scene change (the list holds).
+        /// The room's listed members (at most a fixed number), sent once when joining; nil in the `welcome` of a
+        /// scene change (the list holds).
         public var presence: [Participant]?
+        /// How many members the room has, listed or not; sent with `presence`.
+        public var presenceCount: Int?
         /// The user's layouts the room holds, sent once when joining (like `presence`).
         public var layouts: [UserLayout]?
 
         public init(
             protocolVersion: Int, session: Int, room: String, you: Participant, scenes: [SceneSummary],
             scene: String, parameters: ParameterSet, fps: Int, presence: [Participant]? = nil,
-            layouts: [UserLayout]? = nil
+            presenceCount: Int? = nil, layouts: [UserLayout]? = nil
         ) {
             self.protocolVersion = protocolVersion
             self.presence = presence
+            self.presenceCount = presenceCount
             self.layouts = layouts
             self.session = session
             self.room = room

@@ -144,6 +144,8 @@ extension Room {
     private func apply(_ message: ClientMessage, from member: Member, runner: SceneRunner) -> [Action] {
         if replayQueue != nil { replayQueue = nil }
         if let seq = message.inputSequence { inputSequences[member.id] = UInt32(truncatingIfNeeded: seq) }
+        // A new driver may take a listed place (`listedMembers`).
+        if driver != member.id { presenceChanged = true }
         driver = member.id
         frameRequested = true
         do {

@@ -84,6 +84,10 @@ final class Room {
     /// Presence as the members last heard it (by `welcome` or `presence`), and whether it may have changed since.
     var sentPresence: [Int: ServerMessage.Participant] = [:]
     var presenceChanged = false
+    /// The member count the members last heard, when (real time) it was sent, and when a held-back count is due.
+    var sentPresenceCount = 0
+    var presenceCountSentAt: Double?
+    var presenceCountDue: Double?
     var stateSentAt: Double?
     /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).
     static let sceneStateInterval = 0.1
@@ -158,7 +162,11 @@ final class Room {
             }
             sentPreview = preview
         }
-        if presenceChanged, let change = presenceChange() { actions.append(.broadcast(change, except: nil)) }
+        if presenceChanged || presenceCountDue.map({ $0 <= realTime ?? 0 }) == true,
+            let change = presenceChange()
+        {
+            actions.append(.broadcast(change, except: nil))
+        }
         let state = currentState
         if state != sentState, !isThrottled(state) {
             actions.append(.broadcast(.state(state), except: nil))
@@ -197,32 +205,8 @@ final class Room {
             sceneState: runner?.scene.state ?? [:])
     }
 
-    /// The `presence` message for what changed in `members` since `sentPresence`, or nil when nothing did. Each
-    /// member hears each change once, so a join, leave or rename costs bytes in proportion to the room, not its
-    /// square.
-    private func presenceChange() -> ServerMessage? {
-        presenceChanged = false
-        var joined: [ServerMessage.Participant] = []
-        var updated: [ServerMessage.Participant] = []
-        var present = Set<Int>()
-        for member in members {
-            let participant = member.participant
-            present.insert(member.id)
-            switch sentPresence[member.id] {
-            case nil: joined.append(participant)
-            case let sent? where sent != participant: updated.append(participant)
-            default: continue
-            }
-            sentPresence[member.id] = participant
-        }
-        let left = sentPresence.keys.filter { !present.contains($0) }.sorted()
-        for id in left { sentPresence[id] = nil }
-        guard !joined.isEmpty || !updated.isEmpty || !left.isEmpty else { return nil }
-        return .presence(joined: joined, updated: updated, left: left)
-    }
-
-    /// The `welcome` message for `member`, with the full presence list and the layouts when `withPresence` (on
-    /// joining).
+    /// The `welcome` message for `member`, with the listed members, the member count and the layouts when
+    /// `withPresence` (on joining).
     func welcome(for member: Member, withPresence: Bool = false) -> ServerMessage {
         .welcome(
             .init(
@@ -230,7 +214,8 @@ final class Room {
                 you: member.participant,
                 scenes: scenes.map { .init(name: $0.name, title: $0.title) }, scene: sceneName,
                 parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps,
-                presence: withPresence ? members.map(\.participant) : nil,
+                presence: withPresence ? listedMembers.map(\.participant) : nil,
+                presenceCount: withPresence ? members.count : nil,
                 layouts: withPresence ? layoutMessages : nil))
     }
 }

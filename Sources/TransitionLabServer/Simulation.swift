@@ -131,7 +131,11 @@ final class Simulation: Sendable {
             let actions = room.flush()
             produced += deliveries(for: actions, in: room)
             rooms.update(room)
-            guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else { continue }
+            guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else {
+                // A still room that holds back a member count wakes when the count is due.
+                if !room.needsTicks, let due = room.presenceCountDue { room.nextTick = due }
+                continue
+            }
             // A tick keeps its cadence; a frame sent early for input restarts it.
             let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
             room.nextTick = onCadence ? scheduled + period : now + period

@@ -152,6 +152,30 @@ def test_page_reconnects_and_resynchronises_after_a_server_restart(browser):
         server.stop()
 
 
+def test_a_big_room_lists_the_first_members_and_says_how_many_more(browser, lab):
+    """The server lists at most 64 members by name (docs/protocol.md); the panel shows them and "and N more"."""
+    first = browser.open(f"{lab.url}?room=panel-crowd&name=First")
+    first.wait_ready()
+    # 70 more members: real WebSockets opened by the page itself (same origin, the page's subprotocol).
+    first.js("window.crowd = [...Array(70).keys()].map((i) => new WebSocket("
+             "`${location.origin.replace('http', 'ws')}/ws?room=panel-crowd&role=viewer&name=c${i}`,"
+             " 'transition-lab.v2'));")
+    items = "return [...document.querySelectorAll('#presence li')].map((li) => li.textContent)"
+    first.wait_for(lambda h: first.js(items)[-1:] == ["and 7 more"], timeout=10,
+                   message="64 listed and 'and 7 more' for 71 members")
+    shown = first.js(items)
+    assert len(shown) == 65 and "First (you)" in shown[0], shown[:2]
+    late = browser.open(f"{lab.url}?room=panel-crowd&name=Late")
+    late.wait_ready()
+    late.wait_for(lambda h: late.js(items)[-1:] == ["and 7 more"] and any("Late (you)" in n for n in late.js(items)),
+                  timeout=10, message="a member past the list sees itself, then the others counted")
+    assert len(late.js(items)) == 66, "64 listed, the late member's own entry, and the count"
+    first.wait_for(lambda h: first.js(items)[-1:] == ["and 8 more"], timeout=10, message="the count follows a join")
+    first.js("window.crowd.forEach((ws) => ws.close())")
+    first.wait_for(lambda h: not any("more" in n for n in first.js(items)), timeout=10,
+                   message="the count follows the leaves")
+
+
 def test_presence_lists_everyone_with_colours_and_the_name_is_remembered(browser, lab):
     b = browser.open(f"{lab.url}?room=panel-team")
     b.wait_ready()

@@ -3,11 +3,26 @@ stops reading (or floods, or picks huge names) slows nobody and costs bounded me
 
 import asyncio
 import json
+import multiprocessing
+import resource
 import time
 
 import pytest
 
-from labclient import decode_frame, drain, expect, join, raw_frames, raw_send, raw_upgrade, run, send, without_input_seq
+from conftest import start_server
+from labclient import (
+    connect,
+    decode_frame,
+    drain,
+    expect,
+    join,
+    raw_frames,
+    raw_send,
+    raw_upgrade,
+    run,
+    send,
+    without_input_seq,
+)
 
 DRAG_HZ = 60
 
@@ -232,3 +247,132 @@ def test_a_rename_costs_bytes_in_proportion_to_the_room_not_its_square(server):
 
     run(scenario())
     assert server.alive()
+
+
+def raise_descriptor_limit(wanted):
+    """Raises this process's open-file limit (inherited by the server it starts) towards `wanted`, up to the hard
+    limit; returns the soft limit now in force."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+def drive_and_clock(url, arrivals, ready, stopping):
+    """A driver that drags in the room of `url` until `stopping` is set, appending each frame's arrival time
+    (monotonic seconds) to `arrivals`. Runs in its own process, so the test's other clients cannot delay it."""
+
+    async def scenario():
+        driver, welcome = await join(url, name="driver")
+        if not welcome["scenes"]:
+            ready.set()
+            return
+
+        async def read():
+            while True:
+                if isinstance(await driver.recv(), bytes):
+                    arrivals.append(time.monotonic())
+
+        reader = asyncio.create_task(read())
+        seq = 1
+        while not stopping.is_set():
+            await drag(driver, 0.5, 390, 844, seq_start=seq)
+            seq += int(0.5 * DRAG_HZ) + 2
+            ready.set()
+        reader.cancel()
+        await driver.close()
+
+    run(scenario())
+
+
+class FrameClock:
+    """A driver in another process (`drive_and_clock`): the largest gap between its frames shows whether other
+    rooms' traffic held its room up."""
+
+    def __init__(self, server, room):
+        context = multiprocessing.get_context("spawn")
+        self.manager = context.Manager()
+        self.arrivals = self.manager.list()
+        self.ready, self.stopping = context.Event(), context.Event()
+        self.process = context.Process(
+            target=drive_and_clock, args=(server.ws_url(room=room), self.arrivals, self.ready, self.stopping)
+        )
+
+    def start(self):
+        self.process.start()
+        assert self.ready.wait(30), "the driver did not start"
+
+    def stop(self):
+        self.stopping.set()
+        self.process.join(10)
+        if self.process.is_alive():
+            self.process.kill()
+        self.arrivals = list(self.arrivals)
+        self.manager.shutdown()
+
+    def largest_gap(self, start, end):
+        times = [t for t in self.arrivals if start <= t <= end]
+        assert len(times) > 10, f"{len(times)} frames between {start:.1f} and {end:.1f}"
+        return max(b - a for a, b in zip([start, *times], [*times, end]))
+
+
+async def join_crowd(server, room, count, batch=50):
+    """`count` viewers join `room`, `batch` at a time; returns their sockets and each one's welcome bytes."""
+    sockets, welcome_bytes = [], []
+
+    async def one(index):
+        ws = await connect(server.ws_url(room=room, role="viewer", name=f"{room}-{index}"))
+        welcome = await expect(ws, "welcome", timeout=30)
+        return ws, len(json.dumps(welcome, separators=(",", ":")))
+
+    for start in range(0, count, batch):
+        for ws, size in await asyncio.gather(*(one(i) for i in range(start, min(count, start + batch)))):
+            sockets.append(ws)
+            welcome_bytes.append(size)
+    return sockets, welcome_bytes
+
+
+async def text_bytes(ws, seconds):
+    """The JSON bytes a socket receives within `seconds` (frames left out)."""
+    messages = await drain(ws, seconds)
+    return sum(len(json.dumps(m, separators=(",", ":"))) for m in messages if isinstance(m, dict))
+
+
+def test_a_thousand_joins_into_one_room_cost_each_joiner_a_bounded_amount_and_another_rooms_frames_flow():
+    """`welcome` lists at most 64 members and counts the rest, and a count-only `presence` goes out at most once a
+    second (docs/protocol.md), so a join costs bounded bytes whatever the room's size: a joiner of a 1,000-member
+    room receives about what a joiner of a 200-member room does, and a driver in another room keeps its frames."""
+    crowd = 1000
+    assert raise_descriptor_limit(4 * crowd) >= 2 * crowd + 100, "too few file descriptors for the test"
+    with start_server() as server:
+        clock = FrameClock(server, "moving")
+        clock.start()
+
+        async def scenario():
+            small, small_welcomes = await join_crowd(server, "small", crowd // 5)
+            small_after = await asyncio.gather(*(text_bytes(ws, 2.0) for ws in small))
+            began = time.monotonic()
+            large, large_welcomes = await join_crowd(server, "large", crowd)
+            joined = time.monotonic()
+            large_after = await asyncio.gather(*(text_bytes(ws, 2.0) for ws in large))
+            await asyncio.gather(*(ws.close() for ws in small + large))
+            return small_welcomes, small_after, large_welcomes, large_after, began, joined
+
+        try:
+            small_welcomes, small_after, large_welcomes, large_after, began, joined = run(scenario())
+        finally:
+            clock.stop()
+        assert server.alive()
+
+    gap = clock.largest_gap(began, joined)
+    print(f"\n{crowd} joins in {joined - began:.1f} s; largest gap between the other room's frames {gap * 1000:.0f} ms")
+    assert gap < 1.0, f"the moving room went {gap:.2f} s without a frame while {crowd} joined another room"
+    # What each joiner received: its welcome (at most 64 names), then presence changes and counts.
+    small_each = [w + a for w, a in zip(small_welcomes, small_after)]
+    large_each = [w + a for w, a in zip(large_welcomes, large_after)]
+    print(f"bytes per joiner: {crowd // 5} members mean {sum(small_each) / len(small_each):.0f} max {max(small_each)};"
+          f" {crowd} members mean {sum(large_each) / len(large_each):.0f} max {max(large_each)}")
+    assert max(large_welcomes) < max(small_welcomes) * 1.1, (max(small_welcomes), max(large_welcomes))
+    assert sum(large_each) / len(large_each) < 1.5 * sum(small_each) / len(small_each)
+    assert max(large_each) < 1.5 * max(small_each)

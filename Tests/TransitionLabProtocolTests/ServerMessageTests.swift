@@ -61,8 +61,8 @@ import TransitionLabCore
 
     @Test func presenceListsOnlyWhatChanged() {
         let ann = ServerMessage.Participant(id: 1, name: "Ann", color: "#FF375F", role: "driver")
-        let json = ServerMessage.presence(joined: [ann], updated: [], left: [2]).json
+        let json = ServerMessage.presence(joined: [ann], updated: [], left: [2], count: 70).json
         let annJSON: JSONValue = ["id": 1, "name": "Ann", "color": "#FF375F", "role": "driver"]
-        #expect(json == ["type": "presence", "joined": [annJSON], "updated": [], "left": [2]])
+        #expect(json == ["type": "presence", "joined": [annJSON], "updated": [], "left": [2], "count": 70])
     }
 }

@@ -204,7 +204,7 @@ import TransitionLabProtocol
         _ = join(room, 2)
         _ = room.flush()
         _ = room.handle(.leave(id: 2))
-        #expect(broadcasts(room.flush()).first == .presence(joined: [], updated: [], left: [2]))
+        #expect(broadcasts(room.flush()).first == .presence(joined: [], updated: [], left: [2], count: 1))
     }
 
     @Test func aJoinerGetsEveryoneOnceAndOthersHearOnlyTheChange() {
@@ -217,7 +217,7 @@ import TransitionLabProtocol
             return
         }
         #expect(welcome.presence?.map(\.id) == [1, 2])
-        guard case .presence(let joined, let updated, let left)? = broadcasts(room.flush()).first else {
+        guard case .presence(let joined, let updated, let left, _)? = broadcasts(room.flush()).first else {
             Issue.record("no presence broadcast")
             return
         }
@@ -231,7 +231,7 @@ import TransitionLabProtocol
         _ = room.flush()
         _ = room.handle(.hello(id: 2, .init(name: "Bea", role: "viewer", canDrive: true, viewport: nil)))
         let change = broadcasts(room.flush()).compactMap { message -> [ServerMessage.Participant]? in
-            guard case .presence(let joined, let updated, let left) = message, joined.isEmpty, left.isEmpty else {
+            guard case .presence(let joined, let updated, let left, _) = message, joined.isEmpty, left.isEmpty else {
                 return nil
             }
             return updated

@@ -1,7 +1,7 @@
 /**
  * Team presence: the display name (a default "Guest NNN" until the user edits it in the list; remembered in
  * localStorage, never asked for in a dialog that blocks the device), the list of people in the
- * room with their colours and roles and who is driving, and other participants' pointers forwarded by
+ * room with their colours and roles and who is driving (the members the server lists, then "and N more"), and other participants' pointers forwarded by
  * the server, turned into `fingers:remote` events for the renderer.
  *
  *   const name = displayName(urlName); setupPresence(elements, rename);
@@ -49,9 +49,17 @@ function isDriver(member) {
   return member.id === driver || member.session === driver || member.name === driver;
 }
 
+/** The members to show: the listed ones, plus this client's own entry when the room did not list it. */
+function shownMembers() {
+  const you = session.you;
+  const listed = session.presence.some((p) => p.id === session.id);
+  return you && !listed ? [...session.presence, { ...you, id: session.id }] : session.presence;
+}
+
 function renderList(list, editName) {
   list.replaceChildren();
-  for (const member of session.presence) {
+  const shown = shownMembers();
+  for (const member of shown) {
     const item = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
@@ -73,6 +81,13 @@ function renderList(list, editName) {
       edit.addEventListener('click', editName);
       item.append(edit);
     }
+    list.append(item);
+  }
+  const more = session.presenceCount - shown.length;
+  if (more > 0) {
+    const item = document.createElement('li');
+    item.className = 'more';
+    item.textContent = `and ${more} more`;
     list.append(item);
   }
 }
@@ -112,12 +127,12 @@ export function setupPresence({ list, form, input }, rename) {
   };
   let shown = '';
   const render = () => {
-    const key = JSON.stringify([session.presence, session.driver, session.id]);
+    const key = JSON.stringify([session.presence, session.presenceCount, session.you, session.driver, session.id]);
     if (key === shown) return;
     shown = key;
     renderList(list, editName);
   };
-  // The welcome brings the whole list; `presence` changes and `state` (who drives) arrive as session:state.
+  // The welcome brings the listed members and the count; `presence` changes and `state` (who drives) arrive as session:state.
   on('session:state', render);
   on('session:welcome', () => {
     emit('fingers:clear');
