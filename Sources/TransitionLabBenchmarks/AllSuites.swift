@@ -10,4 +10,5 @@ public let allSuites: [BenchmarkSuite] = [
     .scenes,
     .input,
     .clientMessages,
+    .frames,
 ]

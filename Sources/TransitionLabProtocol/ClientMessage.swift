@@ -120,9 +120,12 @@ public enum ClientMessage: Sendable, Hashable {
                 phase: phase, id: try fields.integer("id"), x: try fields.number("x"), y: try fields.number("y"),
                 time: try fields.number("time"), seq: try fields.integer("seq"))
         case "pinch":
-            let phases: [String: GesturePhase] = ["begin": .began, "change": .changed, "end": .ended]
-            guard let phase = phases[try fields.string("phase")] else {
-                throw fields.invalid("phase", "must be begin, change or end")
+            let phase: GesturePhase
+            switch try fields.string("phase") {
+            case "begin": phase = .began
+            case "change": phase = .changed
+            case "end": phase = .ended
+            default: throw fields.invalid("phase", "must be begin, change or end")
             }
             self = .pinch(
                 phase: phase, scale: try fields.positive("scale"), x: try fields.number("x"),

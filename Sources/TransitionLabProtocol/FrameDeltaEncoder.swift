@@ -128,7 +128,7 @@ public enum FrameDeltaEncoder {
         writeGaps(plan.added, into: &writer)
         for index in plan.added { writeFull(frame.nodes[index], into: &writer) }
         // Survivors pair up in order: the k-th base node not removed is the k-th new node not added.
-        var changes = ByteWriter(headroom: 0, capacity: 0)
+        var changes = ByteWriter(headroom: 0, capacity: frame.nodes.count * 8)
         var changed = 0
         var skipped = 0
         var baseIndex = 0

@@ -116,6 +116,9 @@ struct JSONParser {
             depth -= 1
             return .object(fields)
         }
+        // Room for a typical client message (a pointer event has 7 keys): one allocation instead of a regrowth
+        // every few keys.
+        fields.reserveCapacity(8)
         while true {
             guard fields.count < maxMembers else { throw tooLarge() }
             guard current == UInt8(ascii: "\"") else { throw fail("expected a string key") }

@@ -12,7 +12,7 @@ extension PhotoGridScene {
     /// doremin's pinch-grid post `handlePinchChanged(with:)` (`PinchTransitionRule`).
     private func pinchMoved(scale: Double) {
         guard let logScale = PinchTransitionRule.logScale(scale) else { return }
-        if transition == nil {
+        if !isTransitioning {
             guard
                 let target = PinchTransitionRule.target(
                     from: currentLayoutIndex, logScale: logScale, layoutCount: layouts.count)
@@ -73,7 +73,7 @@ extension PhotoGridScene {
 
     /// The last finger lifts: an offset a touch-down stopped past an edge springs back.
     func touchesEnded() {
-        guard transition == nil else { return }
+        guard !isTransitioning else { return }
         scroll.touchUp(at: time)
     }
 
@@ -83,7 +83,7 @@ extension PhotoGridScene {
         switch pan.state {
         case .began:
             // A finger's pan begins at translation 0; a wheel scroll's first step already has one.
-            if transition == nil { scroll.beginDrag() }
+            if !isTransitioning { scroll.beginDrag() }
             appliedTranslation = 0
             fallthrough
         case .changed:
@@ -97,7 +97,7 @@ extension PhotoGridScene {
         case .ended, .cancelled:
             // During a transition the coast is unbounded: the range is the new layout's once it settles.
             let velocity = pan.state == .ended ? -pan.velocity.y : 0
-            if transition == nil {
+            if !isTransitioning {
                 scroll.endDrag(velocity: velocity, at: time)
             } else {
                 scroll.coast(velocity: velocity, at: time)

@@ -50,6 +50,9 @@ public final class PhotoGridScene: Scene {
     /// The prepared grids, by index into `FlowLayout.seedColumnCounts`.
     let layouts: [PreparedFlowLayout]
     let colors: [Color]
+    /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
+    /// at any column count. Built once: the server compares it with the last table sent on every frame.
+    public let nodeContents: [NodeContent]
 
     /// Index of the layout on screen (the settled one while a transition runs).
     public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
@@ -74,6 +77,9 @@ public final class PhotoGridScene: Scene {
         }
         colors = (0..<Self.itemCount).map {
             Color(hue: Double($0) / Double(Self.itemCount), saturation: 0.8, brightness: 0.9)
+        }
+        nodeContents = (0..<Self.itemCount).map {
+            NodeContent(id: UInt32($0 + 1), label: "\($0 + 1)", fontSize: 11, fontWeight: 700, imageSeed: UInt32($0))
         }
         scroll = ScrollAxis(viewportLength: viewport.height)
         scroll.contentLength = layouts[currentLayoutIndex].collectionViewContentSize.height
@@ -127,8 +133,12 @@ public final class PhotoGridScene: Scene {
     }
 
     public var isAnimating: Bool {
-        scroll.isMoving || transition != nil || pan.state.isActive || pinch.state.isActive
+        scroll.isMoving || isTransitioning || pan.state.isActive || pinch.state.isActive
     }
+
+    /// Whether a transition runs. Reads one field: comparing the whole optional with nil copies the transition
+    /// layout (retaining each of its arrays), and the server asks this several times per frame.
+    var isTransitioning: Bool { transition?.target != nil }
 
     public func frame() -> Frame {
         let offset = Point(x: 0, y: contentOffset)
@@ -143,14 +153,6 @@ public final class PhotoGridScene: Scene {
                 flags: [.image, .label])
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
-    }
-
-    /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
-    /// at any column count.
-    public var nodeContents: [NodeContent] {
-        (0..<Self.itemCount).map {
-            NodeContent(id: UInt32($0 + 1), label: "\($0 + 1)", fontSize: 11, fontWeight: 700, imageSeed: UInt32($0))
-        }
     }
 
     public var state: SceneState {
