@@ -34,11 +34,23 @@ public enum SwiftLayoutReader {
                     message:
                         "source is \(source.utf8.count) bytes, more than the \(limits.sourceBytes / 1024) KiB limit"))
         }
+        let bounds = SourceBounds(limits: limits)
+        do {
+            try bounds.check(source)
+        } catch {
+            throw SwiftLayoutError(diagnostic: error)
+        }
         let (blanked, placeholders) = blankingPlaceholders(source)
         var text = blanked
         let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.depth) }
+        // Folding keeps every token where it was, so positions in the parsed tree are those of the folded one.
+        let converter = SourceLocationConverter(fileName: "", tree: parsed)
+        do {
+            try bounds.checkOperators(in: parsed, converter: converter)
+        } catch {
+            throw SwiftLayoutError(diagnostic: error)
+        }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let converter = SourceLocationConverter(fileName: "", tree: folded)
         let interpreter = Interpreter(
             file: folded, converter: converter, limits: limits, containerSize: containerSize)
         do {
