@@ -11,7 +11,7 @@ public struct SwiftLayoutLimits: Sendable, Hashable {
     public var operators = 32
     /// Infix operators in the whole source, checked before operators are folded: folding compares precedence
     /// groups for every operator, the costliest step of reading a long paste.
-    public var totalOperators = 4096
+    public var totalOperators = 1024
     /// Evaluation steps (one per statement or expression evaluated).
     public var steps = 50_000
     /// Nested calls, closures and expressions; also the parser's nesting limit and the nesting of `(`, `[` and `{`

@@ -51,9 +51,9 @@ def hostile_paste():
     while True:
         line = f"func unused{index}() -> Int {{ return {index} + {index} * 2 - ({index} / 3) }}\n"
         line_tokens = len(TOKEN.findall(line))
-        if tokens + line_tokens > 16_000 or operators + 3 > 4_000 or len((text + line).encode()) > 64 * 1024:
+        if tokens + line_tokens > 16_000 or operators + 4 > 1_000 or len((text + line).encode()) > 64 * 1024:
             break
-        text, tokens, operators, index = text + line, tokens + line_tokens, operators + 3, index + 1
+        text, tokens, operators, index = text + line, tokens + line_tokens, operators + 4, index + 1
     comment = "// padding that the reader scans but does not parse into anything\n"
     while len((text + comment).encode()) <= 64 * 1024:
         text += comment
@@ -154,9 +154,9 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
     gaps = [b - a for a, b in zip(arrivals, arrivals[1:]) if b >= started and a <= started + read_seconds]
     longest = max(gaps)
     print(f"hostile read {read_seconds:.2f} s; bystander got {len(during)} frames meanwhile, longest gap {longest * 1000:.0f} ms")
-    # The read holds the layout worker for seconds (debug build); read on the simulation thread, it would stop
-    # the other room's frames for all that time.
-    assert read_seconds > 1.0, "the paste was not hostile enough to tell"
+    # The read holds a layout-reader thread for about 0.6 s (debug build; the limits of docs/swift-layouts.md bound
+    # it); read on the simulation thread, it would stop the other room's frames for all that time.
+    assert read_seconds > 0.25, "the paste was not hostile enough to tell"
     assert len(during) >= 10 * read_seconds, (len(during), read_seconds)
     assert longest < 0.5, f"another room's frames stopped for {longest * 1000:.0f} ms"
 
@@ -188,5 +188,5 @@ def test_a_hostile_paste_does_not_delay_another_rooms_paste():
     print(f"good paste reached room calm in {good_seconds * 1000:.0f} ms; hostile read took {hostile_seconds:.2f} s")
     assert layout["text"] == FLOW and len(cells(frame, 100, 60)) == 5
     assert "step limit" in error["message"], error
-    # Measured about 0.1 s on a debug build while the hostile read took seconds (docs/benchmarks.md).
+    # Measured 10–12 ms on a debug build while the hostile read took 0.6–1.4 s (docs/benchmarks.md).
     assert good_seconds < 2.0, f"room calm's paste waited {good_seconds:.2f} s behind room attack's"
