@@ -27,6 +27,20 @@ public enum SwiftLayoutReader {
         source: String, containerSize: Size, counts: [Int]? = nil, layoutName: String? = nil,
         limits: SwiftLayoutLimits = SwiftLayoutLimits()
     ) throws(SwiftLayoutError) -> Result {
+        // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
+        // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
+        try LargeStack.run {
+            Swift.Result { () throws(SwiftLayoutError) in
+                try readOnThisThread(
+                    source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
+                    limits: limits)
+            }
+        }.get()
+    }
+
+    private static func readOnThisThread(
+        source: String, containerSize: Size, counts: [Int]?, layoutName: String?, limits: SwiftLayoutLimits
+    ) throws(SwiftLayoutError) -> Result {
         guard source.utf8.count <= limits.sourceBytes else {
             throw SwiftLayoutError(
                 diagnostic: SwiftLayoutDiagnostic(

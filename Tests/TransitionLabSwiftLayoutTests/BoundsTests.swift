@@ -67,6 +67,18 @@ struct BoundsTests {
         Self.expectError(before + Self.flow + "1 + 1", limits: limits, 4, 31, "total operator limit")
     }
 
+    /// Runs of `try`, `await` and `<` pass the pre-parse limits but make the parser recurse once per token: the read
+    /// runs on a thread with a large stack, so they end in an error, not a stack overflow.
+    @Test func longKeywordAndGenericRunsDoNotOverflowTheStack() {
+        for run in ["try ", "await "] {
+            let source = "let x = " + String(repeating: run, count: 10_000) + "1\n" + Self.flow + "1"
+            #expect(Support.error(source)?.message.contains("expression") == true)
+        }
+        // An unused property of a deeply generic type is skipped; the layout reads.
+        let generic = "let x: " + String(repeating: "A<", count: 8_000) + "B\n" + Self.flow + "1"
+        #expect(Support.error(generic) == nil)
+    }
+
     @Test func everyHostileShapeStopsAtALimit() {
         let kiB = 64 * 1024 - 64
         let shapes = [
