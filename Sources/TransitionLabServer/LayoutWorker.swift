@@ -3,9 +3,10 @@ import Foundation
 import Synchronization
 import TransitionLabCore
 
-/// Reads pasted layouts on its own thread, so a slow read (a hostile 64 KiB paste runs the Swift layout reader
-/// to its step limit) never holds the simulation thread, and other rooms keep their frames. Jobs for the same room
-/// and slot coalesce: only the newest waits, so a flood of pastes costs one read at a time.
+/// Reads pasted layouts on its own threads, so a slow read never holds the simulation thread and other rooms keep
+/// their frames. Jobs for the same room and slot coalesce: only the newest waits. A room is read by one thread at
+/// a time (its results stay in order) while the other threads serve the other rooms, so one room's slow paste
+/// does not queue every other room's paste behind it.
 final class LayoutWorker: Sendable {
     typealias Completion = @Sendable (LayoutJob, Result<RoomLayout, UserLayoutError>) -> Void
 
@@ -14,14 +15,24 @@ final class LayoutWorker: Sendable {
         let slot: LayoutSlot
     }
 
+    private struct Queue {
+        var order: [Key] = []
+        var jobs: [Key: LayoutJob] = [:]
+        /// Rooms with a read in progress.
+        var reading: Set<Int> = []
+    }
+
     private let reader: any UserLayoutReader
-    private let pending = Mutex<(order: [Key], jobs: [Key: LayoutJob])>(([], [:]))
+    private let threads: Int
+    private let pending = Mutex(Queue())
     private let wakeup = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
 
-    init(reader: any UserLayoutReader) {
+    /// `threads` reads run at once, each for a different room.
+    init(reader: any UserLayoutReader, threads: Int = 2) {
         self.reader = reader
+        self.threads = max(1, threads)
     }
 
     /// Queues `job`, replacing a waiting job for the same room and slot. Any thread.
@@ -33,30 +44,40 @@ final class LayoutWorker: Sendable {
         wakeup.signal()
     }
 
-    /// Starts the thread; each result goes to `completion` on it.
+    /// Starts the threads; each result goes to `completion` on the thread that read it.
     func start(_ completion: @escaping Completion) {
-        let thread = Thread { [self] in
-            while !stopping.load(ordering: .acquiring) {
-                wakeup.wait()
-                while let job = next() { completion(job, read(job)) }
+        for index in 0..<threads {
+            let thread = Thread { [self] in
+                while !stopping.load(ordering: .acquiring) {
+                    wakeup.wait()
+                    while let job = next() {
+                        let result = read(job)
+                        pending.withLock { _ = $0.reading.remove(job.room) }
+                        completion(job, result)
+                    }
+                }
+                finished.signal()
             }
-            finished.signal()
+            thread.name = "layout-reader-\(index)"
+            thread.start()
         }
-        thread.name = "layout-reader"
-        thread.start()
     }
 
-    /// Stops the thread after the read in progress, waiting at most `timeout` seconds.
+    /// Stops the threads after the reads in progress, waiting at most `timeout` seconds in all.
     func stop(timeout: Double = 1) {
         stopping.store(true, ordering: .releasing)
-        wakeup.signal()
-        _ = finished.wait(timeout: .now() + timeout)
+        for _ in 0..<threads { wakeup.signal() }
+        let deadline = DispatchTime.now() + timeout
+        for _ in 0..<threads where finished.wait(timeout: deadline) == .timedOut { break }
     }
 
+    /// The oldest waiting job of a room no other thread is reading, marking its room as being read.
     private func next() -> LayoutJob? {
         pending.withLock { queue in
-            guard !queue.order.isEmpty else { return nil }
-            return queue.jobs.removeValue(forKey: queue.order.removeFirst())
+            guard let index = queue.order.firstIndex(where: { !queue.reading.contains($0.room) }) else { return nil }
+            let key = queue.order.remove(at: index)
+            queue.reading.insert(key.room)
+            return queue.jobs.removeValue(forKey: key)
         }
     }
 

@@ -2,9 +2,20 @@
 public struct SwiftLayoutLimits: Sendable, Hashable {
     /// Source size in UTF-8 bytes.
     public var sourceBytes = 64 * 1024
+    /// Tokens (names, numbers, strings, operators and punctuation), counted before parsing.
+    public var tokens = 16_384
+    /// Length of one name, number or string literal (with its quotes) in bytes, checked before parsing.
+    public var tokenLength = 256
+    /// Infix operators in one expression (`a + b * c` has two), checked before operators are folded (a longer
+    /// chain would pass the depth limit when evaluated anyway).
+    public var operators = 32
+    /// Infix operators in the whole source, checked before operators are folded: folding compares precedence
+    /// groups for every operator, the costliest step of reading a long paste.
+    public var totalOperators = 1024
     /// Evaluation steps (one per statement or expression evaluated).
     public var steps = 50_000
-    /// Nested calls, closures and expressions (also the parser's nesting limit).
+    /// Nested calls, closures and expressions; also the parser's nesting limit and the nesting of `(`, `[` and `{`
+    /// checked before parsing.
     public var depth = 48
     /// Sections of a compositional layout.
     public var sections = 64

@@ -27,6 +27,20 @@ public enum SwiftLayoutReader {
         source: String, containerSize: Size, counts: [Int]? = nil, layoutName: String? = nil,
         limits: SwiftLayoutLimits = SwiftLayoutLimits()
     ) throws(SwiftLayoutError) -> Result {
+        // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
+        // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
+        try LargeStack.run {
+            Swift.Result { () throws(SwiftLayoutError) in
+                try readOnThisThread(
+                    source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
+                    limits: limits)
+            }
+        }.get()
+    }
+
+    private static func readOnThisThread(
+        source: String, containerSize: Size, counts: [Int]?, layoutName: String?, limits: SwiftLayoutLimits
+    ) throws(SwiftLayoutError) -> Result {
         guard source.utf8.count <= limits.sourceBytes else {
             throw SwiftLayoutError(
                 diagnostic: SwiftLayoutDiagnostic(
@@ -34,11 +48,23 @@ public enum SwiftLayoutReader {
                     message:
                         "source is \(source.utf8.count) bytes, more than the \(limits.sourceBytes / 1024) KiB limit"))
         }
+        let bounds = SourceBounds(limits: limits)
+        do {
+            try bounds.check(source)
+        } catch {
+            throw SwiftLayoutError(diagnostic: error)
+        }
         let (blanked, placeholders) = blankingPlaceholders(source)
         var text = blanked
         let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.depth) }
+        // Folding keeps every token where it was, so positions in the parsed tree are those of the folded one.
+        let converter = SourceLocationConverter(fileName: "", tree: parsed)
+        do {
+            try bounds.checkOperators(in: parsed, converter: converter)
+        } catch {
+            throw SwiftLayoutError(diagnostic: error)
+        }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let converter = SourceLocationConverter(fileName: "", tree: folded)
         let interpreter = Interpreter(
             file: folded, converter: converter, limits: limits, containerSize: containerSize)
         do {
