@@ -9,7 +9,6 @@ RLIMIT_NOFILE (the server inherits it).
 
 import argparse
 import json
-import resource
 import selectors
 import socket
 import sys
@@ -17,7 +16,7 @@ import threading
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, process_cpu_seconds, start_server  # noqa: E402
+from bench_server_load import Client, process_cpu_seconds, raise_open_file_limit, start_server  # noqa: E402
 
 PINCH_HZ = 120
 
@@ -105,8 +104,7 @@ def main():
     parser.add_argument("--layout", default="rooms,connections")
     parser.add_argument("--seconds", type=float, default=10)
     args = parser.parse_args()
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536), hard))
+    raise_open_file_limit()
     for layout in args.layout.split(","):
         for idle in (int(n) for n in args.idle.split(",")):
             cpu, fps, settled = measure(args.binary, idle, layout, args.seconds)

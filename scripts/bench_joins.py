@@ -9,15 +9,12 @@ closed. Raises this process's RLIMIT_NOFILE.
 """
 
 import argparse
-import resource
 import selectors
-import signal
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import process_cpu_seconds, start_server  # noqa: E402
+from bench_server_load import process_cpu_seconds, raise_open_file_limit, start_server, stop_server  # noqa: E402
 from bench_state_bytes import CountingClient, settle  # noqa: E402
 
 
@@ -61,11 +58,7 @@ def run(binary, joins):
             client.sock.close()
         return connected, settled, cpu, totals, sum(client.closed for client in clients)
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
 
 
 def main():
@@ -73,8 +66,7 @@ def main():
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--joins", default="2000")
     options = parser.parse_args()
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536), hard))
+    raise_open_file_limit()
     print("| joins | connected in | settled in | server CPU | text bytes | welcome bytes | presence bytes | closed |")
     print("|---|---|---|---|---|---|---|---|")
     for joins in (int(n) for n in options.joins.split(",")):

@@ -11,15 +11,20 @@ another client in another room sends every 100 ms meanwhile.
 import argparse
 import json
 import selectors
-import signal
 import socket
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from bench_server_load import (  # noqa: E402
-    Client, masked_frame, percentile, process_cpu_seconds, split_frames, start_server)
+    Client,
+    masked_frame,
+    percentile,
+    process_cpu_seconds,
+    split_frames,
+    start_server,
+    stop_server,
+)
 
 
 class PongClient(Client):
@@ -87,11 +92,7 @@ def flood(binary, seconds, unmasked, read_pongs, text):
         trips = [(received - sent) * 1000 for sent, received in bystander.pongs]
         return cpu / elapsed, sent_bytes / len(ping) / elapsed, trips
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
 
 
 def main():

@@ -11,13 +11,11 @@ server by ~606 kB/s (2.2 GB an hour); with the cap, RSS should level off after t
 import argparse
 import json
 import selectors
-import signal
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, masked_frame, rss_kib, split_frames, start_server  # noqa: E402
+from bench_server_load import Client, masked_frame, rss_kib, split_frames, start_server, stop_server  # noqa: E402
 
 RATE = 950
 
@@ -77,11 +75,7 @@ def main():
               f"({sent * len(clients) / RATE / 3600:.2f} hours of one driver at {RATE}/s): "
               f"RSS {rss_kib(process.pid) / 1024:.1f} MiB")
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ import base64
 import json
 import os
 import re
+import resource
 import selectors
 import signal
 import socket
@@ -183,6 +184,21 @@ def start_server(binary, fps, scene):
     raise RuntimeError("server did not start")
 
 
+def stop_server(process, grace=5):
+    """Stops a server started by `start_server`: SIGTERM, then SIGKILL if it has not exited within `grace` s."""
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(grace)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def raise_open_file_limit(limit=65536):
+    """Raises this process's RLIMIT_NOFILE (servers it starts inherit it) for thousands of sockets."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, limit), hard))
+
+
 def build_viewers():
     """Compiles scripts/bench_viewers.c (the C reader of every viewer) once per invocation; returns its path."""
     source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_viewers.c")
@@ -313,11 +329,7 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene, frame_
     finally:
         if viewers_process:
             watchers.close()
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(3)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process, 3)
 
 
 def idle_bytes(binary, frame_format, seconds=3):

@@ -10,16 +10,21 @@ RLIMIT_NOFILE for the sockets.
 
 import argparse
 import json
-import resource
 import selectors
-import signal
-import subprocess
 import sys
 import time
 from collections import Counter
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from bench_server_load import Client, masked_frame, process_cpu_seconds, split_frames, start_server  # noqa: E402
+from bench_server_load import (  # noqa: E402
+    Client,
+    masked_frame,
+    process_cpu_seconds,
+    raise_open_file_limit,
+    split_frames,
+    start_server,
+    stop_server,
+)
 
 PINCH_HZ = 120
 
@@ -103,11 +108,7 @@ def run(binary, viewers, seconds, warmup):
             client.sock.close()
         return totals, frames, cpu / seconds, settled
     finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(5)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop_server(process)
 
 
 def main():
@@ -117,8 +118,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--warmup", type=float, default=1, help="seconds of pinching before measuring")
     options = parser.parse_args()
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 65536), hard))
+    raise_open_file_limit()
     print("| viewers | state B/s per viewer | state B/s total | presence B/s total | other text B/s total | "
           "frames/s per viewer | server core | joins settled in |")
     print("|---|---|---|---|---|---|---|---|")
