@@ -78,6 +78,6 @@ def test_zooms_ios18_look_shows_the_grid_behind_a_dragged_photo(browser, lab):
     flat, full = dragged_backdrop("zoom-source", "")
     assert full[2] == 390, "the source document's defaults keep the photo's size"
     assert flat <= 2, "and an opaque black backdrop"
-    shown, small = dragged_backdrop("zoom-ios18", "&p.minScaleDuringPan=0.6&p.minBackdropAlphaDuringPan=0.2")
+    shown, small = dragged_backdrop("zoom-ios18", "&p.minScaleDuringPan=0.6&p.minBackdropAlphaDuringPan=0.2&p.minAlphaDuringPan=1")
     assert small[2] < 390 * 0.7, f"the photo shrinks with the drag: {small}"
     assert shown > 4, "the grid shows behind the dragged photo"

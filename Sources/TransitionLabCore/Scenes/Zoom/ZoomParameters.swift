@@ -31,10 +31,11 @@ struct ZoomParameters {
         .row("springWithDamping", "Damping ratio", "Zoom spring", "", 0.05, 1, 0.01, 0.85),
         .row("initialSpringVelocity", "Initial velocity", "Zoom spring", "UIKit relative velocity", -5, 5, 0.1, 0.8),
         .row("panGestureDismissThreshold", "Dismiss threshold", "Pan to dismiss", "pt", 10, 400, 5, 120),
-        .row("minAlphaDuringPan", "Minimum alpha", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
+        .row("minAlphaDuringPan", "Minimum alpha (iOS 18: 1)", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
         .row("alphaRangeDistance", "Alpha range", "Pan to dismiss", "pt", 10, 600, 10, 160),
         .row("restoreDuration", "Return duration", "Pan to dismiss", "s", 0.05, 1, 0.05, 0.1),
-        // The iOS 18 look (`ZoomTransition`): 0.6 and 0.2; 1 keeps the source document's.
+        // The iOS 18 look (`ZoomTransition`): 0.6 and 0.2, with the photo opaque (minimum alpha 1); 1 keeps the
+        // source document's.
         .row("minScaleDuringPan", "Minimum scale (iOS 18: 0.6)", "Pan to dismiss", "", 0.3, 1, 0.05, 1),
         .row("minBackdropAlphaDuringPan", "Minimum backdrop alpha (iOS 18: 0.2)", "Pan to dismiss", "", 0, 1, 0.05, 1),
         .row("columns", "Columns", "Grid", "", 1, 6, 1, 3),
