@@ -9,11 +9,11 @@
 
 import { Flags, cssColor } from '../protocol/frame-decoder.js';
 import { roundedRect } from './shapes.js';
-import { drawPlaceholder, beginPlaceholderFrame } from './placeholders.js';
+import { drawPlaceholder, placeholderBudget } from './placeholders.js';
 import { drawLabel } from './labels.js';
 import { drawSymbol } from './symbols.js';
 import { drawSoftShadow } from './soft-shadow.js';
-import { beginThumbnailFrame, drawThumbnail, isThumbnail } from './thumbnails.js';
+import { drawThumbnail, isThumbnail, thumbnailBudget } from './thumbnails.js';
 
 const MAX_CLIP_DEPTH = 8;
 const OUTLINE = 1.5;
@@ -73,8 +73,8 @@ function drawNode(ctx, node, content, pixelsPerPoint) {
  * parent share one clip: a rounded clip is an antialiased mask of the parent's size, too costly per node.
  */
 export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
-  beginPlaceholderFrame();
-  beginThumbnailFrame();
+  placeholderBudget.begin();
+  thumbnailBudget.begin();
   const byId = new Map();
   for (const node of frame.nodes) byId.set(node.id, node);
   let clipped = 0;
@@ -92,4 +92,6 @@ export function drawNodes(ctx, frame, contents, pixelsPerPoint) {
     ctx.restore();
   }
   ctx.restore();
+  placeholderBudget.end();
+  thumbnailBudget.end();
 }

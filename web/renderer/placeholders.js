@@ -7,7 +7,7 @@
  *   drawPlaceholder(ctx, seed, node.x, node.y, node.w, node.h, pixelsPerPoint);
  */
 
-import { emit } from '../events.js';
+import { PaintBudget } from './paint-budget.js';
 
 const SMALLEST = 64;
 const LARGEST = 512;
@@ -15,17 +15,8 @@ const LARGEST = 512;
  * block the page (and its input) for a long moment. The rest show a cached size or their fill meanwhile. */
 const PAINTS_PER_FRAME = 12;
 const cache = new Map(); // "seed/size" → canvas
-let budget = PAINTS_PER_FRAME;
-let starved = false;
-
-/** Starts a frame's painting budget; asks for another frame if the last one ran out. */
-export function beginPlaceholderFrame() {
-  budget = PAINTS_PER_FRAME;
-  if (starved) {
-    starved = false;
-    emit('overlay');
-  }
-}
+/** This module's share of each drawn frame's painting (`PaintBudget`): call `begin()` and `end()` around a frame. */
+export const placeholderBudget = new PaintBudget(PAINTS_PER_FRAME);
 
 /** A cached picture of `seed` at another size, the closest first, or null. */
 function anyCached(seed, size) {
@@ -142,12 +133,10 @@ export function drawPlaceholder(ctx, seed, x, y, w, h, pixelsPerPoint) {
   const size = pictureSize(Math.max(w, h), pixelsPerPoint);
   const key = `${seed}/${size}`;
   let image = cache.get(key);
-  if (!image && budget > 0) {
-    budget -= 1;
+  if (!image && placeholderBudget.take()) {
     image = paint(seed, size);
     cache.set(key, image);
   } else if (!image) {
-    starved = true;
     image = anyCached(seed, size);
     if (!image) return;
   }

@@ -8,7 +8,7 @@
  *   if (isThumbnail(node)) drawThumbnail(ctx, node, content, pixelsPerPoint);
  */
 
-import { emit } from '../events.js';
+import { PaintBudget } from './paint-budget.js';
 import { paintPicture } from './placeholders.js';
 import { FONT_FAMILY } from './labels.js';
 
@@ -25,17 +25,8 @@ const PAINTS_PER_FRAME = 40;
 const CACHE_LIMIT = 2400;
 
 const cache = new Map(); // "seed/label/size" → ImageBitmap or canvas
-let budget = PAINTS_PER_FRAME;
-let starved = false;
-
-/** Starts a frame's painting budget; asks for another frame if the last one ran out. */
-export function beginThumbnailFrame() {
-  budget = PAINTS_PER_FRAME;
-  if (starved) {
-    starved = false;
-    emit('overlay');
-  }
-}
+/** This module's share of each drawn frame's painting (`PaintBudget`): call `begin()` and `end()` around a frame. */
+export const thumbnailBudget = new PaintBudget(PAINTS_PER_FRAME);
 
 /** Whether `node` is drawn as a cached thumbnail. */
 export function isThumbnail(node) {
@@ -83,13 +74,11 @@ export function drawThumbnail(ctx, node, content, pixelsPerPoint) {
   const size = bucket(Math.max(node.w, node.h), pixelsPerPoint);
   const prefix = `${content.imageSeed}/${content.label ?? ''}`;
   let image = cache.get(`${prefix}/${size}`);
-  if (!image && budget > 0) {
-    budget -= 1;
+  if (!image && thumbnailBudget.take()) {
     image = paintThumbnail(content.imageSeed, content.label, size, pixelsPerPoint);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value);
     cache.set(`${prefix}/${size}`, image);
   } else if (!image) {
-    starved = true;
     image = nearestCached(prefix, size);
     if (!image) return false;
   }
