@@ -14,13 +14,15 @@ extension BenchmarkSuite {
             parse("64 KiB message: a string of 10,000 \\u escapes", escapes),
             parse("64 KiB message: 32 fields of 2,000-character strings", longFields),
             parse("64 KiB message: an array of 8,000 numbers (refused at the 33rd)", numbers),
+            parse("a pinch change as the page sends it, 120 a second while pinching", pinchChange, target: 20e-6),
+            parse("a pointer move as the page sends it, 120 a second while dragging", pointerMove, target: 20e-6),
         ])
 
     /// The largest accepted message (the server's default `maxMessageSize`).
     static let messageSize = 64 * 1024
 
-    private static func parse(_ name: String, _ text: String) -> Benchmark {
-        Benchmark.prepared(name, target: 2e-3) {
+    private static func parse(_ name: String, _ text: String, target: Double = 2e-3) -> Benchmark {
+        Benchmark.prepared(name, target: target) {
             let bytes = Array(text.utf8)
             precondition(bytes.count <= messageSize)
             return { blackHole(try? ClientMessage(json: bytes)) }
@@ -57,6 +59,12 @@ extension BenchmarkSuite {
         let value = String(repeating: "v", count: 2000)
         return #"{"type":"hello""# + (0..<31).map { #","f\#($0)":"\#(value)""# }.joined() + "}"
     }()
+
+    private static let pinchChange =
+        #"{"type":"pinch","phase":"change","scale":1.2371,"x":196.5,"y":426.25,"time":183211.40000000596,"seq":1874}"#
+
+    private static let pointerMove =
+        #"{"type":"pointer","phase":"move","id":1,"x":187.33333587646484,"y":512.6666870117188,"time":183211.4,"seq":1875}"#
 
     private static let numbers = padded(#"{"type":"hello","x":[0"#, ",-1.25e-7", "]}")
 }

@@ -142,18 +142,25 @@ struct JSONParser {
         }
     }
 
-    /// `string = quotation-mark *char quotation-mark` (§7): unescaped bytes are copied, escapes decoded.
+    /// `string = quotation-mark *char quotation-mark` (§7): unescaped bytes are copied, escapes decoded. A string
+    /// without escapes (every key and nearly every value a client sends) is made straight from the text's bytes.
     private mutating func parseString() throws(Failure) -> String {
         index += 1
+        let start = index
+        skipPlainBytes()
+        if current == UInt8(ascii: "\"") {
+            guard let string = String(validating: bytes[start..<index], as: UTF8.self) else {
+                throw fail("invalid UTF-8")
+            }
+            index += 1
+            return string
+        }
+        index = start
         var utf8: [UInt8] = []
         while true {
             // Runs of plain bytes are copied in one go.
             let run = index
-            while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
-                bytes[index] != UInt8(ascii: "\\")
-            {
-                index += 1
-            }
+            skipPlainBytes()
             utf8.append(contentsOf: bytes[run..<index])
             guard let byte = current else { throw fail("unterminated string") }
             switch byte {
@@ -170,6 +177,16 @@ struct JSONParser {
                 utf8.append(byte)
                 index += 1
             }
+        }
+    }
+
+    /// Skips bytes that stand for themselves in a string: neither a quotation mark, a reverse solidus nor a control
+    /// character.
+    private mutating func skipPlainBytes() {
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+            bytes[index] != UInt8(ascii: "\\")
+        {
+            index += 1
         }
     }
 
@@ -223,33 +240,76 @@ struct JSONParser {
         return value
     }
 
-    /// `number = [ minus ] int [ frac ] [ exp ]` (§6), checked here, then converted by the standard library.
+    /// `number = [ minus ] int [ frac ] [ exp ]` (§6), checked here, then converted: by `fastNumber` when it is
+    /// exact, otherwise by the standard library.
     private mutating func parseNumber() throws(Failure) -> Double {
         let start = index
-        if current == UInt8(ascii: "-") { index += 1 }
+        let negative = current == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var digits = Digits()
         if current == UInt8(ascii: "0") {
             index += 1
+            digits.count = 1
         } else {
-            guard skipDigits() else { throw fail("invalid number") }
+            guard skipDigits(into: &digits) else { throw fail("invalid number") }
         }
+        var fractionDigits = 0
         if current == UInt8(ascii: ".") {
             index += 1
-            guard skipDigits() else { throw fail("invalid number") }
+            let before = digits.count
+            guard skipDigits(into: &digits) else { throw fail("invalid number") }
+            fractionDigits = digits.count - before
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard skipDigits() else { throw fail("invalid number") }
+            var exponent = Digits()
+            guard skipDigits(into: &exponent) else { throw fail("invalid number") }
+            digits.isExact = false
+        }
+        if digits.isExact, let value = Self.fastNumber(digits.value, fractionDigits: fractionDigits) {
+            return negative ? -value : value
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
         return value
     }
 
-    /// Skips `1*DIGIT`; false when there was none.
-    private mutating func skipDigits() -> Bool {
+    /// The significant digits of a number as read so far; `isExact` while they fit 2⁵³ and no exponent was read.
+    private struct Digits {
+        var value: UInt64 = 0
+        var count = 0
+        var isExact = true
+
+        mutating func append(_ digit: UInt8) {
+            count += 1
+            guard isExact else { return }
+            value = value &* 10 &+ UInt64(digit)
+            if value > 1 << 53 { isExact = false }
+        }
+    }
+
+    /// Clinger's fast path (W. D. Clinger, "How to Read Floating Point Numbers Accurately", PLDI 1990,
+    /// https://doi.org/10.1145/93542.93557): an integer below 2⁵³ and a power of ten up to 10²² are both exact
+    /// doubles, so one IEEE 754 division rounds their quotient correctly, exactly as the standard library would.
+    /// Nil outside that range.
+    private static func fastNumber(_ significand: UInt64, fractionDigits: Int) -> Double? {
+        guard fractionDigits <= 22 else { return nil }
+        return Double(significand) / exactPowersOfTen[fractionDigits]
+    }
+
+    /// 10⁰ … 10²², every one exactly representable as a `Double` (5²² < 2⁵³).
+    private static let exactPowersOfTen: [Double] = (0...22).reduce(into: []) { powers, n in
+        powers.append(n == 0 ? 1 : powers[n - 1] * 10)
+    }
+
+    /// Skips `1*DIGIT`, adding the digits to `digits`; false when there was none.
+    private mutating func skipDigits(into digits: inout Digits) -> Bool {
         let start = index
-        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            digits.append(byte - UInt8(ascii: "0"))
+            index += 1
+        }
         return index > start
     }
 }

@@ -68,6 +68,31 @@ import TransitionLabCore
         #expect(try parse("[" + String(repeating: "1,", count: 31) + "1]", maxDepth: 2) != .null)
     }
 
+    /// Numbers take Clinger's exact fast path when their digits fit 2⁵³; every result must equal the standard
+    /// library's correctly rounded `Double(String)`, on both sides of the path's limits.
+    @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "0", "-0", "0.5", "9007199254740992", "9007199254740993", "-9007199254740993.5", "0.1", "0.3",
+            "196.5", "183211.40000000596", "1.0000000000000000000001", "0.0000000000000000000001",
+            "0.00000000000000000000001", "123456789.0123456789012", "1e22", "1.5E-7", "-2.5e+2",
+        ]
+        for _ in 0..<2000 {
+            let digits = String(UInt64.random(in: 0...(1 << 54), using: &generator))
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            let integer = point == 0 ? "0" : String(digits.prefix(point))  // a UInt64 has no leading zero
+            let fraction = digits.dropFirst(point)
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            texts.append(sign + integer + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let parsed = try parse(text)
+            let expected = try #require(Double(text))
+            #expect(parsed == .number(expected), "\(text)")
+            #expect(parsed.doubleValue?.sign == expected.sign, "\(text)")
+        }
+    }
+
     @Test func lastRepeatedKeyWins() throws {
         #expect(try parse(#"{"a":1,"a":2}"#) == ["a": 2])
     }
