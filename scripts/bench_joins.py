@@ -3,9 +3,12 @@
 connections) until the joins have settled (a second without text messages while the server idles, as in
 bench_state_bytes.py). Prints the time that took (the final quiet second left out), the server's CPU, and the text
 bytes all joiners received, in total and for `welcome` and `presence`, and how many connections the server
-closed. Raises this process's RLIMIT_NOFILE.
+closed, and the frames they received. Raises this process's RLIMIT_NOFILE.
 
     scripts/bench_joins.py --binary .build/release/transition-lab --joins 2000
+
+`--interval 0.005` waits that long between two connections, as people join one by one: each join is then a turn
+of its own, and a join that sent its frame to every member would cost a frame per member, N²/2 frames in all.
 """
 
 import argparse
@@ -35,7 +38,7 @@ class JoinClient(CountingClient):
             self.selector.unregister(self.sock)
 
 
-def run(binary, joins):
+def run(binary, joins, interval):
     process, port = start_server(binary, 60, None)
     try:
         selector = selectors.DefaultSelector()
@@ -45,8 +48,12 @@ def run(binary, joins):
         for index in range(joins):
             client = JoinClient(selector, "127.0.0.1", port, "big", f"v{index}", "transition-lab.v2")
             clients.append(client)
-            for key, _ in selector.select(0):
-                key.data.read()
+            pause_until = time.perf_counter() + interval
+            while True:
+                for key, _ in selector.select(max(0, pause_until - time.perf_counter())):
+                    key.data.read()
+                if time.perf_counter() >= pause_until:
+                    break
         connected = time.perf_counter() - start
         settled = connected + settle(process.pid, selector, clients, limit=600) - 1
         cpu = process_cpu_seconds(process.pid) - cpu
@@ -56,7 +63,8 @@ def run(binary, joins):
                 totals[kind] = totals.get(kind, 0) + count
         for client in clients:
             client.sock.close()
-        return connected, settled, cpu, totals, sum(client.closed for client in clients)
+        frames = sum(client.frames for client in clients)
+        return connected, settled, cpu, totals, sum(client.closed for client in clients), frames
     finally:
         stop_server(process)
 
@@ -65,14 +73,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--joins", default="2000")
+    parser.add_argument("--interval", type=float, default=0, help="seconds between two connections")
     options = parser.parse_args()
     raise_open_file_limit()
-    print("| joins | connected in | settled in | server CPU | text bytes | welcome bytes | presence bytes | closed |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| joins | connected in | settled in | server CPU | text bytes | welcome bytes | presence bytes | closed "
+          "| frames received |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for joins in (int(n) for n in options.joins.split(",")):
-        connected, settled, cpu, totals, closed = run(options.binary, joins)
+        connected, settled, cpu, totals, closed, frames = run(options.binary, joins, options.interval)
         print(f"| {joins:,} | {connected:.1f} s | {settled:.1f} s | {cpu:.1f} s | {sum(totals.values()):,} | "
-              f"{totals.get('welcome', 0):,} | {totals.get('presence', 0):,} | {closed} |", flush=True)
+              f"{totals.get('welcome', 0):,} | {totals.get('presence', 0):,} | {closed} | {frames:,} |", flush=True)
         print(f"bytes by type: {dict(sorted(totals.items()))}", flush=True)
 
 

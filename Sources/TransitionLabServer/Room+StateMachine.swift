@@ -13,7 +13,7 @@ extension Room {
             members.append(member)
             presenceChanged = true
             if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }
-            frameRequested = true
+            newcomers.insert(id)
             return introduction(to: member)
         case .hello(let id, let request):
             guard let index = members.firstIndex(where: { $0.id == id }) else { return [] }
@@ -25,6 +25,7 @@ extension Room {
             return [.send(to: id, welcome(for: members[index], withPresence: true))]
         case .leave(let id):
             members.removeAll { $0.id == id }
+            newcomers.remove(id)
             presenceChanged = true
             inputSequences[id] = nil
             if driver == id { driver = nil }

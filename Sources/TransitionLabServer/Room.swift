@@ -48,8 +48,9 @@ final class Room {
     enum Action {
         case send(to: Int, ServerMessage)
         case broadcast(ServerMessage, except: Int?)
-        /// Send `frame` to every member, each with its own last applied input sequence.
-        case frame(Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32])
+        /// Send `frame` to `recipients` (nil: every member), each with its own last applied input sequence.
+        case frame(
+            Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32], recipients: Set<Int>?)
         /// Read a layout source off the simulation thread (`LayoutWorker`) and hand the result back.
         case readLayout(LayoutJob)
     }
@@ -75,6 +76,9 @@ final class Room {
     static let trackpadIdle = 0.3
     /// Set by events that change what the frame shows; cleared by `flush()`.
     var frameRequested = false
+    /// Members who joined since the last frame and hold none yet. When nothing else changed, the frame goes to them
+    /// alone: what everyone else shows is the same, so N joins cost N frames, not N²/2. Cleared by `flush()`.
+    var newcomers: Set<Int> = []
     var frameSequence: UInt32 = 0
     var nodeTableVersion: UInt32 = 0
     var nodeContents: [NodeContent] = []
@@ -173,8 +177,10 @@ final class Room {
             sentState = state
             stateSentAt = realTime
         }
-        guard frameRequested, let runner else { return actions }
+        guard frameRequested || !newcomers.isEmpty, let runner else { return actions }
+        let recipients = frameRequested ? nil : newcomers
         frameRequested = false
+        newcomers.removeAll()
         let frame = runner.scene.frame()
         let contents = runner.scene.nodeContents
         if contents != nodeContents {
@@ -184,7 +190,9 @@ final class Room {
         }
         frameSequence &+= 1
         actions.append(
-            .frame(frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion, inputSequences: inputSequences))
+            .frame(
+                frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion, inputSequences: inputSequences,
+                recipients: recipients))
         return actions
     }
 

@@ -189,10 +189,11 @@ final class Simulation: Sendable {
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
                 let bytes = Array(message.text.utf8)
                 return .text(to: Array(ids), bytes: bytes, kind: Outbox.Kind(message))
-            case .frame(let frame, let sequence, let version, let inputSequences):
+            case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
                 let encoded = EncodedFrame(
                     frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
-                return .frame(encoded, recipients: room.members.map { ($0.id, inputSequences[$0.id] ?? 0) })
+                let members = room.members.lazy.filter { recipients?.contains($0.id) ?? true }
+                return .frame(encoded, recipients: members.map { ($0.id, inputSequences[$0.id] ?? 0) })
             case .readLayout(let job):
                 layoutWorker?.submit(job)
                 return nil

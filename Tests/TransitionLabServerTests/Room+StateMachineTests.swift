@@ -35,7 +35,7 @@ import TransitionLabProtocol
 
     private func frames(_ actions: [Room.Action]) -> [(Frame, UInt32, [Int: UInt32])] {
         actions.compactMap {
-            if case .frame(let frame, let sequence, _, let inputs) = $0 { (frame, sequence, inputs) } else { nil }
+            if case .frame(let frame, let sequence, _, let inputs, _) = $0 { (frame, sequence, inputs) } else { nil }
         }
     }
 
@@ -77,6 +77,30 @@ import TransitionLabProtocol
         let frameIndex = flushed.firstIndex { if case .frame = $0 { true } else { false } }
         #expect(nodesIndex != nil && frameIndex != nil && nodesIndex! < frameIndex!)
         #expect(frames(flushed).map(\.1) == [1])
+    }
+
+    /// A join changes nothing the other members see: its first frame goes to the joiner alone (N joins, N frames),
+    /// unless something else in the same turn changed the frame for everyone.
+    @Test func aJoinersFirstFrameGoesToTheJoinerAloneUnlessTheSceneChanged() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        #expect(recipients(room.flush()) == [[1]])
+        _ = join(room, 2)
+        _ = join(room, 3)
+        #expect(recipients(room.flush()) == [[2, 3]], "one frame for both joiners of the turn")
+        #expect(recipients(room.flush()).isEmpty, "nothing is due")
+
+        _ = join(room, 4)
+        _ = room.handle(.leave(id: 4))
+        #expect(recipients(room.flush()).isEmpty, "a joiner who left gets nothing")
+
+        _ = join(room, 5)
+        _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))
+        #expect(recipients(room.flush()) == [nil], "input in the same turn: everyone")
+    }
+
+    private func recipients(_ actions: [Room.Action]) -> [Set<Int>?] {
+        actions.compactMap { if case .frame(_, _, _, _, let recipients) = $0 { recipients } else { nil } }
     }
 
     @Test func aSuggestionGoesToTheDriverAndChangesNothing() throws {
