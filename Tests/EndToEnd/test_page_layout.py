@@ -1,15 +1,15 @@
 """The "Your layout" editor in a real headless Chromium: the compositional-layout source document's own code
 (read at test time from ../shared/seeds, never copied into the project) is pasted into the editor, the room draws
 it (three sections, the pills row scrolling sideways under a finger), a bad edit shows its error at its line and
-keeps the layout, a second page in the room sees the same sources in its editor, and with a layout B pasted in
-the B tab a two-finger pinch goes from A to B and back."""
+keeps the layout, a second page in the room sees the same sources in its editor, with a layout B pasted in the B
+tab a two-finger pinch goes from A to B and back, and a server restart does not lose the pasted layouts."""
 
 import time
 from pathlib import Path
 
 import pytest
 
-from page_support import REPO, browser, lab  # noqa: F401  (fixtures)
+from page_support import REPO, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 SCENE = "your-layout"
 SEEDS = REPO.parent / "shared" / "seeds"
@@ -160,3 +160,54 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
     page.pinch((195, 460), 260, 40, steps=14)
     page.wait_for(lambda h: h["state"]["slot"] == "a" and h["state"]["transitionProgress"] is None, timeout=10,
                   message="the pinch in back to A")
+
+
+def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
+    """The restarted server's room has no layouts; the reconnected page sends back the ones it held (A and B,
+    with their item counts), not the example a fresh room starts with, and the room draws them again."""
+    server = LabServer().start()
+    try:
+        page = browser.open(f"{server.url}?room=layout-restart&name=Ann&scene={SCENE}")
+        page.require_scene(SCENE)
+        page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message=SCENE)
+        wait_editor(page, lambda e: e["text"].startswith("// Layout A") and "Showing layout A" in e["status"],
+                    "the example layout")
+        ours = page.js("return document.querySelector('#layout-text').value").replace(
+            "// Layout A: an example.", "// Layout A: ours, with three sections.")
+        page.js("document.querySelector('#layout-counts').value = '4, 12, 9'")
+        paste(page, ours)
+        wait_editor(page, lambda e: e["text"] == ours and "Showing layout A" in e["status"], "our layout A")
+        page.wait_for(lambda h: sections(page) == 3, message="three sections")
+        page.js("document.querySelector('[role=tab][data-slot=b]').click()")
+        paste(page, GRID_B)
+        wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"], "our layout B")
+
+        # Counts the `layout` messages of the restarted room, so nothing below is read from before the restart.
+        page.js_async("""const done = arguments[arguments.length - 1];
+            import('./events.js').then(({ on }) => {
+              window.layoutsAfterRestart = 0;
+              on('server:layout', () => { window.layoutsAfterRestart += 1; });
+              done();
+            });""")
+        server.stop()
+        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
+                      message="the page to notice")
+        server.start()
+        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") == "open",
+                      timeout=15, message="the reconnection")
+        page.wait_for(lambda h: page.js("return window.layoutsAfterRestart") >= 2, timeout=20,
+                      message="the restarted room to read both layouts")
+        page.wait_for(lambda h: h["scene"] == SCENE and sections(page) == 3, timeout=20,
+                      message="the restarted room to draw our layout A again")
+        restored = wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"],
+                               "layout B back in the restarted room")
+        assert not restored["error"]
+        page.js("document.querySelector('[role=tab][data-slot=a]').click()")
+        restored = wait_editor(page, lambda e: "Showing layout A" in e["status"], "layout A shown")
+        assert restored["text"] == ours and restored["counts"] == "4, 12, 9"
+
+        other = browser.open(f"{server.url}?room=layout-restart&name=Bo")
+        seen = wait_editor(other, lambda e: e["text"] == ours, "the restored source in a newcomer's editor")
+        assert seen["counts"] == "4, 12, 9"
+    finally:
+        server.stop()

@@ -4,7 +4,9 @@
  * file applies it at once (so does Apply, or ⌘/Ctrl+Enter); the server reads it and the whole room sees it
  * in its next frame. A source that does not read comes back as an error at its line, and the room keeps its
  * last good layout. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
- * them; text only ever reaches the page through `value` and `textContent`.
+ * them; text only ever reaches the page through `value` and `textContent`. When a reconnection lands in a
+ * room without layouts (the server restarted, or the room emptied and was dropped), a page that may drive
+ * sends the layouts it last held back, as the share link restores the scene and settings.
  *
  *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
  */
@@ -55,6 +57,8 @@ export function setupLayoutEditor(section, toast) {
   const errors = { a: null, b: null };
   let current = 'a';
   let exampleSent = false;
+  let reconnecting = false;
+  let restoring = false;
 
   const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
 
@@ -151,17 +155,36 @@ export function setupLayoutEditor(section, toast) {
     showExampleIfEmpty();
     render();
   };
+  /** Sends the layouts a reconnection found missing back to the room; the room's `layout` replies fill the
+   * slots as after a paste. Until the first reply, no example is sent over them (the `welcome` that answers
+   * `hello` still shows a room without layouts). */
+  const restore = (lost) => {
+    restoring = true;
+    for (const layout of lost) {
+      drafts[layout.slot] = { text: layout.text, counts: layout.counts };
+      send(layout.slot, layout.text, layout.format, layout.counts);
+    }
+    toast(`Reconnected: restored layout ${lost.map((layout) => layout.slot.toUpperCase()).join(' and ')}`);
+  };
+  on('socket:status', (status) => {
+    if (status === 'closed') reconnecting = true;
+  });
   on('server:welcome', (message) => {
     if (Array.isArray(message.layouts)) {
+      const lost = reconnecting && message.layouts.length === 0 ? [slots.a, slots.b].filter(Boolean) : [];
+      reconnecting = false;
+      if (message.layouts.length > 0) restoring = false;
       slots.a = null;
       slots.b = null;
-      exampleSent = false;
       for (const layout of message.layouts) hold(layout);
+      if (lost.length > 0 && session.canDrive) restore(lost);
+      exampleSent = restoring;
     }
     sync();
   });
   on('session:state', sync);
   on('server:layout', (message) => {
+    restoring = false;
     hold(message);
     render();
   });
