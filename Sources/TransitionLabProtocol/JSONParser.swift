@@ -20,13 +20,20 @@ struct JSONParser {
     private let maxMembers: Int
     private var index = 0
     private var depth = 0
+    /// With `recordsOffsets`: the byte offset where each value starts, by its JSON path (`$`, `$.key`, `$[0]`, as
+    /// `LayoutSpecError` names them); a repeated key keeps its last value's, as the object does.
+    private(set) var valueOffsets: [String: Int] = [:]
+    private let recordsOffsets: Bool
+    private var path = "$"
 
     /// A parser of `bytes` refusing nesting deeper than `maxDepth` and arrays or objects of more than `maxMembers`
     /// elements (checked as each element is reached).
-    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max) {
+    /// `recordsOffsets` fills `valueOffsets` (for error messages that point into the text; off for messages).
+    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max, recordsOffsets: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.maxMembers = maxMembers
+        self.recordsOffsets = recordsOffsets
     }
 
     /// Parses the whole text as one value (`JSON-text = ws value ws`, RFC 8259 §2).
@@ -61,6 +68,7 @@ struct JSONParser {
 
     private mutating func parseValue() throws(Failure) -> JSONValue {
         guard let byte = current else { throw fail("unexpected end of text") }
+        if recordsOffsets { valueOffsets[path] = index }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -93,7 +101,10 @@ struct JSONParser {
         }
         while true {
             guard values.count < maxMembers else { throw tooLarge() }
+            let parent = path
+            if recordsOffsets { path += "[\(values.count)]" }
             values.append(try parseValue())
+            path = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -127,7 +138,10 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw fail("expected : after key") }
             index += 1
             skipWhitespace()
+            let parent = path
+            if recordsOffsets { path += ".\(key)" }
             fields[key] = try parseValue()
+            path = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):

@@ -109,8 +109,37 @@ import TransitionLabCore
                 containerSize: Size(width: 1, height: 1))
             Issue.record("a wrong layout kind read")
         } catch {
-            #expect(error.line == 1 && error.column == 1)
+            #expect(error.line == 1 && error.column == 11, "at \"grid\": \(error)")
             #expect(error.message.hasPrefix("$.layout: "))
+        }
+    }
+
+    /// A spec error is reported where its JSON path's value starts, as a syntax error is where the parser stopped:
+    /// the editor marks that line.
+    @Test(arguments: [
+        // An unknown key: at its value.
+        (
+            "{\n  \"layout\": \"flow\",\n  \"sections\": [\n    {\"itemSize\": [100, 50], \"numberOfItem\": 4}\n  ]\n}",
+            4, 45, "$.sections[0].numberOfItem: "
+        ),
+        // A value of the wrong type, after a blank line.
+        (
+            "{\"layout\": \"flow\",\n \"sections\": [\n\n   {\"numberOfItems\": \"four\"}]}", 4, 22,
+            "$.sections[0].numberOfItems: "
+        ),
+        // A missing key: at the object that lacks it.
+        ("{\"layout\": \"compositional\",\n  \"sections\": [{\"numberOfItems\": 4}]}", 2, 16, "$.sections[0]: "),
+        // A repeated key: at the value the object kept, the last.
+        ("{\"layout\": \"flow\", \"sections\": [{\"numberOfItems\": 1}],\n \"layout\": \"grid\"}", 2, 12, "$.layout: "),
+    ])
+    func aSpecErrorPointsAtItsValue(text: String, line: Int, column: Int, prefix: String) {
+        do {
+            _ = try LayoutSpecReader().read(
+                UserLayoutSource(format: .json, text: text), containerSize: Size(width: 390, height: 844))
+            Issue.record("read \(text)")
+        } catch {
+            #expect(error.message.hasPrefix(prefix), "\(error)")
+            #expect(error.line == line && error.column == column, "\(error)")
         }
     }
 }

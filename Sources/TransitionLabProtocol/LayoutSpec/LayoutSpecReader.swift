@@ -13,22 +13,22 @@ public struct LayoutSpecReader: UserLayoutReader {
     }
 
     /// The spec `source.text` holds. Text that is not JSON is reported where the parser stopped; a spec error names
-    /// the JSON path at fault, at line 1, column 1.
+    /// the JSON path at fault and is reported where that value starts in the text.
     public static func spec(_ source: UserLayoutSource) throws(UserLayoutError) -> LayoutSpec {
         let bytes = Array(source.text.utf8)
+        var parser = JSONParser(bytes, maxDepth: JSONValue.maxDepth, recordsOffsets: true)
         let json: JSONValue
         do {
-            json = try JSONValue(parsing: bytes)
-        } catch let failure as JSONParser.Failure {
-            let (line, column) = position(of: failure.offset, in: bytes)
-            throw UserLayoutError(line: line, column: column, message: "not valid JSON: \(failure.reason)")
+            json = try parser.parseDocument()
         } catch {
-            throw UserLayoutError(line: 1, column: 1, message: "not valid JSON")
+            let (line, column) = position(of: error.offset, in: bytes)
+            throw UserLayoutError(line: line, column: column, message: "not valid JSON: \(error.reason)")
         }
         do {
             return try LayoutSpec(json: json)
         } catch {
-            throw UserLayoutError(line: 1, column: 1, message: error.description)
+            let (line, column) = position(of: parser.valueOffsets[error.path] ?? 0, in: bytes)
+            throw UserLayoutError(line: line, column: column, message: error.description)
         }
     }
 
