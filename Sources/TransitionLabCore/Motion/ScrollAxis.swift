@@ -79,6 +79,12 @@ struct ScrollAxis: Sendable {
     /// The resting range.
     private var bounds: ClosedRange<Double> { minimumOffset...maximumOffset }
 
+    /// Whether a drag moves this scroll view without `alwaysBounceHorizontal`/`alwaysBounceVertical` (false by
+    /// default): only when its content, insets included, is longer than its viewport. "If this property is set to
+    /// true and bounces is true, horizontal dragging is allowed even if the content is smaller than the bounds of the
+    /// scroll view" (https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal).
+    var scrollsWithoutAlwaysBounce: Bool { maximumOffset > minimumOffset }
+
     /// Whether the offset moves on its own (`isDecelerating`, or bouncing back).
     var isMoving: Bool {
         if case .released = motion { return true }

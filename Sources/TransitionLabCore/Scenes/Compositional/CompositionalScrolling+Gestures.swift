@@ -10,6 +10,11 @@
 /// the inner horizontal scroll view's pan begins for a drag that sets off in its "general direction" and the outer
 /// vertical one takes the rest, the same horizontal-or-vertical reading as `isDirectionalLockEnabled`
 /// (https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled).
+///
+/// A section whose content fits its width does not take a pan: a `UIScrollView` allows dragging content smaller
+/// than its bounds only with `alwaysBounceHorizontal`, false by default (`ScrollAxis.scrollsWithoutAlwaysBounce`).
+/// That UIKit leaves it false on the section's embedded scroll view is not documented (our reading, uncertain); the
+/// pan then goes to the list, as a drag on any non-scrolling view does.
 extension CompositionalScrolling {
     /// What the current pan drives, decided when it begins.
     enum PanMode: Equatable {
@@ -63,7 +68,7 @@ extension CompositionalScrolling {
             // A finger's pan belongs to the section it touched down on (not where it crossed the hysteresis).
             let location = pan.isScrolling ? pan.location : touchDownLocation
             if Self.setsOffSideways(pan.movementAtBegan), let section = orthogonalSection(at: location),
-                var scroll = orthogonalScrolls[section]
+                var scroll = orthogonalScrolls[section], scroll.scrollsWithoutAlwaysBounce
             {
                 scroll.beginDrag()
                 panMode = .orthogonal(section: section, startOffset: scroll.offset)

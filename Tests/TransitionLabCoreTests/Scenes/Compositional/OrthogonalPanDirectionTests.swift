@@ -101,6 +101,49 @@ import Testing
         }
     }
 
+    /// A row whose content fits its width (one 195-pt cat food in 390 pt) does not move under a sideways swipe,
+    /// rested or not, at any moment: no drag and no rubber band, as a `UIScrollView` without
+    /// `alwaysBounceHorizontal`. The list takes the pan and follows the stroke's vertical part, as any vertical pan.
+    @Test(arguments: [(0.0, 0.25, 120.0, 0.0), (0.3, 0.06, 60, 15), (0.4, 0.25, 120, -25)])
+    func aRowWhoseContentFitsDoesNotTakeSidewaysSwipes(rest: Double, duration: Double, rate: Double, degrees: Double)
+        throws
+    {
+        for seed: UInt64 in 1...4 {
+            var random = SeededGenerator(seed: seed)
+            let scene = YourLayoutScene(viewport: Self.viewport)
+            scene.setLayout(CatFoodLayout.layout(counts: [8, 1, 6]), source: nil)
+            let runner = SceneRunner(scene: scene)
+            let radians = degrees * .pi / 180
+            let trace = HumanTrace.stroke(
+                from: Self.onTheRow, travel: Point(x: -150 * cos(radians), y: -150 * sin(radians)),
+                duration: duration, rest: rest, rate: rate, reportsPause: seed.isMultiple(of: 2), random: &random)
+            var rowOffsets: [Double] = []
+            var contentOffsets: [Double] = []
+            let record = {
+                if case .array(let offsets) = scene.state["orthogonalOffsets"], offsets.count > 1 {
+                    rowOffsets.append(offsets[1].doubleValue ?? .nan)
+                }
+                contentOffsets.append(scene.state["contentOffset"]?.doubleValue ?? .nan)
+            }
+            trace.deliver(to: runner, random: &random) { _, _ in record() }
+            for _ in 1...300 where scene.isAnimating {
+                runner.advanceScene(to: runner.time + 1.0 / 60)
+                record()
+            }
+            #expect(
+                !rowOffsets.isEmpty && rowOffsets.allSatisfy { $0 == 0 }, "seed \(seed): \(rowOffsets.max() ?? .nan)")
+            let rest = -Self.top
+            if degrees == 0 {
+                #expect(contentOffsets.allSatisfy { abs($0 - rest) < 5 }, "only the finger's jitter: seed \(seed)")
+            } else if degrees > 0 {
+                #expect((contentOffsets.max() ?? rest) > rest + 10, "the list follows the upward part: seed \(seed)")
+            } else {
+                #expect((contentOffsets.min() ?? rest) < rest - 5, "pulled down past the top: seed \(seed)")
+                #expect(contentOffsets.last == rest, "and back to rest: seed \(seed)")
+            }
+        }
+    }
+
     /// The tie-break: strictly more horizontal than vertical goes to the row; exactly 45° goes to the list.
     @Test func theRowClaimsOnlyMovementCloserToHorizontal() {
         #expect(CompositionalScrolling.setsOffSideways(Point(x: -10.1, y: 10)))
