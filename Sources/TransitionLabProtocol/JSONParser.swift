@@ -20,20 +20,23 @@ struct JSONParser {
     private let maxMembers: Int
     private var index = 0
     private var depth = 0
-    /// With `recordsOffsets`: the byte offset where each value starts, by its JSON path (`$`, `$.key`, `$[0]`, as
-    /// `LayoutSpecError` names them); a repeated key keeps its last value's, as the object does.
-    private(set) var valueOffsets: [String: Int] = [:]
-    private let recordsOffsets: Bool
-    private var path = "$"
+    /// With a `target`: the byte offset where the value at that path starts (a repeated key: its last value, the
+    /// one the object keeps), found in the same single pass.
+    private(set) var targetOffset: Int?
+    private let target: [JSONPathComponent]?
+    /// How many leading components of `target` the value being read matches, and its depth in the document.
+    private var matched = 0
+    private var pathDepth = 0
 
     /// A parser of `bytes` refusing nesting deeper than `maxDepth` and arrays or objects of more than `maxMembers`
     /// elements (checked as each element is reached).
-    /// `recordsOffsets` fills `valueOffsets` (for error messages that point into the text; off for messages).
-    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max, recordsOffsets: Bool = false) {
+    /// `target`: a value's place whose offset `targetOffset` reports (for an error message that points into the
+    /// text); nil for none.
+    init(_ bytes: [UInt8], maxDepth: Int, maxMembers: Int = .max, target: [JSONPathComponent]? = nil) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.maxMembers = maxMembers
-        self.recordsOffsets = recordsOffsets
+        self.target = target
     }
 
     /// Parses the whole text as one value (`JSON-text = ws value ws`, RFC 8259 §2).
@@ -68,7 +71,7 @@ struct JSONParser {
 
     private mutating func parseValue() throws(Failure) -> JSONValue {
         guard let byte = current else { throw fail("unexpected end of text") }
-        if recordsOffsets { valueOffsets[path] = index }
+        if let target, matched == target.count, pathDepth == target.count { targetOffset = index }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -79,6 +82,16 @@ struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw fail("unexpected character")
         }
+    }
+
+    /// Steps into `component` of the current value, keeping how much of `target` the path matches (O(1), no path
+    /// is built); returns the state to restore after the member.
+    private mutating func descend(into component: JSONPathComponent) -> (matched: Int, depth: Int) {
+        let parent = (matched, pathDepth)
+        guard let target else { return parent }
+        if matched == pathDepth, pathDepth < target.count, target[pathDepth] == component { matched += 1 }
+        pathDepth += 1
+        return parent
     }
 
     /// Counts one level of nesting; refuses the level past `maxDepth` before reading inside it.
@@ -101,10 +114,9 @@ struct JSONParser {
         }
         while true {
             guard values.count < maxMembers else { throw tooLarge() }
-            let parent = path
-            if recordsOffsets { path += "[\(values.count)]" }
+            let parent = descend(into: .index(values.count))
             values.append(try parseValue())
-            path = parent
+            (matched, pathDepth) = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -138,10 +150,9 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw fail("expected : after key") }
             index += 1
             skipWhitespace()
-            let parent = path
-            if recordsOffsets { path += ".\(key)" }
+            let parent = descend(into: .key(key))
             fields[key] = try parseValue()
-            path = parent
+            (matched, pathDepth) = parent
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -326,4 +337,10 @@ struct JSONParser {
         }
         return index > start
     }
+}
+
+/// One step of a path into a JSON document: an object's member or an array's element.
+public enum JSONPathComponent: Sendable, Hashable {
+    case key(String)
+    case index(Int)
 }

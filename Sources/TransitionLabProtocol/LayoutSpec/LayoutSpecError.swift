@@ -6,10 +6,14 @@ public struct LayoutSpecError: Error, Sendable, Hashable, CustomStringConvertibl
     public let path: String
     /// What is wrong, in a sentence fragment.
     public let problem: String
+    /// The offending value's place in the document, key by key (unambiguous where `path` is not: a key may contain
+    /// `.` or `[`); empty for the root or when the error is not about one value.
+    public let location: [JSONPathComponent]
 
-    public init(path: String, problem: String) {
+    public init(path: String, problem: String, location: [JSONPathComponent] = []) {
         self.path = path
         self.problem = problem
+        self.location = location
     }
 
     /// `path: problem`, as the CLI prints it.

@@ -16,7 +16,7 @@ public struct LayoutSpecReader: UserLayoutReader {
     /// the JSON path at fault and is reported where that value starts in the text.
     public static func spec(_ source: UserLayoutSource) throws(UserLayoutError) -> LayoutSpec {
         let bytes = Array(source.text.utf8)
-        var parser = JSONParser(bytes, maxDepth: JSONValue.maxDepth, recordsOffsets: true)
+        var parser = JSONParser(bytes, maxDepth: JSONValue.maxDepth)
         let json: JSONValue
         do {
             json = try parser.parseDocument()
@@ -27,7 +27,10 @@ public struct LayoutSpecReader: UserLayoutReader {
         do {
             return try LayoutSpec(json: json)
         } catch {
-            let (line, column) = position(of: parser.valueOffsets[error.path] ?? 0, in: bytes)
+            // A second pass finds where the offending value starts; it already parsed once, so it cannot fail.
+            var locator = JSONParser(bytes, maxDepth: JSONValue.maxDepth, target: error.location)
+            _ = try? locator.parseDocument()
+            let (line, column) = position(of: locator.targetOffset ?? 0, in: bytes)
             throw UserLayoutError(line: line, column: column, message: error.description)
         }
     }

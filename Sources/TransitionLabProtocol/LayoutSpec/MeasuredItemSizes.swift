@@ -16,7 +16,7 @@ public struct MeasuredItemSizes: Sendable, Hashable {
         guard case .object(let fields) = root.value else { throw root.error("expected an object") }
         var sizes: [IndexPath: Size] = [:]
         for (key, value) in fields {
-            let reader = SpecReader(value, path: "$[\"\(key)\"]")
+            let reader = SpecReader(value, path: "$[\"\(key)\"]", location: [.key(key)])
             let parts = key.split(separator: ",", omittingEmptySubsequences: false)
                 .map { Int($0.filter { $0 != " " }) }
             guard parts.count == 2, let section = parts[0], let item = parts[1], section >= 0, item >= 0 else {
