@@ -108,6 +108,12 @@ import TransitionLabCore
             "$.sections[0].orthogonalScrollingBehavior", "'sideways' is not one of none, continuous"
         ),
         (#"{"layout":"flow","sections":[{"itemSize":[10]}]}"#, "$.sections[0].itemSize", "expected [width, height]"),
+        // A zIndex beyond Int's range once trapped converting it (found by LayoutSpecFuzzTests); no number in a spec
+        // may pass a million.
+        (
+            #"{"layout":"compositional","sections":[{"decorationItems":[{"elementKind":"bg","zIndex":-1e308}],"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
+            "$.sections[0].decorationItems[0].zIndex", "expected a number from -1000000 to 1000000"
+        ),
     ])
     func badSpecsNameThePathAndTheProblem(text: String, path: String, problem: String) {
         #expect {
@@ -127,7 +133,9 @@ import TransitionLabCore
             ])
         #expect(sizes.preferredItemSize(IndexPath(item: 1, section: 0), .zero) == Size(width: 90, height: 44))
         #expect(sizes.preferredItemSize(IndexPath(item: 0, section: 0), .zero) == nil)
-        #expect(throws: LayoutSpecError(path: #"$["x"]"#, problem: #"keys are "section,item", such as "0,3""#)) {
+        let badKey = LayoutSpecError(
+            path: #"$["x"]"#, problem: #"keys are "section,item", such as "0,3""#, location: [.key("x")])
+        #expect(throws: badKey) {
             try MeasuredItemSizes(parsing: Array(#"{"x": [1, 2]}"#.utf8))
         }
     }

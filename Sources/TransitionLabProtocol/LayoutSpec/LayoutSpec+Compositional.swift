@@ -36,7 +36,7 @@ extension SpecReader {
     func subitem() throws(LayoutSpecError) -> CollectionLayoutSubitem {
         guard case .object(let raw) = value else { throw error("expected an object") }
         guard let typeValue = raw["type"] else { throw error("missing required key 'type' (item or group)") }
-        switch try SpecReader(typeValue, path: "\(path).type").string() {
+        switch try member("type", typeValue).string() {
         case "item":
             let fields = try object(allowing: ["type", "size", "contentInsets", "edgeSpacing"])
             var item = CollectionLayoutItem(layoutSize: try required("size", in: fields).layoutSize())
@@ -46,7 +46,7 @@ extension SpecReader {
         case "group":
             return .group(try group())
         case let other:
-            throw SpecReader(typeValue, path: "\(path).type").error("'\(other)' is not one of item, group")
+            throw member("type", typeValue).error("'\(other)' is not one of item, group")
         }
     }
 
@@ -102,7 +102,7 @@ extension SpecReader {
             elementKind: try required("elementKind", in: fields).string(), alignment: alignment)
         if let reader = field("pinToVisibleBounds", in: fields) { item.pinToVisibleBounds = try reader.bool() }
         if let reader = field("extendsBoundary", in: fields) { item.extendsBoundary = try reader.bool() }
-        if let reader = field("zIndex", in: fields) { item.zIndex = Int(try reader.number()) }
+        if let reader = field("zIndex", in: fields) { item.zIndex = try reader.integer() }
         if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
         return item
     }
@@ -111,7 +111,7 @@ extension SpecReader {
         let fields = try object(allowing: ["elementKind", "zIndex", "contentInsets"])
         var item = CollectionLayoutDecorationItem.background(
             elementKind: try required("elementKind", in: fields).string())
-        if let reader = field("zIndex", in: fields) { item.zIndex = Int(try reader.number()) }
+        if let reader = field("zIndex", in: fields) { item.zIndex = try reader.integer() }
         if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
         return item
     }

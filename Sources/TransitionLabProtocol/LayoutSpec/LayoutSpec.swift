@@ -34,11 +34,14 @@ public enum LayoutSpec: Sendable, Hashable {
                 configuration: CollectionViewCompositionalLayoutConfiguration(interSectionSpacing: spacing))
         case "flow":
             if fields["interSectionSpacing"] != nil {
-                throw LayoutSpecError(path: "$.interSectionSpacing", problem: "only compositional layouts have it")
+                throw LayoutSpecError(
+                    path: "$.interSectionSpacing", problem: "only compositional layouts have it",
+                    location: [.key("interSectionSpacing")])
             }
             self = .flow(sections: try sections.map { reader throws(LayoutSpecError) in try reader.flowSection() })
         default:
-            throw LayoutSpecError(path: "$.layout", problem: "'\(kind)' is not one of compositional, flow")
+            throw LayoutSpecError(
+                path: "$.layout", problem: "'\(kind)' is not one of compositional, flow", location: [.key("layout")])
         }
     }
 

@@ -1,13 +1,20 @@
 import TransitionLabCore
 
-/// Reads one JSON value of a layout spec, knowing its path so every error can name it.
+/// Reads one JSON value of a layout spec, knowing its path so every error can name it (and point at it: `location`).
 struct SpecReader {
     let value: JSONValue
     let path: String
+    let location: [JSONPathComponent]
 
-    init(_ value: JSONValue, path: String = "$") {
+    init(_ value: JSONValue, path: String = "$", location: [JSONPathComponent] = []) {
         self.value = value
         self.path = path
+        self.location = location
+    }
+
+    /// The reader of `value`, this value's member `key`.
+    func member(_ key: String, _ value: JSONValue) -> SpecReader {
+        SpecReader(value, path: "\(path).\(key)", location: location + [.key(key)])
     }
 
     /// The reader of a whole UTF-8 JSON document.
@@ -19,13 +26,15 @@ struct SpecReader {
         }
     }
 
-    func error(_ problem: String) -> LayoutSpecError { LayoutSpecError(path: path, problem: problem) }
+    func error(_ problem: String) -> LayoutSpecError {
+        LayoutSpecError(path: path, problem: problem, location: location)
+    }
 
     /// The object's fields, refusing keys outside `allowed` (typos fail loudly instead of being ignored).
     func object(allowing allowed: Set<String>) throws(LayoutSpecError) -> [String: JSONValue] {
         guard case .object(let fields) = value else { throw error("expected an object") }
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw SpecReader(fields[unknown]!, path: "\(path).\(unknown)")
+            throw member(unknown, fields[unknown]!)
                 .error("unknown key; expected one of \(allowed.sorted().joined(separator: ", "))")
         }
         return fields
@@ -33,7 +42,7 @@ struct SpecReader {
 
     /// The reader of field `key` of `fields`, or `nil` when absent.
     func field(_ key: String, in fields: [String: JSONValue]) -> SpecReader? {
-        fields[key].map { SpecReader($0, path: "\(path).\(key)") }
+        fields[key].map { member(key, $0) }
     }
 
     /// The reader of field `key`, which must be present.
@@ -42,8 +51,15 @@ struct SpecReader {
         return reader
     }
 
+    /// Largest magnitude of any number in a spec (points, fractions, counts, z indexes): far past any screen, and
+    /// small enough that sums over a section's cells stay finite (`1e308 + 1e308` is infinity).
+    static let maximumMagnitude = 1_000_000.0
+
     func number() throws(LayoutSpecError) -> Double {
         guard case .number(let number) = value else { throw error("expected a number") }
+        guard abs(number) <= Self.maximumMagnitude else {
+            throw error("expected a number from -1000000 to 1000000, got \(number)")
+        }
         return number
     }
 
@@ -55,15 +71,22 @@ struct SpecReader {
 
     func positiveInteger() throws(LayoutSpecError) -> Int {
         let number = try number()
-        guard number >= 1, number == number.rounded(), number < 1e9 else {
+        guard number >= 1, number == number.rounded() else {
             throw error("expected a whole number ≥ 1, got \(number)")
         }
         return Int(number)
     }
 
+    /// A whole number (a `zIndex`).
+    func integer() throws(LayoutSpecError) -> Int {
+        let number = try number()
+        guard number == number.rounded() else { throw error("expected a whole number, got \(number)") }
+        return Int(number)
+    }
+
     func nonNegativeInteger() throws(LayoutSpecError) -> Int {
         let number = try number()
-        guard number >= 0, number == number.rounded(), number < 1e9 else {
+        guard number >= 0, number == number.rounded() else {
             throw error("expected a whole number ≥ 0, got \(number)")
         }
         return Int(number)
@@ -92,7 +115,7 @@ struct SpecReader {
     /// The array's elements, each with its indexed path.
     func array() throws(LayoutSpecError) -> [SpecReader] {
         guard case .array(let values) = value else { throw error("expected an array") }
-        return values.enumerated().map { SpecReader($1, path: "\(path)[\($0)]") }
+        return values.enumerated().map { SpecReader($1, path: "\(path)[\($0)]", location: location + [.index($0)]) }
     }
 
     /// A `[width, height]` pair of non-negative numbers.
@@ -108,6 +131,6 @@ struct SpecReader {
         guard fields.count == 1, let key = fields.keys.first else {
             throw error("expected exactly one of \(keys.joined(separator: ", "))")
         }
-        return (key, SpecReader(fields[key]!, path: "\(path).\(key)"))
+        return (key, member(key, fields[key]!))
     }
 }

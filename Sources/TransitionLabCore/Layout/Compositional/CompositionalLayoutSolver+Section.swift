@@ -109,9 +109,10 @@ extension CompositionalLayoutSolver {
         let template = frames
         guard !template.isEmpty else { return [] }
         frames.removeAll(keepingCapacity: true)
-        frames.reserveCapacity(itemCount)
-        while frames.count < itemCount {
-            for frame in template.prefix(itemCount - frames.count) {
+        let placed = min(itemCount, Self.maximumCells)
+        frames.reserveCapacity(placed)
+        while frames.count < placed {
+            for frame in template.prefix(placed - frames.count) {
                 frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
             }
             advance(by: solvedSize)

@@ -21,6 +21,11 @@
 /// - self-sizing: along an estimated axis, and along a fractional axis of a group estimated on that axis, the
 ///   measured size replaces the estimate, and an estimated group hugs what it holds.
 struct CompositionalLayoutSolver {
+    /// Most cells one section's solve places. A group that would hold millions of its items (a pasted
+    /// `.fractionalWidth(1e308)` filled with 60-pt items, a `count` of 10⁹) stops there instead of exhausting the
+    /// server's memory; no layout meant for a screen comes near it.
+    static let maximumCells = 100_000
+
     let containerSize: Size
     let preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize?
     /// Cell frames produced so far for the section being solved, in item order.
@@ -65,7 +70,9 @@ struct CompositionalLayoutSolver {
         var position = 0.0
         var crossExtent = 0.0
 
+        /// Places `subitem` after the last one; false when it does not fit (with `checkFit`) or the section is full.
         func place(_ subitem: CollectionLayoutSubitem, main fixedMain: Double?, checkFit: Bool) -> Bool {
+            guard frames.count < Self.maximumCells else { return false }
             let edges = subitem.edgeSpacing
             let before = edges?.before(along: axis)?.spacing ?? 0
             let after = edges?.after(along: axis)?.spacing ?? 0
@@ -93,9 +100,9 @@ struct CompositionalLayoutSolver {
         switch (group.repetition, group.subitems.first) {
         case (.count(let count), let subitem?):
             let slot = (length - Double(count - 1) * spacing) / Double(count)
-            for _ in 0..<max(count, 0) { _ = place(subitem, main: slot, checkFit: false) }
+            for _ in 0..<max(count, 0) { guard place(subitem, main: slot, checkFit: false) else { break } }
         case (.repeating(let count), let subitem?):
-            for _ in 0..<max(count, 0) { _ = place(subitem, main: nil, checkFit: false) }
+            for _ in 0..<max(count, 0) { guard place(subitem, main: nil, checkFit: false) else { break } }
         case (.count, nil), (.repeating, nil):
             break
         case (.fill, _):

@@ -88,7 +88,11 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
                     to: (rect.maxX - firstColumnX) / columnPitch,
                     last: itemsPerRow - 1
                 )
-                result.reserveCapacity(result.count + rows.count * columns.count + 1)
+                // At most every item: with zero-width items a row holds up to Int32.max columns.
+                let candidates = rows.count.multipliedReportingOverflow(by: columns.count)
+                result.reserveCapacity(
+                    result.count + min(numberOfItems, candidates.overflow ? numberOfItems : candidates.partialValue) + 1
+                )
                 rows: for row in rows {
                     for column in columns {
                         let item = row * itemsPerRow + column

@@ -150,4 +150,28 @@ import Testing
         .prepareCompositional(containerSize: Size(width: 390, height: 844))
         #expect(empty.collectionViewContentSize == Size(width: 390, height: 0))
     }
+
+    /// Groups that would hold astronomically many cells (what a hostile paste asks for) stop at
+    /// `CompositionalLayoutSolver.maximumCells` per section: the section's own items still get their frames, at once.
+    @Test func aGroupOfAstronomicallyManyCellsStopsAtTheCellLimit() {
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(60), .fractionalHeight(1)))
+        var wide = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1e308), .absolute(80)), subitems: [item])
+        wide.interItemSpacing = .flexible(8)
+        // 1e308 / 68 items would fit. (Positions spread over 1e308 points overflow to non-finite values, which the
+        // wire format sends as 0: a hostile layout looks broken, the server stays up.)
+        let filled = frames(CollectionLayoutSection(group: wide), count: 20)
+        #expect(filled.count == 20 && filled.allSatisfy { $0.width == 60 })
+
+        let counted = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(80)), subitem: item, count: 1_000_000_000)
+        let nested = CollectionLayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(800)), repeatingSubitem: counted, count: 1_000_000_000)
+        #expect(frames(CollectionLayoutSection(group: nested), count: 3).count == 3)
+        let many = CollectionViewCompositionalLayout(
+            section: CollectionLayoutSection(group: nested), numberOfItemsInSection: [1_000_000_000]
+        )
+        .prepareCompositional(containerSize: Size(width: 390, height: 844))
+        #expect(many.allAttributes.count <= CompositionalLayoutSolver.maximumCells + 1)
+    }
 }

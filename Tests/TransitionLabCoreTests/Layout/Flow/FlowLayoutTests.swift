@@ -84,6 +84,21 @@ import Testing
         #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 95, width: 390, height: 20)).isEmpty)
     }
 
+    /// Zero-width items with the smallest spacing fit Int32.max to a row (n = ⌊(W + s)/(0 + s)⌋): the query still
+    /// finds the section's items one by one, without reserving room for every column (which once asked for
+    /// hundreds of gigabytes; found by LayoutSpecFuzzTests).
+    @Test func zeroWidthItemsDoNotReserveAColumnPerPoint() {
+        let layout = FlowLayout(sections: [
+            .init(
+                numberOfItems: 60, itemSize: Size(width: 0, height: 42),
+                minimumInteritemSpacing: .leastNonzeroMagnitude)
+        ])
+        .prepareFlow(containerSize: Size(width: 390, height: 844))
+        let found = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 390, height: 844))
+        // Empty frames at the rect's right edge do not intersect it (`CGRect.intersects`); the rest are found.
+        #expect(!found.isEmpty && found.count <= 60)
+    }
+
     @Test func aRowOfOneItemIsCentred() {
         // 390 wide, item 200: n = ⌊(390 + 10)/(200 + 10)⌋ = 1; x = (390 − 200)/2 = 95.
         let layout = FlowLayout(sections: [.init(numberOfItems: 2, itemSize: Size(width: 200, height: 100))])
