@@ -16,6 +16,11 @@ extension BenchmarkSuite {
             parse("64 KiB message: an array of 8,000 numbers (refused at the 33rd)", numbers),
             parse("a pinch change as the page sends it, 120 a second while pinching", pinchChange, target: 20e-6),
             parse("a pointer move as the page sends it, 120 a second while dragging", pointerMove, target: 20e-6),
+            Benchmark.prepared("64 KiB layout spec refused: a 32,000-character key over 16,000 numbers", target: 2e-3) {
+                let source = UserLayoutSource(format: .json, text: hostileSpec)
+                precondition(source.text.utf8.count <= messageSize)
+                return { blackHole(try? LayoutSpecReader.spec(source)) }
+            },
         ])
 
     /// The largest accepted message (the server's default `maxMessageSize`).
@@ -59,6 +64,13 @@ extension BenchmarkSuite {
         let value = String(repeating: "v", count: 2000)
         return #"{"type":"hello""# + (0..<31).map { #","f\#($0)":"\#(value)""# }.joined() + "}"
     }()
+
+    /// Where a refused spec's error points is found by a second pass: it must stay linear in the text, however
+    /// long the keys (recording every value's path once made this 0.8 s and 520 MB).
+    private static let hostileSpec =
+        "{\"" + String(repeating: "k", count: 32_000) + "\":["
+        + Array(repeating: "0", count: 16_000).joined(separator: ",")
+        + "]}"
 
     private static let pinchChange =
         #"{"type":"pinch","phase":"change","scale":1.2371,"x":196.5,"y":426.25,"time":183211.40000000596,"seq":1874}"#

@@ -129,6 +129,11 @@ import TransitionLabCore
         ),
         // A missing key: at the object that lacks it.
         ("{\"layout\": \"compositional\",\n  \"sections\": [{\"numberOfItems\": 4}]}", 2, 16, "$.sections[0]: "),
+        // A key that reads like a path: at its own value, not at the first section.
+        (
+            "{\"layout\": \"flow\", \"sections\": [{\"numberOfItems\": 1}],\n \"sections[0]\": 2}", 2, 17,
+            "$.sections[0]: unknown key"
+        ),
         // A repeated key: at the value the object kept, the last.
         ("{\"layout\": \"flow\", \"sections\": [{\"numberOfItems\": 1}],\n \"layout\": \"grid\"}", 2, 12, "$.layout: "),
     ])
