@@ -77,7 +77,8 @@ final class Room {
     /// Set by events that change what the frame shows; cleared by `flush()`.
     var frameRequested = false
     /// Members who joined since the last frame and hold none yet. When nothing else changed, the frame goes to them
-    /// alone: what everyone else shows is the same, so N joins cost N frames, not N²/2. Cleared by `flush()`.
+    /// alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N frames, not
+    /// N²/2. Cleared by `flush()`.
     var newcomers: Set<Int> = []
     var frameSequence: UInt32 = 0
     var nodeTableVersion: UInt32 = 0
@@ -183,12 +184,16 @@ final class Room {
         newcomers.removeAll()
         let frame = runner.scene.frame()
         let contents = runner.scene.nodeContents
-        if contents != nodeContents {
+        let tableChanged = contents != nodeContents
+        if tableChanged {
             nodeContents = contents
             nodeTableVersion &+= 1
             actions.append(.broadcast(.nodes(version: nodeTableVersion, contents: contents), except: nil))
         }
-        frameSequence &+= 1
+        // A frame for joiners alone shows what the others already hold (whatever changes the picture asks for a
+        // frame for everyone): it repeats the last frame's sequence number, so the others see no gap in theirs
+        // and the room's delta bases stay in `frameHistory`.
+        if recipients == nil || tableChanged || frameSequence == 0 { frameSequence &+= 1 }
         actions.append(
             .frame(
                 frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion, inputSequences: inputSequences,

@@ -164,7 +164,8 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
 
 def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
     """The restarted server's room has no layouts; the reconnected page sends back the ones it held (A and B,
-    with their item counts), not the example a fresh room starts with, and the room draws them again."""
+    with their item counts), not the example a fresh room starts with, and the room draws them again. An edit of A
+    not yet applied stays in the editor, unsent."""
     server = LabServer().start()
     try:
         page = browser.open(f"{server.url}?room=layout-restart&name=Ann&scene={SCENE}")
@@ -181,6 +182,13 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
         page.js("document.querySelector('[role=tab][data-slot=b]').click()")
         paste(page, GRID_B)
         wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"], "our layout B")
+        page.js("document.querySelector('[role=tab][data-slot=a]').click()")
+        draft = ours + "// not applied yet\n"
+        page.js("""const area = document.querySelector('#layout-text');
+            area.value = arguments[0];
+            area.dispatchEvent(new Event('input', {bubbles: true}));""", draft)
+        wait_editor(page, lambda e: e["text"] == draft and "Edited" in e["status"], "an unapplied edit of A")
+        page.js("document.querySelector('[role=tab][data-slot=b]').click()")
 
         # Counts the `layout` messages of the restarted room, so nothing below is read from before the restart.
         page.js_async("""const done = arguments[arguments.length - 1];
@@ -203,8 +211,8 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
                                "layout B back in the restarted room")
         assert not restored["error"]
         page.js("document.querySelector('[role=tab][data-slot=a]').click()")
-        restored = wait_editor(page, lambda e: "Showing layout A" in e["status"], "layout A shown")
-        assert restored["text"] == ours and restored["counts"] == "4, 12, 9"
+        restored = wait_editor(page, lambda e: "Edited" in e["status"], "the unapplied edit of A, kept")
+        assert restored["text"] == draft and restored["counts"] == "4, 12, 9"
 
         other = browser.open(f"{server.url}?room=layout-restart&name=Bo")
         seen = wait_editor(other, lambda e: e["text"] == ours, "the restored source in a newcomer's editor")

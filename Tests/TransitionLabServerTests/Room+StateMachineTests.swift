@@ -84,10 +84,15 @@ import TransitionLabProtocol
     @Test func aJoinersFirstFrameGoesToTheJoinerAloneUnlessTheSceneChanged() {
         let room = makeRoom()
         _ = join(room, 1)
-        #expect(recipients(room.flush()) == [[1]])
+        let first = room.flush()
+        #expect(recipients(first) == [[1]])
         _ = join(room, 2)
         _ = join(room, 3)
-        #expect(recipients(room.flush()) == [[2, 3]], "one frame for both joiners of the turn")
+        let repeated = room.flush()
+        #expect(recipients(repeated) == [[2, 3]], "one frame for both joiners of the turn")
+        // The same picture under the same sequence number: member 1 sees no gap, and its base stays valid.
+        #expect(frames(repeated).map(\.1) == frames(first).map(\.1))
+        #expect(frames(repeated).map(\.0) == frames(first).map(\.0))
         #expect(recipients(room.flush()).isEmpty, "nothing is due")
 
         _ = join(room, 4)
@@ -96,7 +101,9 @@ import TransitionLabProtocol
 
         _ = join(room, 5)
         _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))
-        #expect(recipients(room.flush()) == [nil], "input in the same turn: everyone")
+        let moved = room.flush()
+        #expect(recipients(moved) == [nil], "input in the same turn: everyone")
+        #expect(frames(moved).map(\.1) == [2], "a new picture, the next sequence number")
     }
 
     private func recipients(_ actions: [Room.Action]) -> [Set<Int>?] {

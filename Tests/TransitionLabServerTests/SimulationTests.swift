@@ -35,6 +35,28 @@ import TransitionLabCore
         #expect(try #require(times.last) >= 0.5 - period)
     }
 
+    /// The deliveries of a join into a still room: the joiner's first frame goes to its connection alone, so the
+    /// others' connections write nothing.
+    @Test func aJoinIntoAStillRoomDeliversItsFrameToTheJoinerOnly() throws {
+        let simulation = Simulation(
+            configuration: ServerConfiguration(fps: 60, defaultScene: IdleScene.name), scenes: [IdleScene.self],
+            clock: ManualClock(0), wakeService: {})
+        let rooms = simulation.makeRooms()
+        let join = Room.JoinRequest(name: "A", role: nil, canDrive: true, viewport: nil)
+        for id in 1...3 { simulation.post(.open(id: id, room: "lab", join)) }
+        _ = simulation.turn(rooms)
+        let everyone = simulation.takeDeliveries().compactMap { delivery -> [Int]? in
+            if case .frame(_, let recipients) = delivery { recipients.map(\.id) } else { nil }
+        }
+        #expect(everyone.map { Set($0) } == [[1, 2, 3]])
+        simulation.post(.open(id: 4, room: "lab", join))
+        _ = simulation.turn(rooms)
+        let joiner = simulation.takeDeliveries().compactMap { delivery -> [Int]? in
+            if case .frame(_, let recipients) = delivery { recipients.map(\.id) } else { nil }
+        }
+        #expect(joiner == [[4]])
+    }
+
     /// A moving room beside 2,000 idle ones: while it ticks, no idle room is asked whether it moves, so the idle
     /// rooms cost the simulation thread nothing per tick.
     @Test func aMovingRoomTicksWithoutVisitingIdleRooms() {

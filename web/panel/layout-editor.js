@@ -5,8 +5,8 @@
  * in its next frame. A source that does not read comes back as an error at its line, and the room keeps its
  * last good layout. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
  * them; text only ever reaches the page through `value` and `textContent`. When a reconnection lands in a
- * room without layouts (the server restarted, or the room emptied and was dropped), a page that may drive
- * sends the layouts it last held back, as the share link restores the scene and settings.
+ * room without them (the server restarted, or the room emptied and was dropped), a page that may drive sends
+ * the layouts it last held back, slot by slot, as the share link restores the scene and settings.
  *
  *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
  */
@@ -58,7 +58,8 @@ export function setupLayoutEditor(section, toast) {
   let current = 'a';
   let exampleSent = false;
   let reconnecting = false;
-  let restoring = false;
+  /** Slots sent back to the room after a reconnection and not yet answered. */
+  const restoring = new Set();
 
   const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
 
@@ -155,41 +156,46 @@ export function setupLayoutEditor(section, toast) {
     showExampleIfEmpty();
     render();
   };
-  /** Sends the layouts a reconnection found missing back to the room; the room's `layout` replies fill the
-   * slots as after a paste. Until the first reply, no example is sent over them (the `welcome` that answers
-   * `hello` still shows a room without layouts). */
+  /** Sends the layouts a reconnection found missing from the room back to it; a slot the room fills with a
+   * layout of its own keeps that one, and an edit this page had not applied stays in the editor. The room's
+   * `layout` replies fill the slots as after a paste. Until each is answered (or refused), no example is sent
+   * over them: the `welcome` that answers `hello` still shows a room without them. */
   const restore = (lost) => {
-    restoring = true;
     for (const layout of lost) {
-      drafts[layout.slot] = { text: layout.text, counts: layout.counts };
+      restoring.add(layout.slot);
+      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts };
       send(layout.slot, layout.text, layout.format, layout.counts);
     }
-    toast(`Reconnected: restored layout ${lost.map((layout) => layout.slot.toUpperCase()).join(' and ')}`);
   };
   on('socket:status', (status) => {
     if (status === 'closed') reconnecting = true;
   });
   on('server:welcome', (message) => {
     if (Array.isArray(message.layouts)) {
-      const lost = reconnecting && message.layouts.length === 0 ? [slots.a, slots.b].filter(Boolean) : [];
-      reconnecting = false;
-      if (message.layouts.length > 0) restoring = false;
+      const held = { a: slots.a, b: slots.b };
       slots.a = null;
       slots.b = null;
       for (const layout of message.layouts) hold(layout);
+      for (const slot of ['a', 'b']) if (slots[slot]) restoring.delete(slot);
+      const lost = reconnecting ? ['a', 'b'].filter((slot) => held[slot] && !slots[slot]).map((slot) => held[slot]) : [];
+      reconnecting = false;
       if (lost.length > 0 && session.canDrive) restore(lost);
-      exampleSent = restoring;
+      exampleSent = restoring.size > 0;
     }
     sync();
   });
   on('session:state', sync);
   on('server:layout', (message) => {
-    restoring = false;
+    if (restoring.delete(message.slot)) toast(`Reconnected: layout ${message.slot.toUpperCase()} restored`);
     hold(message);
     render();
   });
+  on('server:error', (message) => {
+    if (message.type === 'layout') restoring.clear();
+  });
   on('server:layoutError', (message) => {
     if (message.slot !== 'a' && message.slot !== 'b') return;
+    restoring.delete(message.slot);
     errors[message.slot] = { line: message.line, column: message.column, message: message.message };
     if (message.slot !== current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
     render();
