@@ -5,6 +5,7 @@ import asyncio
 import json
 import socket
 import struct
+import weakref
 
 import websockets
 
@@ -143,10 +144,16 @@ def raw_send(connection, text, opcode=0x1):
     connection.sendall(raw_frame(text, opcode))
 
 
+# Bytes a `raw_frames` generator read past the last frame it yielded, by connection: a caller that takes one frame
+# (`next(raw_frames(...))`) and later reads again must not lose the rest of what one `recv` brought.
+_unread = weakref.WeakKeyDictionary()
+
+
 def raw_frames(connection, timeout):
-    """Yields (opcode, payload) of server frames until the socket closes or nothing arrives for `timeout` s."""
+    """Yields (opcode, payload) of server frames until the socket closes or nothing arrives for `timeout` s. Bytes
+    read past the last frame yielded are kept for the next call on the same connection."""
     connection.settimeout(timeout)
-    buffer = b""
+    buffer = _unread.pop(connection, b"")
     while True:
         while len(buffer) >= 2:
             length, offset = buffer[1] & 0x7F, 2
@@ -157,11 +164,15 @@ def raw_frames(connection, timeout):
                 length = struct.unpack_from("!H" if offset == 4 else "!Q", buffer, 2)[0]
             if len(buffer) < offset + length:
                 break
-            yield buffer[0] & 0x0F, buffer[offset : offset + length]
+            frame = buffer[0] & 0x0F, buffer[offset : offset + length]
             buffer = buffer[offset + length :]
+            _unread[connection] = buffer
+            yield frame
+            _unread.pop(connection, None)
         try:
             chunk = connection.recv(65536)
         except (socket.timeout, ConnectionResetError):
+            _unread[connection] = buffer
             return
         if not chunk:
             return
