@@ -180,8 +180,8 @@ struct JSONParser {
             index += 1
             return string
         }
-        index = start
-        var utf8: [UInt8] = []
+        // An escape or a stray byte: decode from here, keeping the run already skipped.
+        var utf8 = Array(bytes[start..<index])
         while true {
             // Runs of plain bytes are copied in one go.
             let run = index
