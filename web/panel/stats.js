@@ -116,7 +116,7 @@ const LABELS = [
   ['bytesPerSecond', 'bytes/s', '', 'Frame data received per second.'],
   ['droppedFrames', 'dropped', '', 'Frames the server sent that never arrived: it skips frames for a slow connection.'],
   ['supersededFrames', 'skipped (late)', '',
-    'Frames that arrived but were replaced by a newer one before the next screen refresh.'],
+    'Frames that arrived but were replaced by a newer one before they were shown: they came late or bunched up.'],
   ['rttMs', 'ping', ' ms', 'Round trip to the server and back.'],
 ];
 

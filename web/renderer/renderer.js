@@ -5,10 +5,8 @@
  * appearance changes: a large blurred shadow every frame would cost more than the whole scene. Draws
  * nothing while idle. Emits `drawn` (frame, timestamp) after each new scene frame reaches the screen.
  *
- * Frames play out one per display refresh: when the network delivers two in one refresh interval (jitter),
- * the second is shown on the next refresh instead of replacing the first unseen, so motion stays even.
- * A frame that has waited longer than a refresh interval is dropped for a newer one (`frame:skipped`),
- * which bounds the added latency to one refresh and only when frames bunch up.
+ * Frames play out one per display refresh (playout.js); one replaced before it was shown is emitted as
+ * `frame:skipped`.
  *
  *   startRenderer(); emit('frame', decoded); // drawn on the next requestAnimationFrame
  */
@@ -20,13 +18,11 @@ import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
 import { drawFingers, setupFingers } from './remote-fingers.js';
 import { drawDeviceChrome } from './device-chrome.js';
-
-/** One display refresh at 60 Hz, in ms. */
-const REFRESH_MS = 1000 / 60;
+import { Playout } from './playout.js';
 
 let latest = null;
 let latestIsNew = false;
-const queue = []; // { frame, at }: received, not drawn yet, oldest first
+const playout = new Playout((frame) => emit('frame:skipped', frame));
 let scheduled = false;
 let deviceDirty = true;
 const contents = new Map();
@@ -42,8 +38,7 @@ export function startRenderer() {
     request();
   });
   on('frame', (frame, at) => {
-    queue.push({ frame, at });
-    if (queue.length > 2) skip();
+    playout.push(frame, at);
     request();
   });
   on('nodes', (table) => {
@@ -68,16 +63,11 @@ function readPageColors() {
   };
 }
 
-function skip() {
-  emit('frame:skipped', queue.shift().frame);
-}
-
-/** Takes the next frame to show, dropping queued frames that are already a refresh late. */
+/** Takes the next frame to show, if one came. */
 function takeFrame() {
-  while (queue.length > 1 && performance.now() - queue[0].at > REFRESH_MS) skip();
-  const next = queue.shift();
+  const next = playout.take(performance.now());
   if (!next) return;
-  latest = next.frame;
+  latest = next;
   latestIsNew = true;
   setViewport(latest.viewport.width, latest.viewport.height);
 }
@@ -131,5 +121,5 @@ function draw(now) {
     latestIsNew = false;
     emit('drawn', latest, now);
   }
-  if (queue.length) request();
+  if (playout.pending) request();
 }
