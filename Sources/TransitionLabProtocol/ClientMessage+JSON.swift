@@ -41,11 +41,12 @@ extension ClientMessage {
                 fields["viewport"] = ["width": .number(viewport.width), "height": .number(viewport.height)]
             }
             fields["params"] = .object(params.mapValues { .number($0) })
-        case .layout(let slot, let source):
+        case .layout(let slot, let source, let origin):
             fields.merge([
                 "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
             ]) { $1 }
             if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
+            if origin != .paste { fields["origin"] = .string(origin.rawValue) }
         case .pause, .step, .record, .replay: break
         }
         return .object(fields)

@@ -16,7 +16,7 @@ extension ClientMessage {
         case .timeScale(let value): .timeScale(value)
         case .pause: .pause
         case .step: .step
-        case .layout(let slot, let source): .layout(slot: slot, source: source)
+        case .layout(let slot, let source, _): .layout(slot: slot, source: source)
         case .hello, .scene, .viewport, .record, .replay, .ping, .suggest: nil
         }
     }

@@ -41,8 +41,20 @@ public enum ClientMessage: Sendable, Hashable {
     /// it changes nothing by itself. At most `maxStringLength` parameters.
     case suggest(scene: String?, viewport: Size?, params: [String: Double])
     /// The driver's layout for `slot` of the `your-layout` scene: UIKit code or a layout spec, at most
-    /// `maxLayoutTextBytes`, with optional item counts per section.
-    case layout(slot: LayoutSlot, source: UserLayoutSource)
+    /// `maxLayoutTextBytes`, with optional item counts per section; `origin` decides whether it may replace the
+    /// slot's layout.
+    case layout(slot: LayoutSlot, source: UserLayoutSource, origin: LayoutOrigin = .paste)
+
+    /// Where a `layout` message's source comes from, which decides whether it may replace the slot's layout.
+    public enum LayoutOrigin: String, Sendable, Hashable, CaseIterable {
+        /// The driver pasted or applied it: it replaces the slot's layout.
+        case paste
+        /// A page's copy from before it lost its connection (the server may have restarted): it applies only
+        /// while no member of this room has set the slot, so the first page back restores and others keep it.
+        case restore
+        /// A page's example for an empty room: it applies only to a slot that holds nothing and was never read.
+        case example
+    }
 
     /// The `"type"` field's value.
     public var type: String {
@@ -176,7 +188,7 @@ public enum ClientMessage: Sendable, Hashable {
 }
 
 extension ClientMessage {
-    /// Reads a `layout` message: `slot` a|b, `format` swift|json, `text`, optional `counts`.
+    /// Reads a `layout` message: `slot` a|b, `format` swift|json, `text`, optional `counts` and `origin`.
     private static func layout(_ value: JSONValue, _ fields: Fields) throws(ClientMessageError) -> ClientMessage {
         guard let slot = LayoutSlot(rawValue: try fields.string("slot")) else {
             throw fields.invalid("slot", "must be a or b")
@@ -202,7 +214,14 @@ extension ClientMessage {
                 return Int(number)
             }
         }
-        return .layout(slot: slot, source: UserLayoutSource(format: format, text: text, counts: counts))
+        let origin = try fields.optionalString("origin").map { name throws(ClientMessageError) in
+            guard let origin = LayoutOrigin(rawValue: name) else {
+                throw fields.invalid("origin", "must be paste, restore or example")
+            }
+            return origin
+        }
+        return .layout(
+            slot: slot, source: UserLayoutSource(format: format, text: text, counts: counts), origin: origin ?? .paste)
     }
 }
 

@@ -18,8 +18,12 @@ extension Room {
         }
     }
 
-    /// A driver's `layout` message: queued for the layout worker (`flush()` hands it on).
-    func requestLayout(_ source: UserLayoutSource, slot: LayoutSlot, from member: Member) -> [Action] {
+    /// A driver's `layout` message: queued for the layout worker (`flush()` hands it on). A paste always is; a
+    /// restore only while no member has set the slot, and an example only into a slot never read. One that is
+    /// not read shows its sender the slot's layout, if any (a read in flight reaches everyone when it lands).
+    func requestLayout(
+        _ source: UserLayoutSource, slot: LayoutSlot, origin: ClientMessage.LayoutOrigin = .paste, from member: Member
+    ) -> [Action] {
         guard layoutReader != nil else {
             return [
                 .send(
@@ -27,7 +31,15 @@ extension Room {
                     .error(code: "no-layout-reader", message: "this server reads no layouts", type: "layout"))
             ]
         }
-        queueRead(source, slot: slot, sender: member.id)
+        let accepted =
+            switch origin {
+            case .paste: true
+            case .restore: !claimedLayoutSlots.contains(slot)
+            case .example: layouts[slot] == nil && layoutGenerations[slot] == nil
+            }
+        guard accepted else { return layouts[slot].map { [.send(to: member.id, .layout($0.message))] } ?? [] }
+        if origin != .example { claimedLayoutSlots.insert(slot) }
+        queueRead(source, slot: slot, sender: member.id, claims: origin != .example)
         return []
     }
 
@@ -39,13 +51,13 @@ extension Room {
         }
     }
 
-    private func queueRead(_ source: UserLayoutSource, slot: LayoutSlot, sender: Int?) {
+    private func queueRead(_ source: UserLayoutSource, slot: LayoutSlot, sender: Int?, claims: Bool = false) {
         let generation = (layoutGenerations[slot] ?? 0) + 1
         layoutGenerations[slot] = generation
         pendingReads.append(
             LayoutJob(
                 room: serial, roomName: name, slot: slot, source: source, viewport: viewport, generation: generation,
-                sender: sender))
+                sender: sender, claims: claims))
     }
 
     /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped.
@@ -54,10 +66,13 @@ extension Room {
         let layout: RoomLayout
         switch result {
         case .failure(let error):
+            // A refused paste or restore leaves the slot as it was: still open to a restore if no member set it.
+            if job.claims && !memberLayoutSlots.contains(job.slot) { claimedLayoutSlots.remove(job.slot) }
             guard let sender = job.sender, members.contains(where: { $0.id == sender }) else { return [] }
             return [.send(to: sender, .layoutError(slot: job.slot, error: error))]
         case .success(let read):
             layout = read
+            if job.claims { memberLayoutSlots.insert(job.slot) }
         }
         let changed = layouts[job.slot]?.message != layout.message
         layouts[job.slot] = layout

@@ -98,8 +98,8 @@ extension Room {
         case .viewport(let size):
             resize(to: size)
             return actions
-        case .layout(let slot, let source):
-            return requestLayout(source, slot: slot, from: member)
+        case .layout(let slot, let source, let origin):
+            return requestLayout(source, slot: slot, origin: origin, from: member)
         case .record:
             guard runner.recording == nil else {
                 lastRecording = runner.stopRecording()

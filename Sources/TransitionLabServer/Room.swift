@@ -112,6 +112,10 @@ final class Room {
     var layouts: [LayoutSlot: RoomLayout]
     /// Pastes per slot so far: only the newest paste's result applies.
     var layoutGenerations: [LayoutSlot: Int] = [:]
+    /// Slots a member has set or is setting (a paste or a restore being read): a restore leaves them alone.
+    var claimedLayoutSlots: Set<LayoutSlot> = []
+    /// Slots whose layout a member set, as opposed to the server's starting layout or a page's example.
+    var memberLayoutSlots: Set<LayoutSlot> = []
     /// Layout reads queued since the last `flush()`.
     var pendingReads: [LayoutJob] = []
 

@@ -38,6 +38,8 @@ struct LayoutJob: Sendable {
     let generation: Int
     /// The member who pasted it, told about errors; nil for a re-read after a viewport change.
     let sender: Int?
+    /// Whether a good result makes the slot a member's (a paste or a restore, not an example or a re-read).
+    var claims = false
 }
 
 /// The room's layouts first, then `fallback`: a replay in the room reapplies recorded `layout` commands, which are

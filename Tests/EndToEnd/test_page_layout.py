@@ -219,3 +219,32 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
         assert seen["counts"] == "4, 12, 9"
     finally:
         server.stop()
+
+
+def test_a_restart_restores_a_pasted_layout_over_the_servers_starting_layout(browser):
+    """With `serve --layout` every new room opens on the server's layout A, so after a restart the room is not
+    empty; the page's pasted A differs from it and goes back as a restore, which replaces a starting layout (it is
+    nobody's). A page that joins afterwards sees the restored source."""
+    starting_path = REPO / "docs" / "examples" / "photo-grid.json"
+    starting = starting_path.read_text()
+    server = LabServer(extra=["--scene", SCENE, "--layout", str(starting_path)]).start()
+    try:
+        page = browser.open(f"{server.url}?room=layout-start&name=Ann")
+        page.require_scene(SCENE)
+        wait_editor(page, lambda e: e["text"] == starting and "Showing layout A" in e["status"],
+                    "the server's starting layout")
+        paste(page, GRID_B)
+        wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout A" in e["status"], "our layout A")
+        server.stop()
+        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
+                      message="the page to notice")
+        server.start()
+        page.wait_for(lambda h: "restored" in page.js("return document.querySelector('#toast').textContent"),
+                      timeout=20, message="the restore's toast")
+        restored = wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout A" in e["status"],
+                               "our layout A back in the restarted room")
+        assert not restored["error"]
+        other = browser.open(f"{server.url}?room=layout-start&name=Bo")
+        wait_editor(other, lambda e: e["text"] == GRID_B, "the restored source in a newcomer's editor")
+    finally:
+        server.stop()

@@ -1,13 +1,14 @@
 """Pasted layouts over real WebSockets on 127.0.0.1 (`layout` messages, docs/protocol.md): a driver's paste reaches
 the other member of the room with the very frame that draws it, a bad paste comes back to its sender with its
-line and column while the room keeps its last good layout, a late joiner gets the sources, and a hostile 64 KiB
-paste (the Swift layout reader running to its step limit) does not hold up another room's frames."""
+line and column while the room keeps its last good layout, a late joiner gets the sources, a restore replaces only
+a layout no member set, and a hostile 64 KiB paste (the Swift layout reader running to its step limit) does not
+hold up another room's frames."""
 
 import asyncio
 import re
 import time
 
-from conftest import start_server
+from conftest import REPO, start_server
 from labclient import decode_frame, drain, expect, join, receive, send
 
 FLOW = """let layout = UICollectionViewFlowLayout()
@@ -15,6 +16,8 @@ layout.itemSize = CGSize(width: 100, height: 60)
 layout.minimumInteritemSpacing = 10
 layout.minimumLineSpacing = 10
 """
+STARTING_PATH = REPO / "docs" / "examples" / "photo-grid.json"
+STARTING = STARTING_PATH.read_text()
 BAD = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 100, height: 60)
 layout.scrollDirection = .sideways
@@ -190,3 +193,37 @@ def test_a_hostile_paste_does_not_delay_another_rooms_paste():
     assert "step limit" in error["message"], error
     # Measured 10–12 ms on a debug build while the hostile read took 0.6–1.4 s (docs/benchmarks.md).
     assert good_seconds < 2.0, f"room calm's paste waited {good_seconds:.2f} s behind room attack's"
+
+
+def test_the_first_restore_replaces_the_starting_layout_and_later_ones_are_shown_the_rooms():
+    """`serve --layout` opens the room on its own layout A, which is nobody's: the first page back after a restart
+    restores its copy over it. A second page's (stale) copy does not replace that: it is shown the room's layout,
+    and nobody else hears of it. An example never replaces a layout; a paste always does."""
+    async def scenario(server):
+        first, welcome = await join(server.ws_url(room="restore"), name="first")
+        assert [entry["text"] for entry in welcome["layouts"]] == [STARTING]
+        second, _ = await join(server.ws_url(room="restore"), name="second")
+        await drain(first, 0.3)
+        await drain(second, 0.3)
+
+        await send(first, "layout", slot="a", format="swift", text=FLOW, origin="restore")
+        layout, frame = await first_frame_after(second, "layout")
+        assert layout["text"] == FLOW and len(cells(frame, 100, 60)) > 0, "the restore replaced the starting layout"
+        await drain(first, 0.3)
+
+        stale = FLOW.replace("width: 100", "width: 90")
+        for origin in ("restore", "example"):
+            await send(second, "layout", slot="a", format="swift", text=stale, origin=origin)
+            shown = await expect(second, "layout")
+            assert shown["text"] == FLOW, f"a later {origin} is shown the room's layout"
+        heard = await drain(first, 0.5)
+        assert not [m for m in heard if isinstance(m, dict) and m["type"] == "layout"], "nobody else hears of it"
+
+        await send(second, "layout", slot="a", format="swift", text=stale)
+        pasted = await expect(first, "layout")
+        assert pasted["text"] == stale, "a paste always applies"
+        for ws in (first, second):
+            await ws.close()
+
+    with start_server("--scene", "your-layout", "--layout", str(STARTING_PATH)) as server:
+        asyncio.run(scenario(server))

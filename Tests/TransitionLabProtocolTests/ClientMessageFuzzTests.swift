@@ -17,6 +17,7 @@ import TransitionLabCore
         #"{"type":"ping","time":1}"#, #"[1,[2,[3,{"a":null,"b":true,"c":false}]]]"#,
         #"{"type":"layout","slot":"a","format":"swift","text":"let s = \"x\"\n","counts":[8,10,6]}"#,
         #"{"type":"layout","slot":"b","format":"json","text":"{\"layout\":\"flow\"}","counts":null}"#,
+        #"{"type":"layout","slot":"a","format":"json","text":"{}","origin":"restore"}"#,
     ].map { Array($0.utf8) }
 
     private static let alphabet = Array(#"{}[]":,.-+eE0123456789truefalsn\u"#.utf8) + [0x20, 0x0A, 0x00, 0xC3, 0xFF]
@@ -48,14 +49,13 @@ import TransitionLabCore
         var generator = SplitMix64(seed: 0x1A_7007)
         var accepted = 0
         for _ in 0..<iterations {
-            guard case .layout(let slot, let source)? = try? ClientMessage(json: Self.mutant(&generator)) else {
-                continue
-            }
+            let decoded = try? ClientMessage(json: Self.mutant(&generator))
+            guard case .layout(let slot, let source, let origin)? = decoded else { continue }
             accepted += 1
             #expect(source.text.utf8.count <= ClientMessage.maxLayoutTextBytes)
             #expect((source.counts?.count ?? 0) <= ClientMessage.maxLayoutSections)
             #expect(source.counts?.allSatisfy { (0...ClientMessage.maxLayoutItems).contains($0) } ?? true)
-            let message = ClientMessage.layout(slot: slot, source: source)
+            let message = ClientMessage.layout(slot: slot, source: source, origin: origin)
             #expect(try ClientMessage(json: Array(message.json.serialized.utf8)) == message)
         }
         #expect(accepted > 0)

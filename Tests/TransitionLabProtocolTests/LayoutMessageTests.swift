@@ -31,6 +31,20 @@ import TransitionLabCore
                 == .layout(slot: .a, source: UserLayoutSource(format: .json, text: "{}")))
     }
 
+    @Test func anOriginIsReadAndRoundTrips() throws {
+        let head = #"{"type":"layout","slot":"a","format":"json","text":"{}""#
+        for origin in ClientMessage.LayoutOrigin.allCases {
+            let message = try parse(head + #","origin":"\#(origin.rawValue)"}"#)
+            #expect(message == .layout(slot: .a, source: UserLayoutSource(format: .json, text: "{}"), origin: origin))
+            #expect(try ClientMessage(json: Array(message.json.serialized.utf8)) == message)
+        }
+        let plain = try parse(head + "}")
+        #expect(plain == .layout(slot: .a, source: UserLayoutSource(format: .json, text: "{}"), origin: .paste))
+        #expect(!plain.json.serialized.contains("origin"), "a paste is the default and is not written")
+        #expect(refusal(head + #","origin":"undo"}"#) == "layout.origin must be paste, restore or example")
+        #expect(refusal(head + #","origin":true}"#) == "layout.origin must be a string")
+    }
+
     @Test func badFieldsAreNamed() {
         let head = #"{"type":"layout","#
         #expect(refusal(head + #""slot":"c","format":"swift","text":""}"#) == "layout.slot must be a or b")

@@ -20,9 +20,9 @@ struct GridTestReader: UserLayoutReader {
 }
 
 @Suite struct RoomLayoutTests {
-    private let reader = GridTestReader()
+    let reader = GridTestReader()
 
-    private func makeRoom(layouts: [RoomLayout] = []) -> Room {
+    func makeRoom(layouts: [RoomLayout] = []) -> Room {
         let room = Room(
             name: "lab", serial: 7, scenes: [YourLayoutScene.self, TestScene.self], sceneName: YourLayoutScene.name,
             fps: 60, layoutReader: reader, layouts: layouts)
@@ -30,19 +30,21 @@ struct GridTestReader: UserLayoutReader {
         return room
     }
 
-    private func join(_ room: Room, _ id: Int, canDrive: Bool = true, role: String? = nil) -> [Room.Action] {
+    func join(_ room: Room, _ id: Int, canDrive: Bool = true, role: String? = nil) -> [Room.Action] {
         room.handle(.join(id: id, .init(name: "P\(id)", role: role, canDrive: canDrive, viewport: nil)))
     }
 
-    private func grid(_ columns: Int, counts: [Int]? = nil) -> UserLayoutSource {
+    func grid(_ columns: Int, counts: [Int]? = nil) -> UserLayoutSource {
         UserLayoutSource(format: .swift, text: "grid \(columns)", counts: counts)
     }
 
-    /// Sends a paste from `id` and carries the worker's part out at once; returns the flush after the result.
-    private func paste(
-        _ room: Room, _ source: UserLayoutSource, slot: LayoutSlot = .a, from id: Int
+    /// Sends a paste (or another `origin`) from `id` and carries the worker's part out at once; returns the flush
+    /// after the result.
+    func paste(
+        _ room: Room, _ source: UserLayoutSource, slot: LayoutSlot = .a, origin: ClientMessage.LayoutOrigin = .paste,
+        from id: Int
     ) -> (immediate: [Room.Action], result: [Room.Action]) {
-        let immediate = room.handle(.message(id: id, .layout(slot: slot, source: source)))
+        let immediate = room.handle(.message(id: id, .layout(slot: slot, source: source, origin: origin)))
         var result: [Room.Action] = []
         for case .readLayout(let job) in immediate + room.flush() {
             result += room.handle(.layoutRead(job, LayoutWorker(reader: reader).read(job)))
@@ -50,7 +52,7 @@ struct GridTestReader: UserLayoutReader {
         return (immediate, result + room.flush())
     }
 
-    private func scene(_ room: Room) -> YourLayoutScene { room.runner!.scene as! YourLayoutScene }
+    func scene(_ room: Room) -> YourLayoutScene { room.runner!.scene as! YourLayoutScene }
 
     private func cellWidth(_ room: Room) -> Double? {
         let layout = scene(room).collectionViewLayout.prepare(containerSize: room.viewport)

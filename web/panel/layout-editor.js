@@ -5,8 +5,9 @@
  * in its next frame. A source that does not read comes back as an error at its line, and the room keeps its
  * last good layout. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
  * them; text only ever reaches the page through `value` and `textContent`. When a reconnection lands in a
- * room without them (the server restarted, or the room emptied and was dropped), a page that may drive sends
- * the layouts it last held back, slot by slot, as the share link restores the scene and settings.
+ * room that holds other layouts than this page last saw (the server restarted, or the room emptied and was
+ * dropped), a page that may drive sends its copies back as restores, slot by slot: the server applies the first
+ * page's and shows later ones the room's, so a page that missed a paste cannot undo it.
  *
  *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
  */
@@ -58,8 +59,8 @@ export function setupLayoutEditor(section, toast) {
   let current = 'a';
   let exampleSent = false;
   let reconnecting = false;
-  /** Slots sent back to the room after a reconnection and not yet answered. */
-  const restoring = new Set();
+  /** Slots sent back to the room after a reconnection and not yet answered, with the text sent. */
+  const restoring = new Map();
 
   const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
 
@@ -111,14 +112,14 @@ export function setupLayoutEditor(section, toast) {
     renderStatus();
   };
 
-  const send = (slot, text, format, counts) => {
+  const send = (slot, text, format, counts, origin = 'paste') => {
     if (new TextEncoder().encode(text).length > MAX_TEXT_BYTES) {
       errors[slot] = { line: 1, column: 1, message: `the layout is over ${MAX_TEXT_BYTES / 1024} KiB` };
       render();
       return;
     }
     errors[slot] = null;
-    emit('input', messages.layout(slot, format, text, counts));
+    emit('input', messages.layout(slot, format, text, counts, origin));
   };
 
   const applyDraft = (format = detectFormat(textarea.value)) => {
@@ -138,33 +139,38 @@ export function setupLayoutEditor(section, toast) {
     renderStatus();
   };
 
-  // The room's layouts: all of them when joining, one slot at a time after.
+  // The room's layouts: all of them when joining, one slot at a time after. A draft the page wrote itself (the
+  // example, a restore once answered) gives way to whatever the room holds; one the user typed stays until it is
+  // applied.
   const hold = (layout) => {
-    if (layout.slot !== 'a' && layout.slot !== 'b') return;
-    slots[layout.slot] = layout;
-    errors[layout.slot] = null;
-    if (drafts[layout.slot]?.text === layout.text) drafts[layout.slot] = null;
+    const slot = layout.slot;
+    if (slot !== 'a' && slot !== 'b') return;
+    slots[slot] = layout;
+    errors[slot] = null;
+    if (drafts[slot]?.text === layout.text || (drafts[slot]?.auto && !restoring.has(slot))) drafts[slot] = null;
   };
+  const same = (one, other) => one?.text === other?.text && one?.format === other?.format
+    && String(one?.counts ?? '') === String(other?.counts ?? '');
   const showExampleIfEmpty = () => {
     if (session.scene !== SCENE || slots.a || exampleSent || !session.canDrive) return;
     exampleSent = true;
-    drafts.a = { text: EXAMPLE_LAYOUT.text, counts: EXAMPLE_LAYOUT.counts };
-    send('a', EXAMPLE_LAYOUT.text, EXAMPLE_LAYOUT.format, EXAMPLE_LAYOUT.counts);
+    drafts.a = { text: EXAMPLE_LAYOUT.text, counts: EXAMPLE_LAYOUT.counts, auto: true };
+    send('a', EXAMPLE_LAYOUT.text, EXAMPLE_LAYOUT.format, EXAMPLE_LAYOUT.counts, 'example');
   };
   const sync = () => {
     section.hidden = session.scene !== SCENE;
     showExampleIfEmpty();
     render();
   };
-  /** Sends the layouts a reconnection found missing from the room back to it; a slot the room fills with a
-   * layout of its own keeps that one, and an edit this page had not applied stays in the editor. The room's
-   * `layout` replies fill the slots as after a paste. Until each is answered (or refused), no example is sent
-   * over them: the `welcome` that answers `hello` still shows a room without them. */
+  /** Sends the layouts a reconnection found changed or missing back to the room as restores; an edit this page
+   * had not applied stays in the editor. The room's `layout` replies (its own layout when a member set the slot
+   * meanwhile) fill the slots as after a paste. Until each is answered (or refused), no example is sent over
+   * them: the `welcome` that answers `hello` still shows the room without them. */
   const restore = (lost) => {
     for (const layout of lost) {
-      restoring.add(layout.slot);
-      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts };
-      send(layout.slot, layout.text, layout.format, layout.counts);
+      restoring.set(layout.slot, layout.text);
+      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts, auto: true };
+      send(layout.slot, layout.text, layout.format, layout.counts, 'restore');
     }
   };
   on('socket:status', (status) => {
@@ -176,8 +182,12 @@ export function setupLayoutEditor(section, toast) {
       slots.a = null;
       slots.b = null;
       for (const layout of message.layouts) hold(layout);
-      for (const slot of ['a', 'b']) if (slots[slot]) restoring.delete(slot);
-      const lost = reconnecting ? ['a', 'b'].filter((slot) => held[slot] && !slots[slot]).map((slot) => held[slot]) : [];
+      for (const slot of ['a', 'b']) {
+        if (slots[slot] && slots[slot].text === restoring.get(slot)) restoring.delete(slot);
+      }
+      const lost = reconnecting
+        ? ['a', 'b'].filter((slot) => held[slot] && !same(held[slot], slots[slot])).map((slot) => held[slot])
+        : [];
       reconnecting = false;
       if (lost.length > 0 && session.canDrive) restore(lost);
       exampleSent = restoring.size > 0;
@@ -186,7 +196,13 @@ export function setupLayoutEditor(section, toast) {
   });
   on('session:state', sync);
   on('server:layout', (message) => {
-    if (restoring.delete(message.slot)) toast(`Reconnected: layout ${message.slot.toUpperCase()} restored`);
+    const sent = restoring.get(message.slot);
+    if (restoring.delete(message.slot)) {
+      const slot = message.slot.toUpperCase();
+      toast(sent === message.text
+        ? `Reconnected: layout ${slot} restored`
+        : `Reconnected: layout ${slot} as the room has it now`);
+    }
     hold(message);
     render();
   });

@@ -86,9 +86,11 @@ export function ping(time) {
 }
 
 /** Layout `slot` (a or b) of `your-layout`: UIKit code (`format` swift) or a layout spec (json), with optional
- * item counts per section. */
-export function layout(slot, format, text, counts) {
+ * item counts per section. `origin` 'restore' (a copy from before a reconnection) applies only while no member
+ * has set the slot, 'example' only into a slot never set; 'paste' always applies. */
+export function layout(slot, format, text, counts, origin = 'paste') {
   const message = { type: 'layout', slot, format, text };
   if (Array.isArray(counts)) message.counts = counts;
+  if (origin !== 'paste') message.origin = origin;
   return message;
 }

@@ -1,0 +1,81 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabServer
+
+/// Pages that come back after losing their connection send their layouts again as restores, and a page opening an
+/// empty room sends an example: neither may undo what a member of the room set.
+extension RoomLayoutTests {
+    private func reads(_ actions: [Room.Action]) -> [LayoutJob] {
+        actions.compactMap { if case .readLayout(let job) = $0 { job } else { nil } }
+    }
+
+    private func shown(_ actions: [Room.Action], to id: Int) -> [UserLayoutSource] {
+        actions.compactMap { action -> UserLayoutSource? in
+            switch action {
+            case .send(id, .layout(let layout)), .broadcast(.layout(let layout), _): layout.source
+            default: nil
+            }
+        }
+    }
+
+    @Test func theFirstRestoreReplacesAStartingLayoutAndLaterOnesShowItInstead() throws {
+        let starting = try RoomLayout.read(grid(7), slot: .a, viewport: Room.defaultViewport, with: reader)
+        let room = makeRoom(layouts: [starting])
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        let first = paste(room, grid(3), origin: .restore, from: 1)
+        #expect(shown(first.result, to: 1) == [grid(3)], "the starting layout is nobody's: the restore replaces it")
+        let generation = room.layoutGenerations[.a]
+        let second = paste(room, grid(5), origin: .restore, from: 2)
+        #expect(room.layoutGenerations[.a] == generation, "not read")
+        #expect(shown(second.immediate, to: 2) == [grid(3)], "a later restore is shown the room's layout")
+        #expect(room.layouts[.a]?.message.source == grid(3))
+        let pasted = paste(room, grid(5), from: 2)
+        #expect(shown(pasted.result, to: 2) == [grid(5)], "a paste always applies")
+        #expect(paste(room, grid(2), origin: .restore, from: 1).result.isEmpty)
+        #expect(room.layouts[.a]?.message.source == grid(5))
+    }
+
+    @Test func aRestoreWhileAnotherIsReadWaitsForItsResult() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        let pending = room.handle(.message(id: 1, .layout(slot: .a, source: grid(3), origin: .restore))) + room.flush()
+        let later = room.handle(.message(id: 2, .layout(slot: .a, source: grid(5), origin: .restore))) + room.flush()
+        #expect(reads(later).isEmpty && shown(later, to: 2).isEmpty, "nothing to show until the first is read")
+        var landed: [Room.Action] = []
+        for job in reads(pending) { landed += room.handle(.layoutRead(job, LayoutWorker(reader: reader).read(job))) }
+        #expect(shown(landed, to: 2) == [grid(3)], "its broadcast reaches the second page")
+    }
+
+    @Test func aRefusedRestoreLeavesTheSlotOpenToTheNext() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        let bad = paste(room, UserLayoutSource(format: .swift, text: "stale"), origin: .restore, from: 1)
+        #expect(bad.result.contains { if case .send(1, .layoutError) = $0 { true } else { false } })
+        _ = paste(room, grid(4), origin: .restore, from: 2)
+        #expect(room.layouts[.a]?.message.source == grid(4))
+    }
+
+    @Test func anExampleFillsOnlyASlotNeverReadAndARestoreReplacesIt() throws {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        let example = paste(room, grid(2), origin: .example, from: 1)
+        #expect(shown(example.result, to: 1) == [grid(2)])
+        let again = paste(room, grid(6), origin: .example, from: 2)
+        #expect(room.layoutGenerations[.a] == 1 && shown(again.immediate, to: 2) == [grid(2)])
+        let restore = paste(room, grid(4), origin: .restore, from: 2)
+        #expect(shown(restore.result, to: 1) == [grid(4)], "an example is nobody's: a restore replaces it")
+        let starting = try RoomLayout.read(grid(7), slot: .b, viewport: Room.defaultViewport, with: reader)
+        let other = makeRoom(layouts: [starting])
+        _ = join(other, 1)
+        let refused = paste(other, grid(2), slot: .b, origin: .example, from: 1)
+        #expect(other.layoutGenerations[.b] == nil && shown(refused.immediate, to: 1) == [grid(7)])
+    }
+}
