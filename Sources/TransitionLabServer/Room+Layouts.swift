@@ -19,8 +19,9 @@ extension Room {
     }
 
     /// A driver's `layout` message: queued for the layout worker (`flush()` hands it on). A paste always is; a
-    /// restore only while no member has set the slot, and an example only into a slot never read. One that is
-    /// not read shows its sender the slot's layout, if any (a read in flight reaches everyone when it lands).
+    /// restore only while no member has set the slot, and an example only into an empty slot. One that is not read
+    /// waits for the slot's read in flight (its result reaches the sender; if it fails, the waiting message is
+    /// considered again), or else is shown the slot's layout.
     func requestLayout(
         _ source: UserLayoutSource, slot: LayoutSlot, origin: ClientMessage.LayoutOrigin = .paste, from member: Member
     ) -> [Action] {
@@ -35,20 +36,35 @@ extension Room {
             switch origin {
             case .paste: true
             case .restore: !claimedLayoutSlots.contains(slot)
-            case .example: layouts[slot] == nil && layoutGenerations[slot] == nil
+            case .example: layouts[slot] == nil && !isReadInFlight(slot)
             }
-        guard accepted else { return layouts[slot].map { [.send(to: member.id, .layout($0.message))] } ?? [] }
+        guard accepted else {
+            guard !isReadInFlight(slot) else {
+                var waiting = waitingLayouts[slot, default: []].filter { $0.member != member.id }
+                waiting.append(WaitingLayout(member: member.id, source: source, origin: origin))
+                waitingLayouts[slot] = waiting
+                return []
+            }
+            return layouts[slot].map { [.send(to: member.id, .layout($0.message))] } ?? []
+        }
         if origin != .example { claimedLayoutSlots.insert(slot) }
         queueRead(source, slot: slot, sender: member.id, claims: origin != .example)
         return []
     }
 
     /// Swift sources may read `effectiveContentSize`, so they are read again for a new viewport; until the result
-    /// comes, the old reading is laid out in the new viewport.
+    /// comes, the old reading is laid out in the new viewport. A slot with a read in flight waits for its result
+    /// (read again then if its viewport is stale), so a re-read never overtakes a paste.
     func rereadLayouts() {
-        for (slot, layout) in layouts where layout.message.source.format == .swift && layout.viewport != viewport {
+        for (slot, layout) in layouts
+        where layout.message.source.format == .swift && layout.viewport != viewport && !isReadInFlight(slot) {
             queueRead(layout.message.source, slot: slot, sender: nil)
         }
+    }
+
+    /// Whether a read of `slot` has been queued and its result has not come back.
+    func isReadInFlight(_ slot: LayoutSlot) -> Bool {
+        layoutGenerations[slot] != landedGenerations[slot]
     }
 
     private func queueRead(_ source: UserLayoutSource, slot: LayoutSlot, sender: Int?, claims: Bool = false) {
@@ -63,13 +79,18 @@ extension Room {
     /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped.
     func receiveLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
         guard job.room == serial, job.generation == layoutGenerations[job.slot] else { return [] }
+        landedGenerations[job.slot] = job.generation
         let layout: RoomLayout
         switch result {
         case .failure(let error):
             // A refused paste or restore leaves the slot as it was: still open to a restore if no member set it.
             if job.claims && !memberLayoutSlots.contains(job.slot) { claimedLayoutSlots.remove(job.slot) }
-            guard let sender = job.sender, members.contains(where: { $0.id == sender }) else { return [] }
-            return [.send(to: sender, .layoutError(slot: job.slot, error: error))]
+            var actions: [Action] = []
+            if let sender = job.sender, members.contains(where: { $0.id == sender }) {
+                actions.append(.send(to: sender, .layoutError(slot: job.slot, error: error)))
+            }
+            rereadLayouts()
+            return actions + reconsiderWaitingLayouts(job.slot)
         case .success(let read):
             layout = read
             if job.claims { memberLayoutSlots.insert(job.slot) }
@@ -77,7 +98,11 @@ extension Room {
         let changed = layouts[job.slot]?.message != layout.message
         layouts[job.slot] = layout
         if layout.viewport != viewport { rereadLayouts() }
-        var actions: [Action] = changed ? [.broadcast(.layout(layout.message), except: nil)] : []
+        let waiting = waitingLayouts.removeValue(forKey: job.slot) ?? []
+        var actions: [Action] =
+            changed
+            ? [.broadcast(.layout(layout.message), except: nil)]
+            : waiting.map { .send(to: $0.member, .layout(layout.message)) }
         guard let runner else { return actions }
         runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
         let recorded = runner.recording?.count
@@ -88,6 +113,16 @@ extension Room {
         }
         frameRequested = true
         return actions
+    }
+
+    /// After the slot's read failed, the restores and examples that waited for it are considered again in order
+    /// (the first may now be read; the others wait for it in turn). Those of members who left are dropped.
+    private func reconsiderWaitingLayouts(_ slot: LayoutSlot) -> [Action] {
+        let waiting = waitingLayouts.removeValue(forKey: slot) ?? []
+        return waiting.flatMap { entry -> [Action] in
+            guard let member = members.first(where: { $0.id == entry.member }) else { return [] }
+            return requestLayout(entry.source, slot: slot, origin: entry.origin, from: member)
+        }
     }
 
     /// The reads queued since the last flush, as actions for the layout worker.

@@ -112,6 +112,10 @@ final class Room {
     var layouts: [LayoutSlot: RoomLayout]
     /// Pastes per slot so far: only the newest paste's result applies.
     var layoutGenerations: [LayoutSlot: Int] = [:]
+    /// The generation of each slot's newest read that came back: a read is in flight while it trails.
+    var landedGenerations: [LayoutSlot: Int] = [:]
+    /// Restores and examples that came while a read of their slot was in flight, oldest first, one per member.
+    var waitingLayouts: [LayoutSlot: [WaitingLayout]] = [:]
     /// Slots a member has set or is setting (a paste or a restore being read): a restore leaves them alone.
     var claimedLayoutSlots: Set<LayoutSlot> = []
     /// Slots whose layout a member set, as opposed to the server's starting layout or a page's example.

@@ -42,6 +42,13 @@ struct LayoutJob: Sendable {
     var claims = false
 }
 
+/// A restore or example that waits for the read in flight of its slot (`Room.requestLayout`).
+struct WaitingLayout {
+    let member: Int
+    let source: UserLayoutSource
+    let origin: ClientMessage.LayoutOrigin
+}
+
 /// The room's layouts first, then `fallback`: a replay in the room reapplies recorded `layout` commands, which are
 /// mostly the room's current layouts, without reading them again on the simulation thread.
 struct RoomLayoutReader: UserLayoutReader {

@@ -2,13 +2,16 @@
 (read at test time from ../shared/seeds, never copied into the project) is pasted into the editor, the room draws
 it (three sections, the pills row scrolling sideways under a finger), a bad edit shows its error at its line and
 keeps the layout, a second page in the room sees the same sources in its editor, with a layout B pasted in the B
-tab a two-finger pinch goes from A to B and back, and a server restart does not lose the pasted layouts."""
+tab a two-finger pinch goes from A to B and back, and a server restart does not lose the pasted layouts, even over
+a starting layout, nor lets a page that comes back second replace what another restored."""
 
+import json
 import time
 from pathlib import Path
 
 import pytest
 
+from labclient import raw_frames, raw_send, raw_upgrade
 from page_support import REPO, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 SCENE = "your-layout"
@@ -247,4 +250,41 @@ def test_a_restart_restores_a_pasted_layout_over_the_servers_starting_layout(bro
         other = browser.open(f"{server.url}?room=layout-start&name=Bo")
         wait_editor(other, lambda e: e["text"] == GRID_B, "the restored source in a newcomer's editor")
     finally:
+        server.stop()
+
+
+def test_a_restore_the_room_refuses_stays_in_the_editor_and_changes_nothing(browser):
+    """After a restart another page came back first (here a raw WebSocket client) and restored a different layout A.
+    This page's restore is refused, since a member has set the slot: it shows the room's layout, says so, and
+    keeps its own copy in the editor as an edit to apply. The room keeps the other layout. (The page is frozen
+    through the restart so that it comes back second.)"""
+    other_text = GRID_B.replace("width: 80, height: 80", "width: 60, height: 60")
+    server = LabServer(extra=["--scene", SCENE]).start()
+    raw = None
+    try:
+        page = browser.open(f"{server.url}?room=layout-refused&name=Ann")
+        page.require_scene(SCENE)
+        wait_editor(page, lambda e: "Showing layout A" in e["status"], "the example layout")
+        paste(page, GRID_B)
+        wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout A" in e["status"], "our layout A")
+        page.cdp("Page.setWebLifecycleState", {"state": "frozen"})
+        server.stop()
+        server.start()
+        raw, status, _ = raw_upgrade("127.0.0.1", server.port, path="/ws?room=layout-refused&name=Bo")
+        assert status == 101
+        raw_send(raw, json.dumps({"type": "layout", "slot": "a", "format": "swift", "text": other_text,
+                                  "origin": "restore"}))
+        texts = (json.loads(payload) for opcode, payload in raw_frames(raw, 10) if opcode == 0x1)
+        assert any(m["type"] == "layout" and m["text"] == other_text for m in texts), "the other restore was read"
+
+        page.cdp("Page.setWebLifecycleState", {"state": "active"})
+        page.wait_for(lambda h: "differs" in page.js("return document.querySelector('#toast').textContent"),
+                      timeout=20, message="the refusal's toast")
+        kept = wait_editor(page, lambda e: e["text"] == GRID_B and "Edited" in e["status"], "our copy, kept as an edit")
+        assert not kept["error"]
+        newcomer = browser.open(f"{server.url}?room=layout-refused&name=Cy")
+        wait_editor(newcomer, lambda e: e["text"] == other_text, "the room's layout, unchanged by the refused restore")
+    finally:
+        if raw is not None:
+            raw.close()
         server.stop()

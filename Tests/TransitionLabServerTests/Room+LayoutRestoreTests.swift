@@ -78,4 +78,77 @@ extension RoomLayoutTests {
         let refused = paste(other, grid(2), slot: .b, origin: .example, from: 1)
         #expect(other.layoutGenerations[.b] == nil && shown(refused.immediate, to: 1) == [grid(7)])
     }
+
+    /// Sends a layout message and flushes, without reading: the reads it queued are returned for later.
+    private func request(
+        _ room: Room, _ source: UserLayoutSource, slot: LayoutSlot = .a, origin: ClientMessage.LayoutOrigin,
+        from id: Int
+    ) -> (jobs: [LayoutJob], actions: [Room.Action]) {
+        let actions = room.handle(.message(id: id, .layout(slot: slot, source: source, origin: origin))) + room.flush()
+        return (reads(actions), actions)
+    }
+
+    private func land(_ room: Room, _ jobs: [LayoutJob]) -> [Room.Action] {
+        jobs.flatMap { room.handle(.layoutRead($0, LayoutWorker(reader: reader).read($0))) } + room.flush()
+    }
+
+    @Test func aFailedPasteKeepsAMembersSlotClosedToRestores() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = paste(room, grid(3), from: 1)
+        _ = paste(room, UserLayoutSource(format: .swift, text: "typo"), from: 1)
+        let late = paste(room, grid(5), origin: .restore, from: 2)
+        #expect(shown(late.immediate, to: 2) == [grid(3)], "the member's layout stays")
+        #expect(room.layouts[.a]?.message.source == grid(3))
+    }
+
+    @Test func aRestoreThatWaitedIsReadWhenTheReadInFlightFails() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = join(room, 3)
+        _ = room.flush()
+        let failing = request(room, UserLayoutSource(format: .swift, text: "stale"), origin: .restore, from: 1)
+        let waiting = request(room, grid(4), origin: .restore, from: 2)
+        let example = request(room, grid(6), origin: .example, from: 3)
+        #expect(waiting.jobs.isEmpty && example.jobs.isEmpty, "both wait for the read in flight")
+        #expect(shown(waiting.actions + example.actions, to: 2).isEmpty)
+        let failed = land(room, failing.jobs)
+        #expect(failed.contains { if case .send(1, .layoutError) = $0 { true } else { false } })
+        let retried = reads(failed)
+        #expect(retried.map(\.source) == [grid(4)], "the first waiting restore is read; the example waits for it")
+        let landed = land(room, retried)
+        #expect(shown(landed, to: 3) == [grid(4)], "the broadcast answers the waiting example")
+        #expect(room.layouts[.a]?.message.source == grid(4))
+        #expect(room.waitingLayouts.isEmpty)
+    }
+
+    @Test func aWaitingRestoreIsAnsweredEvenWhenTheReadChangesNothing() throws {
+        let starting = try RoomLayout.read(grid(7), slot: .a, viewport: Room.defaultViewport, with: reader)
+        let room = makeRoom(layouts: [starting])
+        _ = join(room, 1)
+        _ = join(room, 2)
+        _ = room.flush()
+        let same = request(room, grid(7), origin: .restore, from: 1)
+        let waiting = request(room, grid(4), origin: .restore, from: 2)
+        #expect(waiting.jobs.isEmpty)
+        let landed = land(room, same.jobs)
+        #expect(shown(landed, to: 2) == [grid(7)] && shown(landed, to: 1).isEmpty)
+    }
+
+    @Test func aViewportChangeDoesNotOvertakeAPasteInFlight() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = paste(room, grid(3), from: 1)
+        let pasted = request(room, grid(5), origin: .paste, from: 1)
+        let resized = room.handle(.message(id: 1, .viewport(Size(width: 820, height: 1180)))) + room.flush()
+        #expect(reads(resized).isEmpty, "the held layout is not read again while the paste is read")
+        let landed = land(room, pasted.jobs)
+        #expect(shown(landed, to: 1) == [grid(5)], "the paste applies")
+        let reread = reads(landed)
+        #expect(reread.map(\.viewport) == [Size(width: 820, height: 1180)], "then it is read for the new viewport")
+        _ = land(room, reread)
+        #expect(room.layouts[.a]?.message.source == grid(5) && room.layouts[.a]?.viewport.width == 820)
+    }
 }

@@ -59,7 +59,7 @@ export function setupLayoutEditor(section, toast) {
   let current = 'a';
   let exampleSent = false;
   let reconnecting = false;
-  /** Slots sent back to the room after a reconnection and not yet answered, with the text sent. */
+  /** Slots sent back to the room after a reconnection and not yet answered, with the layout sent. */
   const restoring = new Map();
 
   const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
@@ -168,50 +168,59 @@ export function setupLayoutEditor(section, toast) {
    * them: the `welcome` that answers `hello` still shows the room without them. */
   const restore = (lost) => {
     for (const layout of lost) {
-      restoring.set(layout.slot, layout.text);
+      restoring.set(layout.slot, layout);
       drafts[layout.slot] ??= { text: layout.text, counts: layout.counts, auto: true };
       send(layout.slot, layout.text, layout.format, layout.counts, 'restore');
     }
+  };
+  /** A restore the room did not take (a member set the slot meanwhile, or it no longer reads): the copy stays in
+   * the editor as an edit of the user's, to apply or to drop, unless the user had typed one there. */
+  const keepCopy = (slot) => {
+    const copy = restoring.get(slot);
+    restoring.delete(slot);
+    if (copy && (!drafts[slot] || drafts[slot].auto)) drafts[slot] = { text: copy.text, counts: copy.counts };
   };
   on('socket:status', (status) => {
     if (status === 'closed') reconnecting = true;
   });
   on('server:welcome', (message) => {
     if (Array.isArray(message.layouts)) {
-      const held = { a: slots.a, b: slots.b };
+      // A restore still unanswered when the connection dropped again is this page's copy all the same.
+      const held = { a: restoring.get('a') ?? slots.a, b: restoring.get('b') ?? slots.b };
       slots.a = null;
       slots.b = null;
       for (const layout of message.layouts) hold(layout);
-      for (const slot of ['a', 'b']) {
-        if (slots[slot] && slots[slot].text === restoring.get(slot)) restoring.delete(slot);
+      if (reconnecting) {
+        const lost = ['a', 'b'].filter((slot) => held[slot] && !same(held[slot], slots[slot]));
+        restoring.clear();
+        if (session.canDrive) restore(lost.map((slot) => held[slot]));
+        for (const slot of ['a', 'b']) if (drafts[slot]?.auto && !restoring.has(slot)) drafts[slot] = null;
       }
-      const lost = reconnecting
-        ? ['a', 'b'].filter((slot) => held[slot] && !same(held[slot], slots[slot])).map((slot) => held[slot])
-        : [];
       reconnecting = false;
-      if (lost.length > 0 && session.canDrive) restore(lost);
-      exampleSent = restoring.size > 0;
+      exampleSent = restoring.has('a');
     }
     sync();
   });
   on('session:state', sync);
   on('server:layout', (message) => {
     const sent = restoring.get(message.slot);
-    if (restoring.delete(message.slot)) {
-      const slot = message.slot.toUpperCase();
-      toast(sent === message.text
-        ? `Reconnected: layout ${slot} restored`
-        : `Reconnected: layout ${slot} as the room has it now`);
+    const slot = String(message.slot).toUpperCase();
+    if (sent && same(sent, message)) {
+      restoring.delete(message.slot);
+      toast(`Reconnected: layout ${slot} restored`);
+    } else if (sent) {
+      keepCopy(message.slot);
+      toast(`Reconnected: the room's layout ${slot} differs from yours, which is in the editor to apply`, 6000);
     }
     hold(message);
     render();
   });
   on('server:error', (message) => {
-    if (message.type === 'layout') restoring.clear();
+    if (message.type === 'layout') for (const slot of [...restoring.keys()]) keepCopy(slot);
   });
   on('server:layoutError', (message) => {
     if (message.slot !== 'a' && message.slot !== 'b') return;
-    restoring.delete(message.slot);
+    keepCopy(message.slot);
     errors[message.slot] = { line: message.line, column: message.column, message: message.message };
     if (message.slot !== current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
     render();
