@@ -4,36 +4,55 @@
  * second is shown on the next refresh instead of replacing the first unseen: a replaced frame followed by a
  * repeated one is the stutter this queue exists to prevent.
  *
- * A frame that waited a refresh behind its predecessor stays that far behind while the two clocks keep their
- * phase: at its refresh it is one interval old plus the jitter. So the limit past which a newer frame replaces it
- * is one and a half intervals, not one (a limit of exactly one interval dropped such frames about half the time,
- * up to five a second in a headless Chromium on a 2-core machine). The added latency stays under two intervals and
- * occurs only after frames bunched up; at most `CAPACITY` frames wait.
+ * Waiting costs latency, so a backlog is kept only where it buys smoothness:
+ * - A frame that waited a refresh behind its predecessor is one interval old plus the jitter at its refresh, so a
+ *   newer frame replaces it only past one and a half intervals (`LATE`). A limit of exactly one interval dropped
+ *   such frames about half the time when the clocks ran in phase: 54 of 59 frames drawn in a headless Chromium.
+ * - A backlog stays only while frames arrive within `SETTLE_MS` before the refresh (a few ms of jitter, at most half
+ *   an interval), where jitter makes neighbouring frames collide again and again. Elsewhere one late frame would
+ *   leave every later frame a whole interval behind until the clocks drift; there the oldest is skipped once, and
+ *   the delay comes back.
+ * The interval is the display's, measured from the animation-frame timestamps (60 Hz until measured), so 120 Hz
+ * displays get their own limits. At most `CAPACITY` frames wait.
  *
  *   const playout = new Playout((frame) => emit('frame:skipped', frame));
- *   playout.push(frame, performance.now());          // on arrival
- *   const next = playout.take(performance.now());   // once per requestAnimationFrame; null: nothing new
+ *   playout.push(frame, performance.now());   // on arrival
+ *   const next = playout.take(timestamp);     // in each requestAnimationFrame callback; null: nothing new
  */
 
-/** One display refresh at 60 Hz, in ms (the server's default frame rate). */
-export const REFRESH_MS = 1000 / 60;
+/** A display refresh at 60 Hz, in ms: the interval until one is measured. */
+export const DEFAULT_REFRESH_MS = 1000 / 60;
 
-/** How long a queued frame may have waited before a newer one replaces it, in ms. */
-export const LATE_MS = 1.5 * REFRESH_MS;
+/** How long a frame may have waited, in refresh intervals, before a newer one replaces it. */
+export const LATE = 1.5;
+
+/** How early before a refresh, in ms, the newest of a backlog may have arrived for the backlog to stay: the jitter
+ * of a busy machine's scheduling and loopback (at most half an interval). */
+export const SETTLE_MS = 4;
 
 /** The most frames that wait; an arrival beyond it replaces the oldest. */
 export const CAPACITY = 2;
+
+/** Animation-frame intervals kept to measure the refresh (their minimum: a late frame only lengthens one). */
+const INTERVALS = 8;
 
 export class Playout {
   /** `onSkip(frame)` hears of every frame replaced before it was shown. */
   constructor(onSkip) {
     this.onSkip = onSkip;
     this.queue = []; // { frame, at }: received, not shown yet, oldest first
+    this.intervals = [];
+    this.lastTake = null;
   }
 
   /** The number of frames waiting. */
   get pending() {
     return this.queue.length;
+  }
+
+  /** The display's refresh interval as measured so far, in ms. */
+  get refresh() {
+    return this.intervals.length ? Math.min(...this.intervals) : DEFAULT_REFRESH_MS;
   }
 
   /** Queues a frame that arrived at `at` (ms, performance.now()). */
@@ -42,9 +61,27 @@ export class Playout {
     while (this.queue.length > CAPACITY) this.onSkip(this.queue.shift().frame);
   }
 
-  /** The frame to show at `now`, dropping queued frames that waited past `LATE_MS` for a newer one. */
+  /** The frame to show at the refresh starting at `now` (a requestAnimationFrame timestamp), or null. */
   take(now) {
-    while (this.queue.length > 1 && now - this.queue[0].at > LATE_MS) this.onSkip(this.queue.shift().frame);
+    this.#measure(now);
+    const refresh = this.refresh;
+    const behind = () => {
+      const [oldest, newest] = [this.queue[0], this.queue.at(-1)];
+      return now - oldest.at > LATE * refresh || now - newest.at > Math.min(SETTLE_MS, refresh / 2);
+    };
+    while (this.queue.length > 1 && behind()) this.onSkip(this.queue.shift().frame);
     return this.queue.shift()?.frame ?? null;
+  }
+
+  #measure(now) {
+    if (this.lastTake !== null) {
+      const interval = now - this.lastTake;
+      // Between 4 and 50 ms: 240 Hz to a refresh or two late; longer gaps are idle time, not the display's rate.
+      if (interval > 4 && interval < 50) {
+        this.intervals.push(interval);
+        if (this.intervals.length > INTERVALS) this.intervals.shift();
+      }
+    }
+    this.lastTake = now;
   }
 }

@@ -22,7 +22,10 @@ import { Playout } from './playout.js';
 
 let latest = null;
 let latestIsNew = false;
-const playout = new Playout((frame) => emit('frame:skipped', frame));
+// A hidden page draws nothing, so frames queue up and give way: not lateness, and not counted as such.
+const playout = new Playout((frame) => {
+  if (!document.hidden) emit('frame:skipped', frame);
+});
 let scheduled = false;
 let deviceDirty = true;
 const contents = new Map();
@@ -63,9 +66,9 @@ function readPageColors() {
   };
 }
 
-/** Takes the next frame to show, if one came. */
-function takeFrame() {
-  const next = playout.take(performance.now());
+/** Takes the frame to show at the refresh starting at `now`, if one came. */
+function takeFrame(now) {
+  const next = playout.take(now);
   if (!next) return;
   latest = next;
   latestIsNew = true;
@@ -100,7 +103,7 @@ function drawDevice() {
 
 function draw(now) {
   scheduled = false;
-  takeFrame();
+  takeFrame(now);
   if (deviceDirty) {
     drawDevice();
     deviceDirty = false;
