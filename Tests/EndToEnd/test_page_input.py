@@ -281,7 +281,11 @@ def test_frame_rate_and_input_latency_during_a_transition(browser, lab):
           const tick = (now) => (now - start < 1000 ? (count += 1, requestAnimationFrame(tick)) : resolve(count));
           requestAnimationFrame(tick);
         });""")
-    load = os.getloadavg()[0] / (os.cpu_count() or 1)
+    # The one-minute load average lags: right after a build it stays high for a while, so it is given up to 30 s
+    # to come down before the test gives up.
+    deadline = time.monotonic() + 30
+    while (load := os.getloadavg()[0] / (os.cpu_count() or 1)) > 1.5 and time.monotonic() < deadline:
+        time.sleep(1)
     if capacity < 55 or load > 1.5:
         pytest.skip(f"the machine is too busy to measure: an empty animation loop ran at {capacity} fps, "
                     f"load average {load:.1f} per core")
