@@ -20,12 +20,20 @@ extension RoomLayoutTests {
         }
     }
 
-    @Test func theFirstRestoreReplacesAStartingLayoutAndLaterOnesShowItInstead() throws {
-        let starting = try RoomLayout.read(grid(7), slot: .a, viewport: Room.defaultViewport, with: reader)
-        let room = makeRoom(layouts: [starting])
+    /// A room with members 1 and 2 (their joins flushed), opened on `starting` as its layout A if given.
+    private func twoMembers(startingWith starting: UserLayoutSource? = nil) throws -> Room {
+        let layouts = try starting.map {
+            [try RoomLayout.read($0, slot: .a, viewport: Room.defaultViewport, with: reader)]
+        }
+        let room = makeRoom(layouts: layouts ?? [])
         _ = join(room, 1)
         _ = join(room, 2)
         _ = room.flush()
+        return room
+    }
+
+    @Test func theFirstRestoreReplacesAStartingLayoutAndLaterOnesShowItInstead() throws {
+        let room = try twoMembers(startingWith: grid(7))
         let first = paste(room, grid(3), origin: .restore, from: 1)
         #expect(shown(first.result, to: 1) == [grid(3)], "the starting layout is nobody's: the restore replaces it")
         let generation = room.layoutGenerations[.a]
@@ -39,11 +47,8 @@ extension RoomLayoutTests {
         #expect(room.layouts[.a]?.message.source == grid(5))
     }
 
-    @Test func aRestoreWhileAnotherIsReadWaitsForItsResult() {
-        let room = makeRoom()
-        _ = join(room, 1)
-        _ = join(room, 2)
-        _ = room.flush()
+    @Test func aRestoreWhileAnotherIsReadWaitsForItsResult() throws {
+        let room = try twoMembers()
         let pending = room.handle(.message(id: 1, .layout(slot: .a, source: grid(3), origin: .restore))) + room.flush()
         let later = room.handle(.message(id: 2, .layout(slot: .a, source: grid(5), origin: .restore))) + room.flush()
         #expect(reads(later).isEmpty && shown(later, to: 2).isEmpty, "nothing to show until the first is read")
@@ -52,10 +57,8 @@ extension RoomLayoutTests {
         #expect(shown(landed, to: 2) == [grid(3)], "its broadcast reaches the second page")
     }
 
-    @Test func aRefusedRestoreLeavesTheSlotOpenToTheNext() {
-        let room = makeRoom()
-        _ = join(room, 1)
-        _ = join(room, 2)
+    @Test func aRefusedRestoreLeavesTheSlotOpenToTheNext() throws {
+        let room = try twoMembers()
         let bad = paste(room, UserLayoutSource(format: .swift, text: "stale"), origin: .restore, from: 1)
         #expect(bad.result.contains { if case .send(1, .layoutError) = $0 { true } else { false } })
         _ = paste(room, grid(4), origin: .restore, from: 2)
@@ -63,9 +66,7 @@ extension RoomLayoutTests {
     }
 
     @Test func anExampleFillsOnlyASlotNeverReadAndARestoreReplacesIt() throws {
-        let room = makeRoom()
-        _ = join(room, 1)
-        _ = join(room, 2)
+        let room = try twoMembers()
         let example = paste(room, grid(2), origin: .example, from: 1)
         #expect(shown(example.result, to: 1) == [grid(2)])
         let again = paste(room, grid(6), origin: .example, from: 2)
@@ -92,10 +93,8 @@ extension RoomLayoutTests {
         jobs.flatMap { room.handle(.layoutRead($0, LayoutWorker(reader: reader).read($0))) } + room.flush()
     }
 
-    @Test func aFailedPasteKeepsAMembersSlotClosedToRestores() {
-        let room = makeRoom()
-        _ = join(room, 1)
-        _ = join(room, 2)
+    @Test func aFailedPasteKeepsAMembersSlotClosedToRestores() throws {
+        let room = try twoMembers()
         _ = paste(room, grid(3), from: 1)
         _ = paste(room, UserLayoutSource(format: .swift, text: "typo"), from: 1)
         let late = paste(room, grid(5), origin: .restore, from: 2)
@@ -125,11 +124,7 @@ extension RoomLayoutTests {
     }
 
     @Test func aWaitingRestoreIsAnsweredEvenWhenTheReadChangesNothing() throws {
-        let starting = try RoomLayout.read(grid(7), slot: .a, viewport: Room.defaultViewport, with: reader)
-        let room = makeRoom(layouts: [starting])
-        _ = join(room, 1)
-        _ = join(room, 2)
-        _ = room.flush()
+        let room = try twoMembers(startingWith: grid(7))
         let same = request(room, grid(7), origin: .restore, from: 1)
         let waiting = request(room, grid(4), origin: .restore, from: 2)
         #expect(waiting.jobs.isEmpty)
