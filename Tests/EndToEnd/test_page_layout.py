@@ -99,6 +99,17 @@ def swipe(page, start, end, steps=16):
         page.cdp("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": began + step * 0.016})
 
 
+def connection_state(page):
+    return page.js("return document.querySelector('#connection').dataset.state")
+
+
+def restart_under(page, server):
+    """Stops the server, waits until `page` has noticed, and starts it again on the same port."""
+    server.stop()
+    page.wait_for(lambda h: connection_state(page) != "open", message="the page to notice")
+    server.start()
+
+
 def sections(page):
     return len(page.hook()["state"].get("orthogonalOffsets", []))
 
@@ -200,12 +211,8 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
               on('server:layout', () => { window.layoutsAfterRestart += 1; });
               done();
             });""")
-        server.stop()
-        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
-                      message="the page to notice")
-        server.start()
-        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") == "open",
-                      timeout=15, message="the reconnection")
+        restart_under(page, server)
+        page.wait_for(lambda h: connection_state(page) == "open", timeout=15, message="the reconnection")
         page.wait_for(lambda h: page.js("return window.layoutsAfterRestart") >= 2, timeout=20,
                       message="the restarted room to read both layouts")
         page.wait_for(lambda h: h["scene"] == SCENE and sections(page) == 3, timeout=20,
@@ -238,10 +245,7 @@ def test_a_restart_restores_a_pasted_layout_over_the_servers_starting_layout(bro
                     "the server's starting layout")
         paste(page, GRID_B)
         wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout A" in e["status"], "our layout A")
-        server.stop()
-        page.wait_for(lambda h: page.js("return document.querySelector('#connection').dataset.state") != "open",
-                      message="the page to notice")
-        server.start()
+        restart_under(page, server)
         page.wait_for(lambda h: "restored" in page.js("return document.querySelector('#toast').textContent"),
                       timeout=20, message="the restore's toast")
         restored = wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout A" in e["status"],

@@ -9,7 +9,7 @@ import pytest
 from page_support import browser, lab  # noqa: F401  (fixtures)
 
 SIMULATE = """const [options, done] = arguments;
-import('./renderer/playout.js').then(({ Playout, LATE, SETTLE_MS }) => {
+import('./renderer/playout.js').then(({ Playout }) => {
   // A small linear congruential generator: the same jitter on every run.
   let seed = options.seed >>> 0;
   const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296);
@@ -32,7 +32,7 @@ import('./renderer/playout.js').then(({ Playout, LATE, SETTLE_MS }) => {
     const frame = playout.take(vsync);
     if (frame) shown.push({ seq: frame.seq, delay: vsync - frame.at });
   }
-  done({ shown, skipped, late: LATE * options.refresh, settle: Math.min(SETTLE_MS, options.refresh / 2) });
+  done({ shown, skipped, settle: playout.settle });
 });"""
 
 P60 = 1000 / 60

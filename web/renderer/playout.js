@@ -55,6 +55,16 @@ export class Playout {
     return this.intervals.length ? Math.min(...this.intervals) : DEFAULT_REFRESH_MS;
   }
 
+  /** How long a frame may wait before a newer one replaces it, in ms (`LATE` refreshes). */
+  get late() {
+    return LATE * this.refresh;
+  }
+
+  /** How early before a refresh the newest of a backlog may have arrived for the backlog to stay, in ms. */
+  get settle() {
+    return Math.min(SETTLE_MS, this.refresh / 2);
+  }
+
   /** Queues a frame that arrived at `at` (ms, performance.now()). */
   push(frame, at) {
     this.queue.push({ frame, at });
@@ -64,12 +74,10 @@ export class Playout {
   /** The frame to show at the refresh starting at `now` (a requestAnimationFrame timestamp), or null. */
   take(now) {
     this.#measure(now);
-    const refresh = this.refresh;
-    const behind = () => {
-      const [oldest, newest] = [this.queue[0], this.queue.at(-1)];
-      return now - oldest.at > LATE * refresh || now - newest.at > Math.min(SETTLE_MS, refresh / 2);
-    };
-    while (this.queue.length > 1 && behind()) this.onSkip(this.queue.shift().frame);
+    const { late, settle } = this;
+    while (this.queue.length > 1 && (now - this.queue[0].at > late || now - this.queue.at(-1).at > settle)) {
+      this.onSkip(this.queue.shift().frame);
+    }
     return this.queue.shift()?.frame ?? null;
   }
 
