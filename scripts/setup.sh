@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the lab needs and is missing: libwebsockets (+ pkg-config), Chromium and its driver for the page
-# tests, and the Python packages of the end-to-end tests. apt on Debian/Ubuntu, Homebrew on macOS.
+# tests, nginx for the deployment tests (run by the tests themselves, never as the system service), and the Python
+# packages of the end-to-end tests. apt on Debian/Ubuntu, Homebrew on macOS.
 set -euo pipefail
 
 need_apt=()
@@ -12,6 +13,7 @@ else
     if [[ "${1:-}" == "--with-browser" ]]; then
         command -v chromium >/dev/null || need_apt+=(chromium)
         command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
+        command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || need_apt+=(nginx)
     fi
     if ((${#need_apt[@]})); then
         echo "setup: installing ${need_apt[*]} with apt-get"

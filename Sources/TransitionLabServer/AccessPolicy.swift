@@ -1,14 +1,22 @@
-/// Who may drive a room: everybody when the server listens on loopback only; otherwise only clients that present
-/// the control token printed at start (in the driver URL). Everyone else may watch.
+/// Who may drive a room: everybody when the server listens on loopback only and no proxy serves it under a public
+/// origin; otherwise only clients that present the control token printed at start (in the driver URL). Everyone else
+/// may watch.
 public struct AccessPolicy: Sendable, Hashable {
     /// The control token, or nil when everybody drives.
     public let token: String?
 
     /// A policy for a server bound to `host`; `token` is required unless `host` is loopback.
     ///
-    /// - Parameter strictLoopback: test mode in which only 127.0.0.1, ::1 and localhost count as loopback.
-    public init(host: String, token: String, strictLoopback: Bool = false) {
-        self.token = Self.isLoopback(host, strict: strictLoopback) ? nil : token
+    /// - Parameters:
+    ///   - strictLoopback: test mode in which only 127.0.0.1, ::1 and localhost count as loopback.
+    ///   - proxied: a reverse proxy serves the lab under a public origin, so a loopback peer may be anyone.
+    public init(host: String, token: String, strictLoopback: Bool = false, proxied: Bool = false) {
+        self.token = Self.isLoopback(host, strict: strictLoopback) && !proxied ? nil : token
+    }
+
+    /// A policy that always requires `token`.
+    public init(requiring token: String) {
+        self.token = token
     }
 
     /// Whether `host` is a loopback address (127.0.0.0/8, ::1, localhost; only the first of 127/8 when `strict`).

@@ -26,14 +26,22 @@ final class Connection {
     private(set) var isClosing = false
     private let logger: Logger
     private let clock: any MonotonicClock
+    private let metrics: ServerMetrics
     /// The message rate limit.
     private var messageLimit: RateLimiter
+    /// The oldest input read since the last frame that applied input, and when: the start of the next
+    /// input→frame latency.
+    private var unansweredInput: (sequence: UInt32, readAt: Double)?
 
-    init(id: Int, wsi: OpaquePointer, messageRate: Double, clock: any MonotonicClock, logger: Logger) {
+    init(
+        id: Int, wsi: OpaquePointer, messageRate: Double, clock: any MonotonicClock, logger: Logger,
+        metrics: ServerMetrics
+    ) {
         self.id = id
         self.wsi = wsi
         self.logger = logger
         self.clock = clock
+        self.metrics = metrics
         messageLimit = RateLimiter(rate: messageRate, now: clock.now())
     }
 
@@ -44,6 +52,7 @@ final class Connection {
         case .admitted:
             return true
         case .refused(let notify):
+            metrics.refused(.rate)
             if notify {
                 let limit = Int(messageLimit.rate)
                 send(.error(code: "rate-limited", message: "more than \(limit) messages per second", type: nil))
@@ -61,6 +70,7 @@ final class Connection {
     func admitHello() -> Bool {
         let now = clock.now()
         guard now - helloAt >= Self.helloInterval else {
+            metrics.refused(.rate)
             send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
             return false
         }
@@ -84,7 +94,9 @@ final class Connection {
     /// timeout: a client that takes no frame for `stallTimeout` seconds is closed by lws.
     func enqueue(frame: EncodedFrame, inputSequence: UInt32, stallTimeout: Int) {
         guard !isClosing else { return }
-        if outbox.enqueue(frame: frame, inputSequence: inputSequence) && !stallTimerArmed {
+        let replaced = outbox.enqueue(frame: frame, inputSequence: inputSequence)
+        if replaced { metrics.framesSkipped.add(1) }
+        if replaced && !stallTimerArmed {
             stallTimerArmed = true
             lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, Int32(stallTimeout))
         }
@@ -99,6 +111,12 @@ final class Connection {
         guard !outbox.isOverflowing else { return closeAsynchronously(because: "it stopped reading") }
         guard !awaitingWritable else { return }
         if !writeQueued() { closeAsynchronously(because: "a write failed") }
+    }
+
+    /// Notes that input `sequence` was read now, unless older input still waits for its frame.
+    func inputRead(sequence: Int) {
+        guard unansweredInput == nil else { return }
+        unansweredInput = (UInt32(truncatingIfNeeded: sequence), clock.now())
     }
 
     /// Asks lws for a writable callback; writes wait for it.
@@ -141,15 +159,24 @@ final class Connection {
         case .text(let bytes):
             var buffer = [UInt8](repeating: 0, count: Int(tl_LWS_PRE) + bytes.count)
             buffer.replaceSubrange(Int(tl_LWS_PRE)..., with: bytes)
+            metrics.bytesSent.add(bytes.count)
             return buffer.withUnsafeMutableBufferPointer {
                 lws_write(wsi, $0.baseAddress! + Int(tl_LWS_PRE), bytes.count, LWS_WRITE_TEXT)
             }
         case .frame(let frame, let inputSequence):
             let payload = frame.payload(format: frameFormat, after: receivedFrame)
             let written = payload.withPayload(inputSequence: inputSequence) {
-                lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
+                metrics.bytesSent.add($1)
+                return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
             }
-            if written >= 0 { receivedFrame = frame.receipt }
+            if written >= 0 {
+                receivedFrame = frame.receipt
+                metrics.framesSent.add(1)
+                if let input = unansweredInput, inputSequence &- input.sequence < UInt32.max / 2 {
+                    metrics.observeLatency(clock.now() - input.readAt)
+                    unansweredInput = nil
+                }
+            }
             if stallTimerArmed {
                 stallTimerArmed = false
                 lws_set_timeout(wsi, NO_PENDING_TIMEOUT, 0)

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import Dispatch
 import Logging
 import Synchronization
 import TransitionLabCore
@@ -11,8 +12,8 @@ import TransitionLabProtocol
 #endif
 
 /// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
-/// protocols `transition-lab.v2` and `transition-lab.v1` (`FrameFormat`) at `/ws`, serviced by the thread that calls
-/// `run()`.
+/// protocols `transition-lab.v2` and `transition-lab.v1` (`FrameFormat`) at `/ws`, plus `/healthz` and `/metrics`
+/// (`HTTPEndpoint`), serviced by the thread that calls `run()`.
 ///
 /// lws keeps pointers to the protocols, mount, strings and retry policy for the context's whole life, so they are
 /// allocated here once and freed after `lws_context_destroy`.
@@ -31,15 +32,20 @@ public final class LWSContext {
     let clock: any MonotonicClock
     let staticFiles: StaticFiles
     let simulation: Simulation
+    /// Counters `GET /metrics` reports.
+    public let metrics: ServerMetrics
+    let metricsAccess: MetricsAccess
     /// Open WebSocket connections by id. Service thread only.
     var connections: [Int: Connection] = [:]
     var nextConnectionID = 1
-    /// Set when the server stops: writable callbacks then close their connection with 1001.
+    /// Set when the server stops or drains: writable callbacks then close their connection with 1001, upgrades are
+    /// refused and `/healthz` answers 503.
     private(set) var isGoingAway = false
     private var context: OpaquePointer?
     private let stopFlag: StopFlag
     private let protocols: UnsafeMutablePointer<lws_protocols>
     private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
+    private let endpointMounts: UnsafeMutablePointer<lws_http_mount>
     private let names: [UnsafeMutablePointer<CChar>]
 
     /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests).
@@ -59,11 +65,17 @@ public final class LWSContext {
         originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
-        simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock) { stopFlag.wakeService() }
+        let metrics = ServerMetrics()
+        self.metrics = metrics
+        metricsAccess = MetricsAccess(token: configuration.metricsToken)
+        simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock, metrics: metrics) {
+            stopFlag.wakeService()
+        }
 
         let interface = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
         let webSocketNames = FrameFormat.subprotocols.map(\.name)
-        names = (["http", "default", interface] + webSocketNames).map { (name: String) in strdup(name)! }
+        let endpoints = HTTPEndpoint.allCases.map(\.rawValue)
+        names = (["http", "default", interface] + webSocketNames + endpoints).map { (name: String) in strdup(name)! }
         let count = 2 + webSocketNames.count
         protocols = .allocate(capacity: count)
         protocols.initialize(repeating: lws_protocols(), count: count)
@@ -80,11 +92,24 @@ public final class LWSContext {
         retryPolicy.pointee.secs_since_valid_ping = UInt16(configuration.pingInterval)
         retryPolicy.pointee.secs_since_valid_hangup = UInt16(configuration.hangupInterval)
 
+        endpointMounts = .allocate(capacity: endpoints.count)
+        endpointMounts.initialize(repeating: lws_http_mount(), count: endpoints.count)
+        for index in endpoints.indices {
+            // A callback mount: lws calls protocol `http`'s LWS_CALLBACK_HTTP for the path (lws-context-vhost.h).
+            endpointMounts[index].mount_next =
+                index + 1 < endpoints.count
+                ? UnsafePointer(endpointMounts + index + 1) : UnsafePointer(staticFiles.mount)
+            endpointMounts[index].mountpoint = UnsafePointer(names[3 + webSocketNames.count + index])
+            endpointMounts[index].mountpoint_len = UInt8(endpoints[index].utf8.count)
+            endpointMounts[index].origin = UnsafePointer(names[0])
+            endpointMounts[index].origin_protocol = UInt8(LWSMPRO_CALLBACK.rawValue)
+        }
+
         var info = lws_context_creation_info()
         info.port = Int32(configuration.port)
         info.iface = configuration.host == "0.0.0.0" ? nil : UnsafePointer(names[2])
         info.protocols = UnsafePointer(protocols)
-        info.mounts = UnsafePointer(staticFiles.mount)
+        info.mounts = UnsafePointer(endpointMounts)
         info.vhost_name = UnsafePointer(names[1])
         info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         // FAIL_UPON_UNABLE_TO_BIND: without it lws 4.1 treats an address the machine lacks as "not yet" and keeps
@@ -103,7 +128,9 @@ public final class LWSContext {
         stopFlag.context.withLock { $0 = ContextPointer(pointer: context) }
         port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, names[1])))
         guard port > 0 else { throw .cannotListen(host: configuration.host, port: configuration.port) }
-        originPolicy = OriginPolicy(host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins)
+        originPolicy = OriginPolicy(
+            host: configuration.host, port: port, allowedOrigins: configuration.allowedOrigins,
+            publicOrigins: configuration.publicOrigins)
     }
 
     deinit {
@@ -112,13 +139,15 @@ public final class LWSContext {
         if let context { lws_context_destroy(context) }
         protocols.deallocate()
         retryPolicy.deallocate()
+        endpointMounts.deallocate()
         names.forEach { free($0) }
     }
 
     /// A handle any thread (or a signal-waiting thread) can use to stop `run()`.
     public var stopHandle: StopHandle { StopHandle(flag: stopFlag) }
 
-    /// Services the context on the calling thread until `stopHandle.stop()`, then closes every connection.
+    /// Services the context on the calling thread until `stopHandle.stop()` or `drain()`, then closes every
+    /// connection; after `drain()` it keeps answering HTTP (`/healthz` with 503) for `drainSeconds`.
     public func run() {
         guard let context else { return }
         simulation.start()
@@ -126,7 +155,7 @@ public final class LWSContext {
             if lws_service(context, 0) < 0 { break }
             backOffAfterFailedAccepts()
         }
-        closeConnectionsGoingAway(context)
+        closeConnectionsGoingAway(context, linger: stopFlag.isDraining ? configuration.drainSeconds : 0)
         simulation.stop()
         stopFlag.context.withLock { $0 = nil }
         lws_context_destroy(context)
@@ -142,13 +171,18 @@ public final class LWSContext {
     }
 
     /// Sends every client a close frame with 1001 ("going away", RFC 6455 §7.4.1) from its writable callback, and
-    /// services lws until they are all closed or `timeout` seconds passed.
-    private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1) {
+    /// services lws until they are all closed or `timeout` seconds passed, and for at least `linger` seconds.
+    private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1, linger: Double) {
         isGoingAway = true
         for connection in connections.values { connection.awaitWritable() }
         let clock = SystemClock()
-        let deadline = clock.now() + timeout
-        while !connections.isEmpty, clock.now() < deadline {
+        let start = clock.now()
+        let deadline = start + max(timeout, linger)
+        if linger > 0 {
+            let flag = stopFlag
+            DispatchQueue.global().asyncAfter(deadline: .now() + linger) { flag.wakeService() }
+        }
+        while !connections.isEmpty || clock.now() < start + linger, clock.now() < deadline {
             if lws_service(context, 0) < 0 { break }
         }
     }
@@ -185,14 +219,22 @@ public struct StopHandle: Sendable {
         flag.stopping.store(true, ordering: .releasing)
         flag.wakeService()
     }
+
+    /// Like `stop()`, but `run()` first answers `/healthz` with 503 for the configuration's `drainSeconds`.
+    public func drain() {
+        flag.draining.store(true, ordering: .releasing)
+        stop()
+    }
 }
 
 /// The stop request and the context pointer other threads need for `lws_cancel_service`.
 final class StopFlag: Sendable {
     let stopping = Atomic<Bool>(false)
+    let draining = Atomic<Bool>(false)
     let context = Mutex<ContextPointer?>(nil)
 
     var isStopping: Bool { stopping.load(ordering: .acquiring) }
+    var isDraining: Bool { draining.load(ordering: .acquiring) }
 
     /// `lws_cancel_service`: the one lws call other threads make.
     func wakeService() {

@@ -28,6 +28,7 @@ func transitionLabCallback(
 
     switch reason {
     case LWS_CALLBACK_FILTER_HTTP_CONNECTION:
+        if server.refuseUnsupportedMethod(wsi) { return -1 }
         let uri = data.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
         guard server.staticFiles.isServable(uri) else {
             server.logger.notice("refused static path \(uri)")
@@ -35,6 +36,9 @@ func transitionLabCallback(
             return -1
         }
         return 0
+
+    case LWS_CALLBACK_HTTP:
+        return server.answer(wsi)
 
     case LWS_CALLBACK_ADD_HEADERS:
         // Static files: `no-cache` (revalidate with the ETag on every load, so edits show on reload). lws 4.1's
@@ -69,6 +73,10 @@ func transitionLabCallback(
         // A WebSocket upgrade, before lws answers it (non-zero disallows it, lws-callbacks.h): only `/ws` with our
         // subprotocol. Without a subprotocol lws binds protocols[0] (`http`), which would drop the connection right
         // after its 101; refused here, the client gets a 403 instead.
+        guard !server.isGoingAway else {
+            _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_SERVICE_UNAVAILABLE.rawValue), nil)
+            return -1
+        }
         let name = lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }
         guard FrameFormat(subprotocol: name) != nil, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
             server.logger.notice("refused WebSocket upgrade to \(header(wsi, WSI_TOKEN_GET_URI) ?? "?")")
@@ -79,6 +87,7 @@ func transitionLabCallback(
         let origin = header(wsi, WSI_TOKEN_ORIGIN)
         if let refusal = server.originPolicy.refusal(host: host, origin: origin) {
             server.logger.warning("refused WebSocket upgrade: \(refusal)")
+            server.metrics.refused(.origin)
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
         }
@@ -91,7 +100,7 @@ func transitionLabCallback(
         server.nextConnectionID += 1
         let opened = Connection(
             id: id, wsi: wsi, messageRate: server.configuration.messageRate, clock: server.clock,
-            logger: server.logger)
+            logger: server.logger, metrics: server.metrics)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connections[id] = opened
         opened.token = urlArgument(wsi, "token")
@@ -116,6 +125,7 @@ func transitionLabCallback(
         guard connection.message.count <= server.configuration.maxMessageSize else {
             let limit = server.configuration.maxMessageSize
             server.logger.notice("closing connection \(connection.id): message over \(limit) bytes")
+            server.metrics.refused(.size)
             connection.close(status: UInt16(LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE.rawValue), reason: "message too large")
             return -1
         }
@@ -166,7 +176,7 @@ func transitionLabCallback(
 
 /// The value of `name=` in the request's query, if present, cut to `ClientMessage.maxStringLength` characters.
 /// The buffer holds the whole query: `lws_get_urlarg_by_name` skips an argument longer than its buffer.
-private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
+func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
     let size = Int(lws_hdr_total_length(wsi, WSI_TOKEN_HTTP_URI_ARGS)) + name.utf8.count + 2
     var buffer = [CChar](repeating: 0, count: size)
     let value = buffer.withUnsafeMutableBufferPointer { buffer in
@@ -176,7 +186,7 @@ private func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
 }
 
 /// A request header (`lws_hdr_copy`), or nil when absent, empty or longer than 255 bytes.
-private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
+func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
     guard lws_hdr_copy(wsi, &buffer, Int32(buffer.count), token) > 0 else { return nil }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -212,6 +222,9 @@ extension LWSContext {
         switch message {
         case .ping(let time):
             connection.send(.pong(time: time))
+        case .pointer, .pinch, .wheel:
+            if let sequence = message.inputSequence { connection.inputRead(sequence: sequence) }
+            simulation.post(.message(id: connection.id, message))
         case .hello(let room, let name, let role, let token, let viewport):
             guard connection.admitHello() else { return }
             let request = Room.JoinRequest(

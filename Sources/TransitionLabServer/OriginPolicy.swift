@@ -13,18 +13,36 @@
 ///   https://www.rfc-editor.org/rfc/rfc6455#section-10.2), must be `http://` or `https://` plus that `Host`, i.e. a
 ///   page this server served, or one of the `--allow-origin` values. A request without `Origin` is not from a
 ///   browser page and is allowed (any local program can open a socket anyway).
+/// - Behind a reverse proxy, `--public-origin` names the origins the page is served from: a `Host` naming one of
+///   them (the proxy passes the browser's `Host` on) is admitted with exactly those origins, whatever port this
+///   process listens on. No `X-Forwarded-*` header is read.
 public struct OriginPolicy: Sendable, Hashable {
     public let port: Int
     /// Host names (lower case, IPv6 in brackets) accepted in `Host` besides IP literals and `localhost`.
     public let hostNames: Set<String>
     /// Extra origins (`scheme://host[:port]`, lower case) allowed to open `/ws`.
     public let allowedOrigins: Set<String>
+    /// The origins a reverse proxy serves the page from, as `host[:port]` of `Host` headers (lower case) with the
+    /// origin that `Host` may come with.
+    public let publicHosts: [String: String]
 
-    /// The policy of a server listening on `host:port` that also admits `allowedOrigins`.
-    public init(host: String, port: Int, allowedOrigins: [String] = []) {
+    /// The policy of a server listening on `host:port` that also admits `allowedOrigins` and, through a reverse
+    /// proxy, `publicOrigins`.
+    public init(host: String, port: Int, allowedOrigins: [String] = [], publicOrigins: [String] = []) {
         self.port = port
         let origins = allowedOrigins.compactMap(Self.normalizedOrigin)
         self.allowedOrigins = Set(origins)
+        var publicHosts: [String: String] = [:]
+        for origin in publicOrigins.compactMap(Self.normalizedOrigin) {
+            let https = origin.hasPrefix("https://")
+            let authority = String(origin.dropFirst(https ? "https://".count : "http://".count))
+            guard let parsed = Self.split(authority) else { continue }
+            // RFC 9110 §7.2: `Host` omits the port when it is the scheme's default.
+            let defaultPort = https ? 443 : 80
+            publicHosts["\(parsed.host):\(parsed.port ?? defaultPort)"] = origin
+            if parsed.port == nil || parsed.port == defaultPort { publicHosts[parsed.host] = origin }
+        }
+        self.publicHosts = publicHosts
         var names: Set<String> = ["localhost", Self.bracketed(host.lowercased())]
         for origin in origins {
             if let authority = origin.split(separator: "/").last, let parsed = Self.split(String(authority)) {
@@ -49,6 +67,11 @@ public struct OriginPolicy: Sendable, Hashable {
     /// Whether an upgrade with these `Host` and `Origin` headers may proceed; nil when it may, else why not.
     public func refusal(host: String?, origin: String?) -> String? {
         guard let host, let parsed = Self.split(host.lowercased()) else { return "no valid Host header" }
+        if let publicOrigin = publicHosts[host.lowercased()] {
+            guard let origin else { return nil }
+            let lower = origin.lowercased()
+            return lower == publicOrigin || allowedOrigins.contains(lower) ? nil : "origin \(origin) is not allowed"
+        }
         guard parsed.port ?? 80 == port else { return "Host \(host) names another port" }
         guard hostNames.contains(parsed.host) || Self.isAddressLiteral(parsed.host) else {
             return "Host \(host) is not a name of this server"

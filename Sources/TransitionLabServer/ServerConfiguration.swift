@@ -26,6 +26,14 @@ public struct ServerConfiguration: Sendable {
     public var messageRate: Double
     /// Origins (`scheme://host[:port]`) besides the server's own whose pages may open `/ws` (`OriginPolicy`).
     public var allowedOrigins: [String]
+    /// Origins a reverse proxy serves the page from (`--public-origin`): admitted by the `OriginPolicy` with their
+    /// `Host`, and driving then needs the control token even on loopback.
+    public var publicOrigins: [String] = []
+    /// Token `GET /metrics` requires (`MetricsAccess`); nil serves the metrics to loopback peers only.
+    public var metricsToken: String?
+    /// Seconds a SIGTERM'd server keeps answering `/healthz` with 503 before it exits, so a load balancer sees it
+    /// go; 0…4. Default 0.
+    public var drainSeconds = 0.0
     /// Reads the layouts drivers paste into `your-layout` (on a worker thread); nil refuses `layout` messages.
     /// The server reads no layout code itself: `transition-lab serve` injects the Swift layout reader.
     public var layoutReader: (any UserLayoutReader)?
@@ -34,6 +42,9 @@ public struct ServerConfiguration: Sendable {
 
     /// The viewport a room starts with until a client asks for another: the iPhone 13/14 portrait (390 × 844 pt).
     public static let roomViewport = Size(width: 390, height: 844)
+
+    /// Accepted range of `drainSeconds`: the whole stop stays within 5 s.
+    public static let drainRange: ClosedRange<Double> = 0...4
 
     /// Accepted range of `fps`.
     public static let fpsRange: ClosedRange<Int> = 30...240

@@ -39,12 +39,15 @@ final class Simulation: Sendable {
     private let wakeService: @Sendable () -> Void
     /// Reads pasted layouts off this thread; nil without a layout reader.
     private let layoutWorker: LayoutWorker?
+    /// Rooms, roles and layout reads counted for `/metrics`.
+    let metrics: ServerMetrics
 
     init(
         configuration: ServerConfiguration, scenes: [any Scene.Type], clock: any MonotonicClock,
-        wakeService: @escaping @Sendable () -> Void
+        metrics: ServerMetrics = ServerMetrics(), wakeService: @escaping @Sendable () -> Void
     ) {
         self.configuration = configuration
+        self.metrics = metrics
         self.scenes = SceneTypes(all: scenes)
         self.clock = clock
         period = 1 / Double(configuration.fps)
@@ -119,7 +122,7 @@ final class Simulation: Sendable {
         var touched: [ObjectIdentifier: Room] = [:]
         var produced: [Delivery] = []
         for event in events {
-            guard let room = apply(event, to: rooms, now: now, produced: &produced) else { continue }
+            guard let room = applyCounting(event, to: rooms, now: now, produced: &produced) else { continue }
             touched[ObjectIdentifier(room)] = room
         }
         for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
@@ -148,7 +151,7 @@ final class Simulation: Sendable {
     }
 
     /// Applies one inbound event; returns the room it touched.
-    private func apply(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
+    func apply(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
         switch event {
         case .open(let id, let name, let request):
             let (room, actions) = rooms.join(id, room: name, request, now: now)

@@ -53,6 +53,31 @@ extension TransitionLab {
                     + "server's own page may.", valueName: "origin"))
         var allowOrigin: [String] = []
 
+        @Option(
+            help: ArgumentHelp(
+                "Origin a reverse proxy serves the lab from (https://lab.example.com); repeatable. Admits pages of "
+                    + "exactly that origin, prints driver URLs with it, and requires the control token.",
+                valueName: "origin"))
+        var publicOrigin: [String] = []
+
+        @Option(
+            help: ArgumentHelp(
+                "Read the control token from this file instead of making one (share it between processes).",
+                valueName: "path"))
+        var tokenFile: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Serve /metrics to requests with 'Authorization: Bearer TOKEN' or ?token=TOKEN (default: loopback only).",
+                valueName: "token"))
+        var metricsToken: String?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "After SIGTERM, answer /healthz with 503 this long before exiting (0…4).", valueName: "s"))
+        var drainSeconds = 0.0
+
         @Flag(help: .hidden)
         var strictLoopback = false
 
@@ -67,6 +92,15 @@ extension TransitionLab {
             }
             for origin in allowOrigin where OriginPolicy.normalizedOrigin(origin) == nil {
                 throw ValidationError("--allow-origin: \"\(origin)\" is not an origin like http://host:port")
+            }
+            for origin in publicOrigin where OriginPolicy.normalizedOrigin(origin) == nil {
+                throw ValidationError("--public-origin: \"\(origin)\" is not an origin like https://host[:port]")
+            }
+            guard ServerConfiguration.drainRange.contains(drainSeconds) else {
+                throw ValidationError("--drain-seconds must be between 0 and 4")
+            }
+            if let metricsToken, !Self.isToken(metricsToken) {
+                throw ValidationError("--metrics-token: use at least 16 letters and digits")
             }
             for path in [layout, layoutB].compactMap(\.self) where Self.layoutFormat(of: path) == nil {
                 throw ValidationError("--layout: \"\(path)\" must end in .swift or .json")
@@ -85,13 +119,17 @@ extension TransitionLab {
             let startingLayouts = try [(LayoutSlot.a, layout), (.b, layoutB)].compactMap { slot, path in
                 try path.map { try Self.readLayout($0, slot: slot, with: reader) }
             }
-            let configuration = ServerConfiguration(
+            var configuration = ServerConfiguration(
                 host: host, port: port, webRoot: web ?? Self.defaultWebRoot, fps: fps,
                 defaultScene: scene ?? (startingLayouts.isEmpty ? nil : YourLayoutScene.name),
                 strictLoopback: strictLoopback, allowedOrigins: allowOrigin, layoutReader: reader,
                 startingLayouts: startingLayouts)
-            let token = AccessPolicy.randomToken()
-            let policy = AccessPolicy(host: host, token: token, strictLoopback: strictLoopback)
+            configuration.publicOrigins = publicOrigin
+            configuration.metricsToken = metricsToken
+            configuration.drainSeconds = drainSeconds
+            let token = try tokenFile.map(Self.readToken) ?? AccessPolicy.randomToken()
+            let policy = AccessPolicy(
+                host: host, token: token, strictLoopback: strictLoopback, proxied: !publicOrigin.isEmpty)
             StopSignals.block()
             let server: LWSContext
             do {
@@ -101,7 +139,9 @@ extension TransitionLab {
                 FileHandle.standardError.write(Data("error: \(Self.describe(error, configuration))\n".utf8))
                 throw ExitCode.failure
             }
-            Self.printURLs(host: host, port: server.port, token: policy.token, webRoot: configuration.webRoot)
+            Self.printURLs(
+                host: host, port: server.port, token: policy.token, webRoot: configuration.webRoot,
+                publicOrigins: publicOrigin)
             StopSignals.stop(server.stopHandle)
             server.run()
             logger.info("stopped")
@@ -150,13 +190,36 @@ extension TransitionLab {
             }
         }
 
-        static func printURLs(host: String, port: Int, token: String?, webRoot: String) {
+        /// Whether `text` is usable as a token: at least 16 ASCII letters and digits (they go in URLs unescaped).
+        static func isToken(_ text: String) -> Bool {
+            text.utf8.count >= 16
+                && text.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                }
+        }
+
+        /// The control token in `path` (surrounding whitespace dropped); exits with code 2 if it is unusable.
+        static func readToken(_ path: String) throws -> String {
+            let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            guard let token = text?.trimmingCharacters(in: .whitespacesAndNewlines), isToken(token) else {
+                FileHandle.standardError.write(
+                    Data("error: --token-file \(path) must hold at least 16 letters and digits\n".utf8))
+                throw ExitCode(2)
+            }
+            return token
+        }
+
+        static func printURLs(host: String, port: Int, token: String?, webRoot: String, publicOrigins: [String] = []) {
             let query = token.map { "?token=\($0)" } ?? ""
             // An IPv6 address goes in brackets in a URL (RFC 3986 §3.2.2).
             let host = host.contains(":") ? "[\(host)]" : host
             var lines = ["TransitionLab serving \(webRoot)"]
-            if host == "0.0.0.0" {
-                lines.append("  local:  http://127.0.0.1:\(port)/")
+            if let origin = publicOrigins.first {
+                for origin in publicOrigins { lines.append("  public: \(origin)/") }
+                lines.append("  driver: \(origin)/\(query)")
+            } else if host == "0.0.0.0" {
+                // The person who started the server drives from the first URL it prints.
+                lines.append("  local:  http://127.0.0.1:\(port)/\(query)")
                 let addresses = NetworkInterfaces.lanIPv4Addresses()
                 for address in addresses { lines.append("  LAN:    http://\(address):\(port)/") }
                 lines.append("  driver: http://\(addresses.first ?? "127.0.0.1"):\(port)/\(query)")
