@@ -209,7 +209,12 @@ extension TransitionLab {
             return token
         }
 
-        static func printURLs(host: String, port: Int, token: String?, webRoot: String, publicOrigins: [String] = []) {
+        /// The lines `serve` prints at start (README.md's serve section): the folder, the URLs to open (driver URLs
+        /// carry the token when one is needed, and so does the first URL on every interface), and the listening
+        /// address.
+        static func urlLines(host: String, port: Int, token: String?, webRoot: String, publicOrigins: [String] = [])
+            -> [String]
+        {
             let query = token.map { "?token=\($0)" } ?? ""
             // An IPv6 address goes in brackets in a URL (RFC 3986 §3.2.2).
             let host = host.contains(":") ? "[\(host)]" : host
@@ -228,6 +233,11 @@ extension TransitionLab {
                 if token != nil { lines.append("  driver: http://\(host):\(port)/\(query)") }
             }
             lines.append("listening on http://\(host):\(port)/ (Ctrl-C to stop)")
+            return lines
+        }
+
+        static func printURLs(host: String, port: Int, token: String?, webRoot: String, publicOrigins: [String]) {
+            let lines = urlLines(host: host, port: port, token: token, webRoot: webRoot, publicOrigins: publicOrigins)
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
 

@@ -48,3 +48,40 @@ import Testing
         #expect(serve.host == "127.0.0.1" && serve.port == 8080 && serve.fps == 60 && serve.web == nil)
     }
 }
+
+@Suite struct ServeURLLinesTests {
+    @Test func onEveryInterfaceTheFirstURLCarriesTheToken() {
+        let lines = TransitionLab.Serve.urlLines(host: "0.0.0.0", port: 8080, token: "abc", webRoot: "web")
+        #expect(lines[1] == "  local:  http://127.0.0.1:8080/?token=abc")
+        #expect(lines.last == "listening on http://0.0.0.0:8080/ (Ctrl-C to stop)")
+        #expect(lines.contains { $0.hasPrefix("  driver: ") && $0.hasSuffix("/?token=abc") })
+    }
+
+    @Test func behindAProxyTheDriverURLUsesThePublicOrigin() {
+        let lines = TransitionLab.Serve.urlLines(
+            host: "127.0.0.1", port: 8081, token: "abc", webRoot: "web",
+            publicOrigins: ["https://lab.example.com", "https://lab.example.org"])
+        #expect(
+            lines == [
+                "TransitionLab serving web", "  public: https://lab.example.com/", "  public: https://lab.example.org/",
+                "  driver: https://lab.example.com/?token=abc", "listening on http://127.0.0.1:8081/ (Ctrl-C to stop)",
+            ])
+    }
+
+    @Test(arguments: [
+        ["--public-origin", "lab.example.com"], ["--drain-seconds", "5"], ["--metrics-token", "short"],
+        ["--metrics-token", "has spaces in it, sixteen+"],
+    ])
+    func badDeploymentFlagsAreRefused(arguments: [String]) {
+        #expect(throws: (any Error).self) { try TransitionLab.Serve.parse(arguments) }
+    }
+
+    @Test func aTokenFileMustHoldAUsableToken() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-token-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "  0123456789abcdefABCDEF\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try TransitionLab.Serve.readToken(file.path) == "0123456789abcdefABCDEF")
+        try "too-short\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) { try TransitionLab.Serve.readToken(file.path) }
+    }
+}

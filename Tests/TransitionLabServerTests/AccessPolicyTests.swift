@@ -11,6 +11,12 @@ import Testing
         }
     }
 
+    @Test func behindAProxyLoopbackNeedsTheTokenToo() {
+        let policy = AccessPolicy(host: "127.0.0.1", token: "secret", proxied: true)
+        #expect(!policy.canDrive(presenting: nil))
+        #expect(policy.canDrive(presenting: "secret"))
+    }
+
     @Test func beyondLoopbackOnlyTheTokenDrives() {
         let policy = AccessPolicy(host: "0.0.0.0", token: "secret")
         #expect(policy.canDrive(presenting: "secret"))
