@@ -13,8 +13,9 @@ extension TransitionLab {
             commandName: "serve",
             abstract: "Serve the lab: the web page at / and live frames over WebSockets at /ws.",
             discussion: """
-                Prints the URL to open. On a non-loopback --host, driving needs the control token that the printed \
-                driver URL carries; everyone else watches.
+                Prints the URL to open. On a non-loopback --host or behind a proxy (--public-origin), driving needs \
+                the control token that the printed driver URL carries; everyone else watches. SIGTERM drains \
+                (/healthz answers 503, clients are told to reconnect); see docs/deploy.md.
                 """
         )
 

@@ -55,10 +55,12 @@ import Testing
                 OVERVIEW: Serve the lab: the web page at / and live frames over WebSockets at
                 /ws.
 
-                Prints the URL to open. On a non-loopback --host, driving needs the control
-                token that the printed driver URL carries; everyone else watches.
+                Prints the URL to open. On a non-loopback --host or behind a proxy
+                (--public-origin), driving needs the control token that the printed driver URL
+                carries; everyone else watches. SIGTERM drains (/healthz answers 503, clients
+                are told to reconnect); see docs/deploy.md.
 
-                USAGE: transition-lab serve [--host <address>] [--port <port>] [--web <path>] [--fps <fps>] [--scene <name>] [--layout <file>] [--layout-b <file>] [--log-level <level>] [--allow-origin <origin> ...]
+                USAGE: transition-lab serve <options>
 
                 OPTIONS:
                   --host <address>        Address to listen on (0.0.0.0 for every interface).
@@ -78,6 +80,18 @@ import Testing
                   --allow-origin <origin> Also let pages of this origin (scheme://host[:port])
                                           open /ws; repeatable. By default only the server's
                                           own page may.
+                  --public-origin <origin>
+                                          Origin a reverse proxy serves the lab from
+                                          (https://lab.example.com); repeatable. Admits pages
+                                          of exactly that origin, prints driver URLs with it,
+                                          and requires the control token.
+                  --token-file <path>     Read the control token from this file instead of
+                                          making one (share it between processes).
+                  --metrics-token <token> Serve /metrics to requests with 'Authorization:
+                                          Bearer TOKEN' or ?token=TOKEN (default: loopback
+                                          only).
+                  --drain-seconds <s>     After SIGTERM, answer /healthz with 503 this long
+                                          before exiting (0…4). (default: 0.0)
                   --version               Show the version.
                   -h, --help              Show help information.
 
