@@ -15,6 +15,7 @@ import websockets
 from conftest import start_server
 from deploy_support import OPENER, TOKEN, Deployment, doc_reproduces_deploy_files, parse_prometheus
 from labclient import connect, expect, raw_upgrade, receive, send
+from test_server_layout import BAD, FLOW
 
 ROOMS = 30
 SCENE = "spring-lab"
@@ -212,6 +213,15 @@ def test_metrics_parse_and_their_counters_move_with_traffic():
             assert value(moving, "transition_lab_bytes_sent_total") > value(idle, "transition_lab_bytes_sent_total")
             latency = {n: v for n, _, v in moving["transition_lab_input_to_frame_seconds"]["samples"]}
             assert latency["transition_lab_input_to_frame_seconds_count"] > 0
+            # A layout that reads and one that does not.
+            await send(driver, "scene", name="your-layout")
+            await send(driver, "layout", slot="a", format="swift", text=FLOW, counts=[5])
+            await expect(driver, "layout")
+            await send(driver, "layout", slot="a", format="swift", text=BAD)
+            await expect(driver, "layoutError")
+            layouts = scrape()
+            assert value(layouts, "transition_lab_layouts_total", outcome="read") == 1
+            assert value(layouts, "transition_lab_layouts_total", outcome="refused") == 1
             # An over-long message is refused for its size.
             await driver.send("x" * (200 * 1024))
             try:
