@@ -338,4 +338,19 @@ import TransitionLabProtocol
         #expect(held.allSatisfy { $0 == held.first! } && held.first! < 698)
         #expect(samples.last?.state["columns"] == .number(9))
     }
+
+    /// At rest the first row sits below each preset's status bar (top safe-area insets from Apple's Human Interface
+    /// Guidelines, "Layout": 20 on the iPhone SE, 47 with the notch, 59 with the Dynamic Island), as
+    /// `contentInsetAdjustmentBehavior = .automatic` rests a collection view at `contentOffset.y = −top`; a pinch to
+    /// 7 columns and back keeps it there.
+    @Test(arguments: [(375.0, 667.0, 20.0), (390, 844, 47), (393, 852, 59), (430, 932, 59)])
+    func theFirstRowRestsBelowTheStatusBar(width: Double, height: Double, top: Double) throws {
+        let scene = PhotoGridScene(viewport: Size(width: width, height: height))
+        #expect(scene.frame().nodes.map(\.frame.minY).min() == top)
+        #expect(scene.state["contentOffset"] == .number(-top))
+        let samples = try Replay(jsonLines: pinch(to: 1.6, from: 0.1).joined(separator: "\n")).samples(on: scene)
+        #expect(samples.last?.state["columns"] == .number(7))
+        let rows = try #require(samples.last?.frame.nodes.map(\.frame.minY).min())
+        #expect(abs(rows - top) < 1e-9)
+    }
 }
