@@ -50,6 +50,10 @@ OVERLAPS = """
 
 def open_page(browser, lab, window, room):
     page = browser.open(f"{lab.url}?room={room}-{window}&name=Ann&scene=photo-grid", WINDOWS[window])
+    if WINDOWS[window]["mobile"]:
+        # A touch screen: `(pointer: coarse)` matches once touch is emulated (the page is reloaded to read it).
+        page.cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        page.driver.refresh()
     page.require_scene("photo-grid")
     page.wait_for(lambda h: h["ready"] and h["scene"] == "photo-grid", message="the photo grid")
     return page
