@@ -31,7 +31,8 @@ export function setupSceneHint(stage, canvas) {
   hint.setAttribute('role', 'note');
   hint.hidden = true;
   stage.append(hint);
-  const fineMouse = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+  // Anything but a touch screen (a mouse, a trackpad, or none the browser reports) is told how to pinch.
+  const touchScreen = window.matchMedia('(pointer: coarse)').matches;
   let shownFor = null;
   const place = () => {
     hint.style.left = `${layout.originX + (layout.viewport.width * layout.scale) / 2}px`;
@@ -47,7 +48,7 @@ export function setupSceneHint(stage, canvas) {
       hint.hidden = true;
       return;
     }
-    const mouse = fineMouse && PINCH_SCENES.has(session.scene)
+    const mouse = !touchScreen && PINCH_SCENES.has(session.scene)
       ? ' · to pinch: Option-drag with a mouse, pinch on a trackpad or Ctrl + scroll wheel' : '';
     hint.textContent = `${text}${mouse}`;
     hint.hidden = false;
