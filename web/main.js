@@ -14,13 +14,14 @@ import { setupKeyboard } from './input/keyboard.js';
 import { connect, reconnect } from './protocol/socket.js';
 import * as messages from './protocol/messages.js';
 import { session, setupSession } from './session.js';
-import { readSetup } from './panel/share-link.js';
+import { readSetup, hideToken } from './panel/share-link.js';
 import { displayName } from './panel/presence.js';
 import { setupPanel } from './panel/panel.js';
 import { snapshotStats } from './panel/stats.js';
 import { installTestHook } from './test-hook.js';
 
 const setup = readSetup(window.location.search);
+hideToken(setup);
 const canvas = document.querySelector('#scene');
 
 setupSession({ room: setup.room, name: displayName(setup.name), role: setup.role });

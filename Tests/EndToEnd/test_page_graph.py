@@ -122,3 +122,32 @@ def test_number_fields_restore_emptied_values_and_clamp_typed_ones(browser, lab)
     page.js(f"const f = {field}; f.focus(); f.value = '5'; f.dispatchEvent(new Event('change'));")
     assert page.js(f"return {field}.value") == "1.00", "a value above the maximum shows the maximum"
     page.wait_for(lambda h: abs(h["params"]["presentDamping"] - 1) < 1e-9, message="the clamped value stored")
+
+
+def test_after_a_mid_flight_edit_the_playhead_shows_the_progress_drawn(browser, lab):
+    """spring-lab's square travels from the top anchor to the bottom one; an edit mid-flight continues the motion
+    with the new spring from where the square is, so the graph's new curve starts at 0 while the square is past 0.7:
+    the playhead's dot shows the square's progress, not the curve's value at the time since the edit."""
+    page = browser.open(f"{lab.url}?room=graph-mid-edit&name=Ann&scene=spring-lab")
+    page.require_scene("spring-lab")
+    page.wait_for(lambda h: h["ready"] and h["scene"] == "spring-lab", message="spring-lab")
+    page.mouse("mousePressed", (195, 211), button="left", clickCount=1)
+    page.mouse("mouseReleased", (195, 211), button="left", clickCount=1)
+    page.wait_for(lambda h: h["state"].get("animating") and h["state"]["value"] > 0.7, message="the square past 0.7")
+    page.js_async("""
+        const done = arguments[0];
+        import('./protocol/socket.js').then((m) => { m.send({type: 'param', key: 'uiKitDuration', value: 2}); done(); });""")
+    page.wait_for(lambda h: h["params"]["uiKitDuration"] == 2, message="the edit applied")
+    shown = page.js_async("""
+        const done = arguments[0];
+        import('./panel/spring-graph.js').then((m) => {
+          const poll = () => {
+            const g = m.graphState();
+            if (g.playhead != null && g.playhead < 0.3) done([g.playhead, g.playheadValue, window.transitionLab.state.value]);
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        });""")
+    t, value, state_value = shown
+    assert value is not None and value > 0.5, f"the dot at the square's progress, not the new curve's start: {shown}"
+    assert abs(value - state_value) < 0.2, shown

@@ -81,10 +81,14 @@ def test_code_export_writes_the_swiftui_form_the_user_chose(browser, lab):
             "p.value = [...p.options].find((o) => o.text.includes('response:dampingRatio')).value;"
             "p.dispatchEvent(new Event('change'));")
     page.js("document.querySelector('[data-copy=swiftui]').click()")
-    page.wait_for(lambda h: "Spring(response:" in page.js("return document.querySelector('#snippet').textContent"),
-                  message="the Spring(response:dampingRatio:) snippet")
+    page.wait_for(lambda h: "response:" in page.js("return document.querySelector('#snippet').textContent"),
+                  message="the response / damping ratio snippet")
     snippet = page.js("return document.querySelector('#snippet').textContent")
-    assert "iOS 17" in snippet and ".spring(duration:" not in snippet
+    assert ".spring(duration:" not in snippet
+    # Without a velocity iOS 13's `.spring(response:dampingFraction:)`; with one, iOS 17's `Spring`.
+    still = "iOS 13" in snippet and ".spring(response:" in snippet and "dampingFraction:" in snippet
+    moving = "iOS 17" in snippet and "Spring(response:" in snippet and "initialVelocity:" in snippet
+    assert still != moving, snippet
     page.js("document.querySelector('[data-copy=caspring]').click()")
     snippet = page.js("return document.querySelector('#snippet').textContent")
     assert "layer.add(animation" in snippet and "animation.toValue" in snippet

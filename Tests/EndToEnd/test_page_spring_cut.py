@@ -75,6 +75,8 @@ def test_the_spring_graph_marks_uikits_cut(browser, lab):
     snippet = page.js("return document.querySelector('#snippet').textContent")
     assert "usingSpringWithDamping: 0.5" in snippet and "initialSpringVelocity: 2" in snippet
     assert "// Not settled at 1 s" in snippet, snippet
+    # The code names the same jump as the panel.
+    assert f"a jump of {round(abs(jump) * 100)} % of the distance" in snippet, snippet
 
     # From rest the same duration spring settles in time: no cut, and the text says when it settles.
     stiffness, damping = solved_spring(0)

@@ -59,7 +59,12 @@ function buildInputs(descriptor, id) {
     const value = Number.isFinite(typed) ? Math.min(descriptor.max, Math.max(descriptor.min, typed)) : current;
     slider.value = String(value);
     number.value = format(value, descriptor.step);
-    if (value !== current) send(descriptor, value);
+    if (value === current) return;
+    // The field keeps focus, so the server's echo does not reach it (`updateControls`): the value sent is the
+    // one in use, which an emptied field gets back.
+    const entry = rows.get(descriptor.key);
+    if (entry) setValue(entry, value);
+    send(descriptor, value);
   });
   return {
     inputs: [slider, number],

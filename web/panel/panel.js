@@ -21,6 +21,7 @@ import { setupSceneHint } from './scene-hint.js';
 import { setupAppearance } from './appearance.js';
 import { setupClip } from './clip.js';
 import { setupLayoutEditor } from './layout-editor.js';
+import { setupRoomMemory } from './room-memory.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -58,11 +59,22 @@ export function ask(text, actions) {
 function setupConnection() {
   const indicator = $('#connection');
   const text = indicator.querySelector('.connection-text');
+  // Offline, the whole seconds left until the next attempt count down.
+  let countdown = 0;
   on('socket:status', (status, retryMs) => {
     indicator.dataset.state = status;
+    clearInterval(countdown);
     if (status === 'open') text.textContent = 'Connected';
     else if (status === 'connecting') text.textContent = 'Connecting…';
-    else text.textContent = `Offline, retrying in ${(retryMs / 1000).toFixed(1)} s`;
+    else {
+      const retryAt = performance.now() + retryMs;
+      const show = () => {
+        const seconds = Math.max(1, Math.ceil((retryAt - performance.now()) / 1000));
+        text.textContent = `Offline, retrying in ${seconds} s`;
+      };
+      show();
+      countdown = setInterval(show, 200);
+    }
   });
 }
 
@@ -91,9 +103,20 @@ function setupViewportPicker() {
     const [width, height] = picker.value.split('x').map(Number);
     emit('input', messages.viewport(width, height));
   });
+  // A size no preset has (set by another client) is shown as what it is, never as a preset it is not.
+  const other = new Option('', '');
+  other.hidden = true;
+  picker.append(other);
   on('layout', () => {
-    const value = `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`;
-    if ([...picker.options].some((option) => option.value === value)) picker.value = value;
+    const { width, height } = layout.viewport;
+    const value = `${Math.round(width)}x${Math.round(height)}`;
+    const preset = [...picker.options].some((option) => option !== other && option.value === value);
+    other.hidden = preset;
+    if (!preset) {
+      other.value = value;
+      other.textContent = `Other · ${Math.round(width)} × ${Math.round(height)}`;
+    }
+    picker.value = value;
   });
 }
 
@@ -216,6 +239,6 @@ export function setupPanel(setup, { rename }) {
   setupAppearance();
   setupClip($('#clip'), $('#scene'), toast);
   setupLayoutEditor($('#layout-section'), toast);
+  setupRoomMemory(setup.room);
   on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
-  for (const problem of setup.problems) toast(problem, 8000);
 }

@@ -11,6 +11,9 @@ import { on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 
+/** No frame for this long after a replay's last input: the replayed motion has settled. */
+const REPLAY_SETTLED_MS = 300;
+
 const SLOW_MOTION = 0.25;
 
 let recording = false;
@@ -86,10 +89,23 @@ export function setupPlayback(
     if (line?.type === 'scene') lines = [];
     lines.push(line);
   });
+  // "Replaying" stays until the replayed motion settles: the server ends the replay with its last input, and the
+  // scene then moves on (a fling, a spring) for as long as it sends frames, which stop when it rests.
+  let settleTimer = 0;
+  const settled = () => {
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      if (!session.replaying) badges.replaying.hidden = true;
+    }, REPLAY_SETTLED_MS);
+  };
+  on('frame', () => {
+    if (!badges.replaying.hidden) settled();
+  });
   let shown = '';
   on('session:state', () => {
     if (session.recording !== recording) setRecording(session.recording);
-    badges.replaying.hidden = !session.replaying;
+    if (session.replaying) badges.replaying.hidden = false;
+    else if (!badges.replaying.hidden) settled();
     const key = `${session.timeScale}/${session.paused}`;
     if (key === shown) return;
     shown = key;

@@ -1,7 +1,7 @@
 /**
  * A one-line hint on the device saying what the scene does with a finger, shown from the moment a scene
- * appears until the first gesture on the screen (touch, click, wheel or trackpad pinch). Mouse users are
- * told how to pinch (Option-drag), which a trackpad or touch screen does not need.
+ * appears until the first gesture on the screen (touch, click, wheel or trackpad pinch). On a computer the
+ * pinch scenes say how to pinch without a touch screen (Option-drag, a trackpad pinch or Ctrl + scroll wheel).
  *
  *   setupSceneHint(stageElement, sceneCanvas);
  */
@@ -31,12 +31,14 @@ export function setupSceneHint(stage, canvas) {
   hint.setAttribute('role', 'note');
   hint.hidden = true;
   stage.append(hint);
-  const fineMouse = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+  // Anything but a touch screen (a mouse, a trackpad, or none the browser reports) is told how to pinch.
+  const touchScreen = window.matchMedia('(pointer: coarse)').matches;
   let shownFor = null;
   const place = () => {
     hint.style.left = `${layout.originX + (layout.viewport.width * layout.scale) / 2}px`;
+    // Its bottom edge sits there and it grows upwards, never wider than the screen less a margin.
     hint.style.top = `${layout.originY + (layout.viewport.height - BOTTOM_POINTS) * layout.scale}px`;
-    hint.style.maxWidth = `${Math.max(160, layout.viewport.width * layout.scale - 24)}px`;
+    hint.style.maxWidth = `${layout.viewport.width * layout.scale - 16}px`;
   };
   const show = () => {
     if (!session.scene || session.scene === shownFor) return;
@@ -46,7 +48,8 @@ export function setupSceneHint(stage, canvas) {
       hint.hidden = true;
       return;
     }
-    const mouse = fineMouse && PINCH_SCENES.has(session.scene) ? ' (mouse: Option-drag to pinch)' : '';
+    const mouse = !touchScreen && PINCH_SCENES.has(session.scene)
+      ? ' · to pinch: Option-drag with a mouse, pinch on a trackpad or Ctrl + scroll wheel' : '';
     hint.textContent = `${text}${mouse}`;
     hint.hidden = false;
     place();

@@ -7,11 +7,14 @@
  * A link applies its setup only to a room nobody else is in: in a busy room it would switch the presenter's
  * scene under them, so the page keeps the room as it is and offers to apply the link on purpose. Values the
  * page cannot show (an unknown scene, a viewport no device has, a room name over the server's 64-character
- * limit) are answered with a toast naming what is shown instead (`setup.problems`).
+ * limit, a setting the scene lacks or a value outside its range) are named together in one toast, with what is
+ * shown instead (`setup.problems` and what the room's schema tells once joined). The control token leaves the
+ * address bar as soon as it is read (`hideToken`).
  *
  * The page also remembers the room's setup as it goes. When a reconnection lands in a fresh room (the
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
- * a page that may drive applies the remembered setup the same way, so a restart does not lose the demo.
+ * a page that may drive applies the remembered setup the same way, so a restart does not lose the demo. The setup
+ * is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
  *
  *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
  */
@@ -19,13 +22,14 @@
 import { on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
-import { layout } from '../renderer/canvas.js';
+import { layout, DEVICE_SIZES } from '../renderer/canvas.js';
+import { rememberedSetup, rememberSetup } from './room-memory.js';
 
 const PARAM_PREFIX = 'p.';
 /** The server's longest room name (`ClientMessage.maxStringLength`). */
 const MAX_ROOM_LENGTH = 64;
-/** Viewport sides a device can have, in points (an iPhone SE's 320 up to a 13" iPad's 1366). */
-const VIEWPORT_SIDES = [300, 1400];
+/** Where this tab keeps its control token once it has left the address bar (a reload keeps driving). */
+const TOKEN_KEY = 'transitionLab.token';
 
 const quote = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
 
@@ -39,13 +43,12 @@ export function readSetup(search) {
       params[key.slice(PARAM_PREFIX.length)] = Number(value);
     }
   }
+  // Only the devices the page draws: another size would run the room on a device no picker entry names.
   const askedViewport = query.get('viewport') || '';
-  const match = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(askedViewport);
-  let viewport = match ? { width: Number(match[1]), height: Number(match[2]) } : null;
-  const [smallest, largest] = VIEWPORT_SIDES;
-  if (viewport && [viewport.width, viewport.height].some((side) => side < smallest || side > largest)) viewport = null;
+  const [width, height] = DEVICE_SIZES.includes(askedViewport) ? askedViewport.split('x').map(Number) : [];
+  const viewport = width ? { width, height } : null;
   if (askedViewport && !viewport) {
-    problems.push(`Viewport ${quote(askedViewport)} is not a device size (${smallest}–${largest} pt a side): `
+    problems.push(`Viewport ${quote(askedViewport)} is not a device size (${DEVICE_SIZES.join(', ')}): `
       + 'showing the room’s device.');
   }
   let room = query.get('room') || 'default';
@@ -56,13 +59,38 @@ export function readSetup(search) {
   return {
     room,
     problems,
-    token: query.get('token') || '',
+    token: query.get('token') || storedToken(),
     name: query.get('name') || '',
     role: query.get('role') === 'viewer' ? 'viewer' : 'driver',
     scene: query.get('scene') || '',
     viewport,
     params,
   };
+}
+
+function storedToken() {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY) || '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Takes the control token out of the address bar once read (a screenshot or a shared screen would show it),
+ * keeping it for this tab: the page holds it in memory for reconnections and in `sessionStorage` for a reload.
+ */
+export function hideToken(setup, location = window.location) {
+  if (!setup.token) return;
+  try {
+    sessionStorage.setItem(TOKEN_KEY, setup.token);
+  } catch {
+    // Storage off: the token lives in memory until the tab closes.
+  }
+  const url = new URL(location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url.href);
 }
 
 /** The link that reproduces the room's current setup. */
@@ -127,8 +155,17 @@ function othersPresent() {
  * (and a remembered one after a reconnection into a fresh room); keeps the share field current. */
 export function setupShareLink({ button, field }, setup, { toast, ask }) {
   let pending = { scene: setup.scene, viewport: setup.viewport, params: setup.params };
+  // Every value of the link the page could not use as given, named in one message once the room is known.
+  const problems = [...setup.problems];
+  const report = () => {
+    if (problems.length) toast(problems.join(' '), 12000);
+    problems.length = 0;
+  };
   if (!pending.scene && !pending.viewport && Object.keys(pending.params).length === 0) pending = null;
-  let remembered = null; // { scene, viewport, params } as the room last showed it
+  // { scene, viewport, params } as the room last showed this tab; after a reload, as it showed it before.
+  let remembered = rememberedSetup(setup.room);
+  // A reload (a remembered setup and no link of its own) judges its first room as a reconnection does.
+  let reloading = Boolean(remembered && !pending);
   let reconnecting = false;
   let welcomed = false;
   let judging = false; // a welcome (with presence) arrived: the next `state` decides whether to apply
@@ -143,11 +180,12 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     if (pending && session.canDrive) return; // still applying: the room is not what it will be
     if (!session.scene || reconnecting) return;
     remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: changedParams() };
+    rememberSetup(session.room, remembered);
   };
   const apply = () => {
     if (!pending || !session.canDrive) return;
     if (pending.scene && !session.scenes.some((s) => s.name === pending.scene)) {
-      toast(`No scene ${quote(pending.scene)}: showing ${session.scene}.`, 8000);
+      problems.push(`No scene ${quote(pending.scene)}: showing ${session.scene}.`);
       pending.scene = '';
     }
     if (pending.scene && pending.scene !== session.scene) {
@@ -157,11 +195,21 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     }
     if (pending.viewport) emit('input', messages.viewport(pending.viewport.width, pending.viewport.height));
     for (const [key, value] of Object.entries(pending.params)) {
-      if (key in session.params && session.params[key] !== value) emit('input', messages.param(key, value));
+      const descriptor = session.schema.find((d) => d.key === key);
+      if (!descriptor) {
+        problems.push(`No setting ${quote(key)} in ${session.scene}: ignored.`);
+        continue;
+      }
+      const used = Math.min(descriptor.max, Math.max(descriptor.min, value));
+      if (used !== value) {
+        problems.push(`${descriptor.label} ${value} is outside ${descriptor.min}–${descriptor.max}: using ${used}.`);
+      }
+      if (session.params[key] !== used) emit('input', messages.param(key, used));
     }
-    if (pending.restored) toast('Reconnected: restored the room’s scene and settings');
+    if (pending.restored) toast(`${pending.reloaded ? 'Reloaded' : 'Reconnected'}: restored the room’s scene and settings`);
     pending = null;
     refresh();
+    report();
   };
   const judge = () => {
     if (!judging) return;
@@ -173,7 +221,9 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     }
     const held = pending;
     pending = null;
-    ask('Others are in this room: your link’s scene and settings were not applied.', [
+    // The ask and a toast share one line: the link's problems go first in the question.
+    const named = problems.splice(0).map((problem) => `${problem} `).join('');
+    ask(`${named}Others are in this room: your link’s scene and settings were not applied.`, [
       {
         label: 'Ask the driver',
         run: () => {
@@ -219,15 +269,20 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       if (session.scenes.length) freshScenes.add(session.scenes[0].name);
       if (Object.keys(changedParams()).length === 0) freshScenes.add(session.scene);
     }
-    if (reconnecting) {
+    if (reconnecting || reloading) {
+      // A reloaded tab puts back only a room nobody else is in.
+      const mayRestore = !pending && remembered && session.canDrive && isFreshRoom(freshScenes)
+        && differsFromRoom(remembered) && !(reloading && othersPresent());
+      if (mayRestore) pending = { ...remembered, restored: true, reloaded: reloading };
       reconnecting = false;
-      if (!pending && remembered && session.canDrive && isFreshRoom(freshScenes) && differsFromRoom(remembered)) {
-        pending = { ...remembered, restored: true };
-      }
+      reloading = false;
     }
     judging = Boolean(pending);
   });
   on('session:state', judge);
+  on('session:state', () => {
+    if (welcomed && !pending) report();
+  });
   on('session:state', remember);
   on('layout', remember);
   on('session:state', refresh);

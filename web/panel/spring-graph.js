@@ -24,7 +24,7 @@ let facts = null;
 let curve = null;
 let ghost = null; // the curve shown before the current editing session, same title
 let lastEditAt = -Infinity;
-const playhead = { t: null, hideTimer: 0 };
+const playhead = { t: null, v: null, hideTimer: 0 };
 
 /** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
 export function curvePoints(message) {
@@ -221,7 +221,7 @@ function drawPlayhead({ ctx, c, x, y, h, tMax }, points) {
   ctx.lineTo(x(t), PAD.top + h);
   ctx.stroke();
   ctx.beginPath();
-  ctx.arc(x(t), y(valueAt(points, t)), 3, 0, Math.PI * 2);
+  ctx.arc(x(t), y(playhead.v ?? valueAt(points, t)), 3, 0, Math.PI * 2);
   ctx.fill();
   ctx.restore();
 }
@@ -233,10 +233,24 @@ export function playheadTime(frameTime, sceneState) {
   return frameTime - start;
 }
 
-/** Follows the drawn frames' scene time while the scene reports a running animation. */
+/**
+ * The progress the drawn frame shows, where the scene names the node it moves and that node's centre y at
+ * progress 0 and 1 (`animationNode`, `animationFrom`, `animationTo`); null otherwise (the dot then sits on the curve).
+ */
+export function drawnProgress(frame, sceneState) {
+  const { animationNode: id, animationFrom: from, animationTo: to } = sceneState ?? {};
+  if (typeof id !== 'number' || typeof from !== 'number' || typeof to !== 'number' || Math.abs(to - from) < 1e-6) {
+    return null;
+  }
+  const node = frame.nodes.find((n) => n.id === id);
+  return node ? (node.y + node.h / 2 - from) / (to - from) : null;
+}
+
+/** Follows the drawn frames' scene time, and the progress they show, while the scene reports a running animation. */
 function followFrame(frame) {
   if (!curve) return;
   playhead.t = playheadTime(frame.time, session.sceneState);
+  playhead.v = playhead.t == null ? null : drawnProgress(frame, session.sceneState);
   clearTimeout(playhead.hideTimer);
   playhead.hideTimer = setTimeout(() => {
     playhead.t = null;
@@ -248,7 +262,7 @@ function followFrame(frame) {
 /** What the graph shows: the spring's title, whether a ghost is drawn, and the playhead's time (null while
  * the scene rests). */
 export function graphState() {
-  return { title: curve?.title ?? null, ghost: Boolean(ghost), playhead: playhead.t };
+  return { title: curve?.title ?? null, ghost: Boolean(ghost), playhead: playhead.t, playheadValue: playhead.v };
 }
 
 /** Starts drawing curves into `graph`, with a one-line summary in `summary`. */

@@ -115,7 +115,7 @@ const LABELS = [
   ['inputToDrawMs', 'input → drawn', ' ms', 'From your input to that frame on screen.'],
   ['bytesPerSecond', 'bytes/s', '', 'Frame data received per second.'],
   ['droppedFrames', 'dropped', '', 'Frames the server sent that never arrived: it skips frames for a slow connection.'],
-  ['supersededFrames', 'skipped (late)', '',
+  ['supersededFrames', 'replaced by newer', '',
     'Frames that arrived but were replaced by a newer one before they were shown: they came late or bunched up.'],
   ['rttMs', 'ping', ' ms', 'Round trip to the server and back.'],
 ];

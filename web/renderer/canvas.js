@@ -17,17 +17,43 @@ const NARROW_MARGIN = 6;
 const NARROW_STAGE = 500;
 const TOP_BAR = 40;
 
-/** Screen corner radii in points of the devices behind the viewport presets (0: a home-button iPhone). */
-const SCREEN_RADII = new Map([
-  ['390x844', 47.3],
-  ['375x667', 0],
-  ['393x852', 55],
-  ['430x932', 55],
-  ['820x1180', 18],
+/**
+ * The body of each preset's iPhone or iPad around its screen: the screen's corner radius (points; 0 on the
+ * home-button iPhone SE) and the body's size in millimetres, its screen's pixels per inch and scale, from Apple's
+ * Technical Specifications (https://support.apple.com/en-us/docs/iphone, https://support.apple.com/en-us/docs/ipad:
+ * iPhone 14, iPhone 15, iPhone 15 Pro Max, iPhone SE (2nd and 3rd generation), iPad Air (5th generation)). A point is
+ * scale / ppi inches, so the body spans width mm · ppi / scale / 25.4 points; the SE's screen sits in the middle of
+ * its body, between the earpiece's forehead and the home button's chin (about 110 pt each).
+ */
+const BODIES = new Map([
+  ['390x844', { radius: 47.3, mm: [71.5, 146.7], ppi: 460, scale: 3 }],
+  ['393x852', { radius: 55, mm: [71.6, 147.6], ppi: 460, scale: 3 }],
+  ['430x932', { radius: 55, mm: [76.7, 159.9], ppi: 460, scale: 3 }],
+  ['375x667', { radius: 0, mm: [67.3, 138.4], ppi: 326, scale: 2, homeButton: true }],
+  ['820x1180', { radius: 18, mm: [178.5, 247.6], ppi: 264, scale: 2 }],
 ]);
+
+/** The device sizes the page draws as a real device, `'390x844'`…, the viewport picker's presets. */
+export const DEVICE_SIZES = [...BODIES.keys()];
+
+/** The margins (points) of a body past its screen's edges; an unknown size gets a 12-pt (phone) or 18-pt border. */
+export function bodyFor(viewport) {
+  const { width, height } = viewport;
+  const known = BODIES.get(`${Math.round(width)}x${Math.round(height)}`);
+  if (!known) {
+    const border = width > 600 ? 18 : 12;
+    return { radius: width > 600 ? 18 : 44, side: border, top: border, bottom: border, homeButton: false };
+  }
+  const pointsPerMm = known.ppi / known.scale / 25.4;
+  const side = (known.mm[0] * pointsPerMm - width) / 2;
+  const vertical = (known.mm[1] * pointsPerMm - height) / 2;
+  return { radius: known.radius, side, top: vertical, bottom: vertical, homeButton: Boolean(known.homeButton) };
+}
 
 let stage = null;
 let device = null;
+let bar = null;
+let aside = null;
 let screen = null;
 
 /** Where and how big the device is drawn, in CSS pixels of the stage; `scale` is CSS pixels per point. */
@@ -39,7 +65,8 @@ export const layout = {
   scale: 1,
   originX: 0,
   originY: 0,
-  bezel: 12,
+  /** The body's margins past the screen (points), its screen's corner radius and whether it has a home button. */
+  body: bodyFor({ width: 390, height: 844 }),
   screenRadius: 47.3,
 };
 
@@ -48,7 +75,12 @@ export function setupCanvas(stageElement, deviceCanvas, sceneCanvas) {
   stage = stageElement;
   device = deviceCanvas;
   screen = sceneCanvas;
-  new ResizeObserver(resize).observe(stage);
+  const observer = new ResizeObserver(resize);
+  observer.observe(stage);
+  // The bar along the stage's top and the statistics box (while shown): the device keeps clear of both.
+  bar = stage.querySelector('.stage-bar');
+  aside = stage.querySelector('.stats');
+  for (const element of [bar, aside]) if (element) observer.observe(element);
   watchPixelRatio();
   resize();
 }
@@ -109,16 +141,30 @@ function resize() {
   size(device, rect.width, rect.height, dpr);
 
   const { width, height } = layout.viewport;
-  const key = `${Math.round(width)}x${Math.round(height)}`;
-  layout.screenRadius = SCREEN_RADII.get(key) ?? (width > 600 ? 18 : 44);
-  layout.bezel = width > 600 ? 18 : 12;
+  const body = bodyFor(layout.viewport);
+  layout.body = body;
+  layout.screenRadius = body.radius;
   const margin = rect.width < NARROW_STAGE ? NARROW_MARGIN : MARGIN;
-  const availableWidth = Math.max(1, rect.width - 2 * margin);
-  const availableHeight = Math.max(1, rect.height - 2 * margin - TOP_BAR);
-  layout.scale = Math.min(availableWidth / (width + 2 * layout.bezel), availableHeight / (height + 2 * layout.bezel));
+  const bodyWidth = width + 2 * body.side;
+  const bodyHeight = height + body.top + body.bottom;
+  const top = Math.max(TOP_BAR, bar ? bar.getBoundingClientRect().bottom - rect.top + 4 : 0);
+  const fit = (w, h) => Math.max(1e-3, Math.min((w - 2 * margin) / bodyWidth, (h - 2 * margin) / bodyHeight));
+  // The statistics box sits beside the device where that leaves it bigger, else between the bar and the device.
+  let right = 0;
+  let below = top;
+  if (aside && !aside.hidden) {
+    aside.style.top = `${top}px`;
+    const box = aside.getBoundingClientRect();
+    const beside = fit(rect.width - box.width - 8, rect.height - top);
+    const under = fit(rect.width, rect.height - (box.bottom - rect.top) - 4);
+    if (beside >= under) right = box.width + 8;
+    else below = box.bottom - rect.top + 4;
+  }
+  layout.scale = fit(rect.width - right, rect.height - below);
   // The screen canvas starts on a device pixel, so its pixels map one to one onto the display's.
-  layout.originX = Math.round(((rect.width - width * layout.scale) / 2) * dpr) / dpr;
-  layout.originY = Math.round((TOP_BAR + margin + (availableHeight - height * layout.scale) / 2) * dpr) / dpr;
+  layout.originX = Math.round(((rect.width - right - width * layout.scale) / 2) * dpr) / dpr;
+  const bodyTop = below + margin + (rect.height - below - 2 * margin - bodyHeight * layout.scale) / 2;
+  layout.originY = Math.round((bodyTop + body.top * layout.scale) * dpr) / dpr;
   const screenWidth = width * layout.scale;
   const screenHeight = height * layout.scale;
   size(screen, screenWidth, screenHeight, dpr);

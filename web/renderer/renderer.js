@@ -83,22 +83,45 @@ function request() {
 
 function drawDevice() {
   const ctx = deviceContext();
-  const { scale, originX, originY, bezel, screenRadius, viewport } = layout;
-  const b = bezel * scale;
+  const { scale, originX, originY, body, screenRadius, viewport } = layout;
   ctx.clearRect(0, 0, layout.cssWidth, layout.cssHeight);
   ctx.fillStyle = pageColors.background;
   ctx.fillRect(0, 0, layout.cssWidth, layout.cssHeight);
   ctx.shadowColor = 'rgba(0,0,0,0.25)';
   ctx.shadowBlur = 30 * layout.dpr;
   ctx.shadowOffsetY = 10 * layout.dpr;
-  roundedRect(ctx, originX - b, originY - b, viewport.width * scale + 2 * b, viewport.height * scale + 2 * b,
-    (screenRadius + bezel) * scale);
+  const left = originX - body.side * scale;
+  const top = originY - body.top * scale;
+  const width = (viewport.width + 2 * body.side) * scale;
+  const height = (viewport.height + body.top + body.bottom) * scale;
+  // A Face ID body's corners follow the screen's; the SE's rounded slab, about 9 mm (60 pt) by eye.
+  const radius = body.homeButton ? 60 : screenRadius + body.side;
+  roundedRect(ctx, left, top, width, height, radius * scale);
   ctx.fillStyle = pageColors.device;
   ctx.fill();
   ctx.shadowColor = 'transparent';
   ctx.lineWidth = 2;
   ctx.strokeStyle = pageColors.rim;
   ctx.stroke();
+  if (body.homeButton) drawHomeButtonAndEarpiece(ctx, layout);
+}
+
+/**
+ * The iPhone SE's front: the round home button (Touch ID ring) centred in the chin and the earpiece slot centred in
+ * the forehead, sized by eye from Apple's product images (button 10.6 mm, 68 pt; slot 44 × 6 pt).
+ */
+function drawHomeButtonAndEarpiece(ctx, { scale, originX, originY, body, viewport }) {
+  const centreX = originX + (viewport.width / 2) * scale;
+  ctx.save();
+  ctx.lineWidth = Math.max(1, 2.5 * scale);
+  ctx.strokeStyle = pageColors.rim;
+  ctx.beginPath();
+  ctx.arc(centreX, originY + (viewport.height + body.bottom / 2) * scale, 34 * scale, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = pageColors.rim;
+  roundedRect(ctx, centreX - 22 * scale, originY - (body.top / 2 + 3) * scale, 44 * scale, 6 * scale, 3 * scale);
+  ctx.fill();
+  ctx.restore();
 }
 
 function draw(now) {

@@ -9,7 +9,9 @@ public struct SpringCode: Sendable, Hashable, Codable {
     public enum SwiftUIForm: String, Sendable, Hashable, Codable {
         /// `.spring(duration:bounce:)`, or `.interpolatingSpring(duration:bounce:initialVelocity:)` with a velocity.
         case durationBounce
-        /// `Spring(response:dampingRatio:)` (iOS 17), in `.spring(_:)` or `.interpolatingSpring(_:initialVelocity:)`.
+        /// Response and damping ratio: `.spring(response:dampingFraction:)` (iOS 13) without a velocity, else
+        /// `Spring(response:dampingRatio:)` (iOS 17) in `.interpolatingSpring(_:initialVelocity:)`; an over-damped
+        /// spring always in `Spring`, which documents ratios above 1.
         case responseDampingRatio
     }
 
@@ -71,6 +73,15 @@ public struct SpringCode: Sendable, Hashable, Codable {
                         ? ".interpolatingSpring(\(arguments), initialVelocity: \(v))" : ".spring(\(arguments))")
                     + ") {",
             ]
+        case .responseDampingRatio where !hasVelocity && drawn.dampingRatio <= 1:
+            // `Animation.spring(response:dampingFraction:blendDuration:)` (iOS 13) takes the same response and damping
+            // ratio as iOS 17's `Spring(response:dampingRatio:)`
+            // (https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)).
+            lines = [
+                "// SwiftUI, iOS 13+",
+                "withAnimation(.spring(response: \(format(drawn.response)), "
+                    + "dampingFraction: \(format(drawn.dampingRatio)))) {",
+            ]
         case .responseDampingRatio:
             let spring = "Spring(response: \(format(drawn.response)), dampingRatio: \(format(drawn.dampingRatio)))"
             lines = [
@@ -126,9 +137,10 @@ public struct SpringCode: Sendable, Hashable, Codable {
         return lines.joined(separator: "\n")
     }
 
-    /// The one-line warning for a spring Core Animation cuts before it settles (`SpringAnimation.cut`).
+    /// The one-line warning for a spring Core Animation cuts before it settles (`SpringAnimation.cut`): the jump's
+    /// size in whole percent of the distance, the number the panel's graph and `spring` command print.
     static func cutComment(_ time: Double, _ jump: Double) -> String {
-        "// Not settled at \(format(time)) s: Core Animation cuts it there, a jump of \(format((jump * 1000).rounded() / 10)) % of the distance."
+        "// Not settled at \(format(time)) s: Core Animation cuts it there, a jump of \(Int((abs(jump) * 100).rounded())) % of the distance."
     }
 
     /// `value` rounded to four decimals, without trailing zeros: `157.9137`, `1`, `0.5`.

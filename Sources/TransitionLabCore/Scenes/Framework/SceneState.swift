@@ -41,6 +41,12 @@ public struct SceneState: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// The entry a scene with a spring reports while its spring animation runs: the scene time (seconds) the
     /// animation started, so the page's graph can place a playhead at `frame time − start`; null at rest.
     public static let animationStartTimeKey = "animationStartTime"
+    /// The entries that tie the graph's progress to the drawn frame while a spring runs: the id of the node it
+    /// moves, and the node centre's y (points) at progress 0 and at progress 1, so the page reads the progress
+    /// actually drawn, (centre y − from) / (to − from), even after an edit continued the motion with a new spring.
+    public static let animationNodeKey = "animationNode"
+    public static let animationFromKey = "animationFrom"
+    public static let animationToKey = "animationTo"
 
     public static func == (lhs: SceneState, rhs: SceneState) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }

@@ -32,7 +32,8 @@ extension PhotoGridScene {
         let focalPoint = (parameters[Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
         let layout = CollectionViewTransitionLayout(
             currentLayout: layouts[currentLayoutIndex], nextLayout: layouts[target], boundsSize: viewport,
-            currentContentOffset: Point(x: 0, y: offset), focalPoint: focalPoint)
+            adjustedContentInset: SafeArea.insets(for: viewport), currentContentOffset: Point(x: 0, y: offset),
+            focalPoint: focalPoint)
         transition = (layout, target)
         appliedTranslation = pan.translation.y
         coastedOffset = offset

@@ -15,6 +15,10 @@
 ///   (`CollectionViewTransitionLayout.scroll(by:)`), a release coasts them at once (`ScrollAxis.coast`, unbounded,
 ///   as `UIScrollView` decelerates whatever its layout does), and once the transition settles the coast goes on in
 ///   the new layout's range, or the offset springs back into it.
+/// - Safe area: the collection view fills the screen with `contentInsetAdjustmentBehavior = .automatic`
+///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property): its
+///   `adjustedContentInset` is the screen's `SafeArea`, so the first row rests below the status bar (`contentOffset.y
+///   = −top`) and scrolls under it, and the last rests above the home indicator; transitions clamp to the same range.
 /// - `keepsFocalItem` (off = the seed): the cell under the pinch centre stays under the fingers.
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
@@ -81,7 +85,10 @@ public final class PhotoGridScene: Scene {
         nodeContents = (0..<Self.itemCount).map {
             NodeContent(id: UInt32($0 + 1), label: "\($0 + 1)", fontSize: 11, fontWeight: 700, imageSeed: UInt32($0))
         }
-        scroll = ScrollAxis(viewportLength: viewport.height)
+        let safeArea = SafeArea.insets(for: viewport)
+        scroll = ScrollAxis(
+            viewportLength: viewport.height,
+            adjustedContentInset: ScrollAxis.Inset(start: safeArea.top, end: safeArea.bottom))
         scroll.contentLength = layouts[currentLayoutIndex].collectionViewContentSize.height
     }
 

@@ -11,7 +11,8 @@
 ///   own solved spring cut at the duration.
 /// - State summary: `value`, the square's position along the anchor axis (0 at the top anchor, 1 at the bottom);
 ///   `target` (0 or 1); `animating`; `animationStartTime` (scene time of the tap, lift or edit that started the
-///   running spring; null at rest or while dragged).
+///   running spring; null at rest or while dragged); `animationNode`, `animationFrom`, `animationTo` (the square,
+///   and its centre's y where the trip started and where it ends: the graph reads the drawn progress from them).
 public final class SpringLabScene: Scene {
     public static let name = "spring-lab"
     public static let title = "Spring lab"
@@ -34,6 +35,8 @@ public final class SpringLabScene: Scene {
     private var dragStart = Point.zero
     /// Scene time the running spring started (the tap, the lift, or a mid-flight edit that continues it).
     private var animationStartTime = 0.0
+    /// The square centre's y where the current trip started (progress 0 of the graph's curve).
+    private var tripStartY = 0.0
 
     public init(viewport: Size) {
         self.viewport = viewport
@@ -123,6 +126,9 @@ public final class SpringLabScene: Scene {
             "target": .number(Double(targetIndex)),
             "animating": .bool(isAnimating),
             SceneState.animationStartTimeKey: animator.isAnimating ? .number(animationStartTime) : .null,
+            SceneState.animationNodeKey: animator.isAnimating ? .number(1) : .null,
+            SceneState.animationFromKey: animator.isAnimating ? .number(tripStartY) : .null,
+            SceneState.animationToKey: animator.isAnimating ? .number(anchors[targetIndex].y) : .null,
         ]
     }
 
@@ -169,6 +175,7 @@ public final class SpringLabScene: Scene {
     private func travel(to index: Int, velocity: Point?) {
         targetIndex = index
         animationStartTime = time
+        tripStartY = position.y
         let target = anchors[index]
         let atRest = !animator.isAnimating
         for (key, from, to) in [("x", position.x, target.x), ("y", position.y, target.y)] {

@@ -11,6 +11,10 @@ struct TodayCardsParameters {
 
     let cardHeight: Double
     let rowHeight: Double
+    /// The tab bar's whole height: its 49-pt bar (the parameter) plus the screen's bottom safe-area inset, as a
+    /// `UITabBar` extends under the home indicator (Apple's Human Interface Guidelines, "Tab bars",
+    /// https://developer.apple.com/design/human-interface-guidelines/tab-bars; `UIView.safeAreaInsets`): 83 pt on a
+    /// Face ID iPhone (34-pt inset), 49 pt on a home-button iPhone SE (no inset).
     let tabBarHeight: Double
     let detailImageHeight: Double
     let highlightScale: Double
@@ -19,11 +23,12 @@ struct TodayCardsParameters {
     /// `CardTransition.Configuration` with the current values.
     let cardTransition: CardTransition.Configuration
 
-    /// Reads every value once (a scene keeps the result until a parameter changes).
-    init(_ values: ParameterSet) {
+    /// Reads every value once (a scene keeps the result until a parameter changes), on a screen whose bottom
+    /// safe-area inset is `safeAreaBottom`.
+    init(_ values: ParameterSet, safeAreaBottom: Double) {
         cardHeight = (values["cardHeight"] ?? 0)
         rowHeight = max((values["rowHeight"] ?? 0), cardHeight)
-        tabBarHeight = (values["tabBarHeight"] ?? 0)
+        tabBarHeight = (values["tabBarHeight"] ?? 0) + safeAreaBottom
         detailImageHeight = (values["detailImageHeight"] ?? 0)
         highlightScale = (values["highlightScale"] ?? 0)
         highlightDuration = (values["highlightDuration"] ?? 0)
@@ -65,7 +70,7 @@ struct TodayCardsParameters {
         .row("cardHeight", "Card height", Group.layout.rawValue, "pt", 200, 600, 10, 410),
         .row("rowHeight", "Row height", Group.layout.rawValue, "pt", 200, 700, 10, 440),
         .row("detailImageHeight", "Detail image height", Group.layout.rawValue, "pt", 200, 800, 10, 500),
-        .row("tabBarHeight", "Tab bar height", Group.layout.rawValue, "pt", 49, 120, 1, 83),
+        .row("tabBarHeight", "Tab bar height (above the safe area)", Group.layout.rawValue, "pt", 30, 120, 1, 49),
         SystemColors.darkAppearanceDescriptor,
     ]
 

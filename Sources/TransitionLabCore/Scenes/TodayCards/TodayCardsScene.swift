@@ -24,7 +24,7 @@ public final class TodayCardsScene: Scene {
     public init(viewport: Size) {
         self.viewport = viewport
         parameters = ParameterSet(TodayCardsParameters.descriptors)
-        configuration = TodayCardsParameters(parameters)
+        configuration = TodayCardsParameters(parameters, safeAreaBottom: SafeArea.insets(for: viewport).bottom)
         listScroll = ScrollAxis(viewportLength: viewport.height)
         detailScroll = ScrollAxis(viewportLength: viewport.height)
         updateContentLengths()
@@ -45,7 +45,7 @@ public final class TodayCardsScene: Scene {
     @discardableResult
     public func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double {
         let stored = try parameters.set(key, to: value)
-        configuration = TodayCardsParameters(parameters)
+        configuration = TodayCardsParameters(parameters, safeAreaBottom: SafeArea.insets(for: viewport).bottom)
         // Only a spring group becomes the graphed one: editing a pull-down or layout value keeps the graph.
         if let group = TodayCardsParameters.group(of: key), group == .present || group == .dismiss {
             lastEditedGroup = group

@@ -1,6 +1,12 @@
-/// The live parameters of `zoom`: all six values of LittleTale's zoom-transition post `CustomZoomTransitionConfiguration` (defaults 0.5 s,
-/// damping 0.85, velocity 0.8, threshold 120, minimum alpha 0.6 over 160 pt), the iOS 18 look's scale and backdrop alpha during the pan (defaults 1: the post's
-/// look) plus the grid's geometry.
+/// The live parameters of `zoom`: the six values of LittleTale's zoom-transition post `CustomZoomTransitionConfiguration`
+/// (its defaults 0.5 s, damping 0.85, velocity 0.8, threshold 120, alpha range 160 pt), the pan's minimum scale, backdrop
+/// alpha and photo alpha, plus the grid's geometry.
+///
+/// The pan defaults give iOS 18's zoom dismissal (`UIViewController.Transition.zoom`; Apple, WWDC24 "Enhance your UI
+/// animations and transitions", https://developer.apple.com/videos/play/wwdc2024/10145/, and "Enhancing your app with
+/// fluid transitions", https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions): the
+/// dragged photo stays opaque and shrinks (to 0.6) while the source grid shows through the backdrop (to 0.2); the post's
+/// own look is minimum alpha 0.6, scale 1 and backdrop 1.
 struct ZoomParameters {
     let columns: Int
     let spacing: Double
@@ -31,13 +37,13 @@ struct ZoomParameters {
         .row("springWithDamping", "Damping ratio", "Zoom spring", "", 0.05, 1, 0.01, 0.85),
         .row("initialSpringVelocity", "Initial velocity", "Zoom spring", "UIKit relative velocity", -5, 5, 0.1, 0.8),
         .row("panGestureDismissThreshold", "Dismiss threshold", "Pan to dismiss", "pt", 10, 400, 5, 120),
-        .row("minAlphaDuringPan", "Minimum alpha (iOS 18: 1)", "Pan to dismiss", "", 0, 1, 0.05, 0.6),
+        .row("minAlphaDuringPan", "Minimum alpha (LittleTale: 0.6)", "Pan to dismiss", "", 0, 1, 0.05, 1),
         .row("alphaRangeDistance", "Alpha range", "Pan to dismiss", "pt", 10, 600, 10, 160),
         .row("restoreDuration", "Return duration", "Pan to dismiss", "s", 0.05, 1, 0.05, 0.1),
-        // The iOS 18 look (`ZoomTransition`): 0.6 and 0.2, with the photo opaque (minimum alpha 1); 1 keeps the
-        // source document's.
-        .row("minScaleDuringPan", "Minimum scale (iOS 18: 0.6)", "Pan to dismiss", "", 0.3, 1, 0.05, 1),
-        .row("minBackdropAlphaDuringPan", "Minimum backdrop alpha (iOS 18: 0.2)", "Pan to dismiss", "", 0, 1, 0.05, 1),
+        .row("minScaleDuringPan", "Minimum scale (LittleTale: 1)", "Pan to dismiss", "", 0.3, 1, 0.05, 0.6),
+        .row(
+            "minBackdropAlphaDuringPan", "Minimum backdrop alpha (LittleTale: 1)", "Pan to dismiss", "", 0, 1, 0.05, 0.2
+        ),
         .row("columns", "Columns", "Grid", "", 1, 6, 1, 3),
         .row("spacing", "Spacing", "Grid", "pt", 0, 20, 1, 2),
         .row("cornerRadius", "Thumbnail corner radius", "Grid", "pt", 0, 40, 1, 12),

@@ -1,10 +1,14 @@
 /// `zoom`: a grid of thumbnails and the iOS 18-style zoom transition of LittleTale's zoom-transition post (the
 /// geometry lives in `ZoomTransition`).
 ///
-/// 60 square thumbnails in 3 columns with 2-pt gaps from the top of the viewport (y = 0), corner radius 12, coloured
-/// HSB(i / 60, 0.8, 0.9) as in `photo-grid`. A tap zooms the thumbnail to full screen; a pan on the presented view
-/// drags it (alpha falling with distance) and, released beyond 120 pt, zooms it back to its thumbnail with the
-/// release velocity, otherwise returns it in 0.1 s. The grid scrolls vertically.
+/// 60 square thumbnails in 3 columns with 2-pt gaps, corner radius 12, coloured HSB(i / 60, 0.8, 0.9) as in
+/// `photo-grid`. The grid scrolls vertically and respects the safe area as a collection view with
+/// `contentInsetAdjustmentBehavior = .automatic` does (`SafeArea`, `ScrollAxis.adjustedContentInset`): its first row
+/// rests below the status bar and scrolls under it. A tap zooms the thumbnail's square photo to the screen's width,
+/// centred on a black backdrop, as Photos shows a photo (aspect fit, `UIView.ContentMode.scaleAspectFit`); a pan on
+/// the presented view drags it (shrinking, the grid showing through the backdrop, as iOS 18's zoom transition does)
+/// and, released beyond 120 pt, zooms it back to its thumbnail with the release velocity, otherwise returns it in
+/// 0.1 s.
 public final class ZoomScene: Scene {
     public static let name = "zoom"
     public static let title = "Zoom transition"
@@ -23,7 +27,10 @@ public final class ZoomScene: Scene {
         self.viewport = viewport
         parameters = ParameterSet(ZoomParameters.descriptors)
         configuration = ZoomParameters(parameters)
-        scroll = ScrollAxis(viewportLength: viewport.height)
+        let safeArea = SafeArea.insets(for: viewport)
+        scroll = ScrollAxis(
+            viewportLength: viewport.height,
+            adjustedContentInset: ScrollAxis.Inset(start: safeArea.top, end: safeArea.bottom))
         scroll.contentLength = contentHeight
     }
 
@@ -119,7 +126,15 @@ public final class ZoomScene: Scene {
     func zoomTransition(for index: Int) -> ZoomTransition {
         ZoomTransition(
             configuration: configuration.transition, referenceFrame: thumbnailFrame(index),
-            referenceCornerRadius: configuration.cornerRadius, finalFrame: Rect(origin: .zero, size: viewport))
+            referenceCornerRadius: configuration.cornerRadius, finalFrame: photoFrame)
+    }
+
+    /// The opened photo's frame: the square photo fitted to the screen (`scaleAspectFit`: the largest square inside
+    /// the viewport, centred), so on a portrait iPhone it spans the width and sits in the middle of the height.
+    var photoFrame: Rect {
+        let side = min(viewport.width, viewport.height)
+        return Rect(
+            x: (viewport.width - side) / 2, y: (viewport.height - side) / 2, width: side, height: side)
     }
 
     /// The presented view's appearance now, or nil on the grid.

@@ -44,10 +44,10 @@ import TransitionLabProtocol
         let frame = scene.frame()
         #expect(scene.state["columns"] == .number(9))
         #expect(frame.background == .black)
-        // Side (390 − 8)/9 = 42.444…; cell 10 starts the second row at y = side + 1.
+        // Side (390 − 8)/9 = 42.444…; cell 10 starts the second row at y = side + 1 below the 47-pt top inset.
         let side = (390.0 - 8) / 9
         let cell10 = frame.nodes.first { $0.id == 11 }!
-        #expect(abs(cell10.frame.minY - (side + 1)) < 1e-9)
+        #expect(abs(cell10.frame.minY - (47 + side + 1)) < 1e-9)
         #expect(abs(cell10.frame.width - side) < 1e-9)
         #expect(cell10.fill == Color(hue: 10.0 / 200, saturation: 0.8, brightness: 0.9))
     }
@@ -108,8 +108,9 @@ import TransitionLabProtocol
     }
 
     @Test func aFlingDeceleratesToRestWithinBounds() throws {
-        // Nine columns: 23 rows of 42.444 pt and 22 gaps = 998.2 pt of content, so offsets 0…154.2.
-        let maximum = 23 * (390.0 - 8) / 9 + 22 - 844
+        // Nine columns: 23 rows of 42.444 pt and 22 gaps = 998.2 pt of content; with the safe area's insets (top 47,
+        // bottom 34) the offsets run −47…188.2.
+        let maximum = 23 * (390.0 - 8) / 9 + 22 + 34 - 844
         var lines = [#"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":200,"y":700}"#]
         for step in 1...6 {
             let t = 0.1 + Double(step) / 60
@@ -134,10 +135,10 @@ import TransitionLabProtocol
         ]
         let samples = try replay(lines)
         let offsets = samples.compactMap { $0.state["contentOffset"]?.doubleValue }
-        #expect(offsets.allSatisfy { $0 >= 0 && $0 <= 154.3 })
+        #expect(offsets.allSatisfy { $0 >= -47 && $0 <= 188.3 })
         // The pan begins at the first move (20 pt > 10 pt hysteresis) with translation 0, so the drag moves the
-        // content 40 pt; the finger rests 0.1 s before lifting, so nothing is left to coast.
-        #expect(abs(offsets.last! - 40) < 1e-9)
+        // content 40 pt from its rest at −47; the finger rests 0.1 s before lifting, so nothing is left to coast.
+        #expect(abs(offsets.last! - (-47 + 40)) < 1e-9)
         #expect(samples.last?.state["contentOffset"] == samples.dropLast().last?.state["contentOffset"])
     }
 
@@ -154,7 +155,7 @@ import TransitionLabProtocol
         let offsets = samples.compactMap { $0.state["contentOffset"]?.doubleValue }
         // The pan begins at the first move with translation 0; the last move is 26 pt past it (a decay from 40 pt/s
         // would add 40/k ≈ 20 pt).
-        #expect(abs(offsets.last! - 26) < 1e-9)
+        #expect(abs(offsets.last! - (-47 + 26)) < 1e-9)
     }
 
     @Test func keepsFocalItemHoldsThePinchedCellUnderTheFingers() throws {
@@ -182,11 +183,12 @@ import TransitionLabProtocol
 
     @Test func panningWhilePinchingScrollsTheTransition() throws {
         // Both fingers rise 100 pt while spreading: the pan (same two pointers) begins after 10 pt, so the content
-        // scrolls ≈ 90 pt, simultaneously with the pinch, and the 7-column grid settles there (range 0…775). The
-        // fingers rest 0.15 s before lifting (longer than the velocity tracker's 0.1-s horizon): nothing coasts.
+        // scrolls ≈ 90 pt from its rest at −47, simultaneously with the pinch, and the 7-column grid settles there
+        // (range −47…809). The fingers rest 0.15 s before lifting (longer than the velocity tracker's 0.1-s
+        // horizon): nothing coasts.
         let samples = try replay(pinch(to: 1.6, from: 0.1, rising: 100, lift: 0.15))
         let offset = try #require(samples.last?.state["contentOffset"]?.doubleValue)
-        #expect(offset > 80 && offset < 100)
+        #expect(offset + 47 > 80 && offset + 47 < 100)
         #expect(settledColumns(samples) == .number(7))
     }
 
@@ -248,19 +250,19 @@ import TransitionLabProtocol
     }
 
     @Test func wheelScrollingStopsWhereTheWheelLeftIt() throws {
-        // Five 10-pt wheel steps, then quiet: the scroll ends 0.1 s later with no extra coasting.
+        // Five 10-pt wheel steps from the rest at −47, then quiet: the scroll ends 0.1 s later with no extra coasting.
         let lines = (1...5).map { #"{"t":\#(0.1 + Double($0) / 60),"type":"wheel","dx":0,"dy":10,"x":195,"y":400}"# }
         let samples = try replay(lines)
-        #expect(samples.last?.state["contentOffset"] == .number(50))
+        #expect(samples.last?.state["contentOffset"] == .number(-47 + 50))
     }
 
     @Test func wheelScrollingPastTheEndRubberBandsAndReturns() throws {
-        // 30 steps of 10 pt = 300 pt asked for, 154.2 pt available: resisted past the end, then back to it.
-        let maximum = 23 * (390.0 - 8) / 9 + 22 - 844
+        // 30 steps of 10 pt = 300 pt asked for from −47, 235.2 pt available: resisted past the end, then back to it.
+        let maximum = 23 * (390.0 - 8) / 9 + 22 + 34 - 844
         let lines = (1...30).map { #"{"t":\#(0.1 + Double($0) / 60),"type":"wheel","dx":0,"dy":10,"x":195,"y":400}"# }
         let offsets = try replay(lines).compactMap { $0.state["contentOffset"]?.doubleValue }
         let peak = try #require(offsets.max())
-        #expect(peak > maximum && peak < maximum + 145.8 * 0.55)
+        #expect(peak > maximum && peak < maximum + (-47 + 300 - maximum) * 0.55)
         #expect(abs(offsets.last! - maximum) < 1e-9)
     }
 
@@ -337,5 +339,20 @@ import TransitionLabProtocol
         #expect(coasting.count > 2 && coasting.last! > coasting.first!)
         #expect(held.allSatisfy { $0 == held.first! } && held.first! < 698)
         #expect(samples.last?.state["columns"] == .number(9))
+    }
+
+    /// At rest the first row sits below each preset's status bar (top safe-area insets from Apple's Human Interface
+    /// Guidelines, "Layout": 20 on the iPhone SE, 47 with the notch, 59 with the Dynamic Island), as
+    /// `contentInsetAdjustmentBehavior = .automatic` rests a collection view at `contentOffset.y = −top`; a pinch to
+    /// 7 columns and back keeps it there.
+    @Test(arguments: [(375.0, 667.0, 20.0), (390, 844, 47), (393, 852, 59), (430, 932, 59)])
+    func theFirstRowRestsBelowTheStatusBar(width: Double, height: Double, top: Double) throws {
+        let scene = PhotoGridScene(viewport: Size(width: width, height: height))
+        #expect(scene.frame().nodes.map(\.frame.minY).min() == top)
+        #expect(scene.state["contentOffset"] == .number(-top))
+        let samples = try Replay(jsonLines: pinch(to: 1.6, from: 0.1).joined(separator: "\n")).samples(on: scene)
+        #expect(samples.last?.state["columns"] == .number(7))
+        let rows = try #require(samples.last?.frame.nodes.map(\.frame.minY).min())
+        #expect(abs(rows - top) < 1e-9)
     }
 }

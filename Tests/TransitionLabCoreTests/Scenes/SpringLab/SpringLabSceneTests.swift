@@ -38,6 +38,20 @@ import TransitionLabProtocol
         #expect(samples.last?.state["value"] == .number(1))
     }
 
+    /// The state ties the graph's progress to the square: from the top anchor (844/4 = 211) to the bottom one
+    /// (3·844/4 = 633), kept through a mid-flight edit, so (centre y − 211) / 422 is the progress drawn.
+    @Test func theStateNamesTheTripTheGraphsProgressMeasures() throws {
+        let scene = SpringLabScene(viewport: viewport)
+        tap(scene, at: 0.1)
+        scene.advance(to: 0.4)
+        try scene.setParameter("uiKitDuration", to: 2)
+        scene.advance(to: 0.5)
+        #expect(scene.state["animationNode"] == .number(1))
+        #expect(scene.state["animationFrom"] == .number(211) && scene.state["animationTo"] == .number(633))
+        let progress = (squareCenterY(scene) - 211) / 422
+        #expect(abs((scene.state["value"]?.doubleValue ?? .nan) - progress) < 1e-12)
+    }
+
     @Test func overDampingIsDrawnAsEachAPIDrawsIt() throws {
         // CASpringAnimation damping 30 with stiffness 100, mass 1: ζ = 30 / (2·√100) = 1.5. Core Animation draws it
         // critically damped (allowsOverdamping is off), but the code to paste keeps damping 30.

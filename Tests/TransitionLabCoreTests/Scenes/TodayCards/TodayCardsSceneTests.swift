@@ -25,6 +25,19 @@ import TransitionLabProtocol
         }
     }
 
+    /// A tab bar is 49 pt plus the bottom safe-area inset (Apple's Human Interface Guidelines, "Tab bars" and
+    /// "Layout"): 49 + 34 = 83 pt on a Face ID iPhone, 49 pt on the home-button iPhone SE.
+    @Test func theTabBarIs49PointsAboveTheSafeArea() throws {
+        for (viewport, height) in [
+            (Size(width: 390, height: 844), 83.0), (Size(width: 393, height: 852), 83),
+            (Size(width: 375, height: 667), 49),
+        ] {
+            let bar = try #require(
+                TodayCardsScene(viewport: viewport).frame().nodes.first { $0.id == TodayCardsScene.NodeID.tabBar })
+            #expect(bar.frame.height == height && bar.frame.maxY == viewport.height)
+        }
+    }
+
     @Test func editingANonSpringGroupKeepsTheGraphedSpring() throws {
         let scene = TodayCardsScene(viewport: Size(width: 390, height: 844))
         try scene.setParameter("dismissDamping", to: 0.8)

@@ -4,12 +4,25 @@ import TransitionLabProtocol
 @testable import TransitionLabCore
 
 @Suite struct ZoomSceneTests {
-    // Thumbnail 0 at 390 × 844: side (390 − 2·2)/3 = 128.666…, at the origin.
+    // Thumbnail 0 at 390 × 844: side (390 − 2·2)/3 = 128.666…, at the leading edge, below the 47-pt top safe-area
+    // inset of a notch iPhone (Apple's Human Interface Guidelines, "Layout"; `SafeArea`).
     let side = (390.0 - 4) / 3
-    var thumbnail: Rect { Rect(x: 0, y: 0, width: side, height: side) }
+    var thumbnail: Rect { Rect(x: 0, y: 47, width: side, height: side) }
+    /// The opened square photo fitted to the 390 × 844 screen: 390 wide, centred at y = (844 − 390) / 2 = 227.
+    let photo: [Double] = [0, 227, 390, 390]
 
-    private func presentedDriver() -> SceneDriver {
-        var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
+    /// A scene with LittleTale's pan look: alpha down to 0.6, no shrink, an opaque backdrop.
+    private func littleTaleScene() throws -> ZoomScene {
+        let scene = ZoomScene(viewport: Size(width: 390, height: 844))
+        try scene.setParameter("minAlphaDuringPan", to: 0.6)
+        try scene.setParameter("minScaleDuringPan", to: 1)
+        try scene.setParameter("minBackdropAlphaDuringPan", to: 1)
+        return scene
+    }
+
+    private func presentedDriver(_ scene: ZoomScene = ZoomScene(viewport: Size(width: 390, height: 844))) -> SceneDriver
+    {
+        var driver = SceneDriver(scene)
         driver.tap(at: thumbnail.center)
         driver.settle()
         return driver
@@ -20,10 +33,10 @@ import TransitionLabProtocol
         let nodes = scene.frame().nodes
         #expect(nodes.first?.frame == thumbnail)
         #expect(nodes.first?.cornerRadius == 12)
-        // Item 4: row 1, column 1 → x = y = side + 2.
+        // Item 4: row 1, column 1 → x = side + 2, y = 47 + side + 2.
         #expect(
             nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail + 4 }?.frame.origin
-                == Point(x: side + 2, y: side + 2))
+                == Point(x: side + 2, y: 47 + side + 2))
         #expect(nodes.first?.fill == Color(hue: 0, saturation: 0.8, brightness: 0.9))
     }
 
@@ -31,8 +44,26 @@ import TransitionLabProtocol
         let driver = presentedDriver()
         #expect(driver.flag("presented") == true)
         #expect(driver.flag("animating") == false)
-        #expect(driver.numbers("presentedFrame") == [0, 0, 390, 844])
+        #expect(driver.numbers("presentedFrame") == photo)
         #expect(driver.node(ZoomScene.NodeID.presented)?.cornerRadius == 0)
+    }
+
+    /// The first row rests below each preset's status bar (top safe-area insets from Apple's Human Interface
+    /// Guidelines, "Layout": 20 on the home-button SE, 47 on the notch iPhones, 59 with the Dynamic Island) and
+    /// scrolls under it; the opened square photo spans the screen's width, centred, as Photos shows it.
+    @Test(arguments: [(375.0, 667.0, 20.0), (390, 844, 47), (393, 852, 59), (430, 932, 59)])
+    func theGridStartsBelowTheStatusBarAndThePhotoKeepsItsAspect(width: Double, height: Double, top: Double) throws {
+        let scene = ZoomScene(viewport: Size(width: width, height: height))
+        let first = try #require(scene.frame().nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail })
+        #expect(first.frame.minY == top)
+        var driver = SceneDriver(scene)
+        driver.tap(at: first.frame.center)
+        driver.settle()
+        #expect(driver.numbers("presentedFrame") == [0, (height - width) / 2, width, width])
+        let end = driver.pan(from: Point(x: width / 2, y: height / 2), translation: Point(x: 0, y: -300), duration: 0.3)
+        driver.pointer(.up, end)
+        driver.settle()
+        #expect(driver.scene.frame().nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail }?.frame.minY == top)
     }
 
     @Test func presentStartsOnTheThumbnail() throws {
@@ -67,35 +98,33 @@ import TransitionLabProtocol
         driver.pointer(.up, end)
         driver.settle()
         #expect(driver.flag("presented") == true)
-        #expect(driver.numbers("presentedFrame") == [0, 0, 390, 844])
+        #expect(driver.numbers("presentedFrame") == photo)
         #expect(driver.node(ZoomScene.NodeID.presented)?.alpha == 1)
     }
 
     @Test func alphaAt80PointsIs08() throws {
-        var driver = presentedDriver()
+        var driver = presentedDriver(try littleTaleScene())
         driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
         // 1 − (80/160)·(1 − 0.6) = 0.8.
         let alpha = try #require(driver.number("presentedAlpha"))
         #expect(abs(alpha - 0.8) < 1e-12)
-        #expect(driver.numbers("presentedFrame")?[1] == 80)
+        #expect(abs((driver.numbers("presentedFrame")?[1] ?? .nan) - (227 + 80)) < 1e-9)
     }
 
-    /// With the source document's defaults the backdrop stays opaque and the view keeps its size while dragged.
-    @Test func theSourceDocumentsDefaultsKeepTheBackdropAndSize() throws {
-        var driver = presentedDriver()
+    /// With the source document's look the backdrop stays opaque and the view keeps its size while dragged.
+    @Test func theSourceDocumentsLookKeepsTheBackdropAndSize() throws {
+        var driver = presentedDriver(try littleTaleScene())
         driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
         #expect(driver.node(ZoomScene.NodeID.dimming)?.alpha == 1)
-        #expect(driver.numbers("presentedFrame") == [0, 80, 390, 844])
+        #expect(driver.numbers("presentedFrame") == [0, 227 + 80, 390, 390])
     }
 
-    /// The iOS 18 look (minimum scale 0.6, minimum backdrop alpha 0.2): 80 pt down is half of the 160-pt range, so
-    /// the view scales by 1 − 0.5·(1 − 0.6) = 0.8 about its moved centre and the backdrop's alpha is
-    /// 1 − 0.5·(1 − 0.2) = 0.6; beyond the range both stay at their minimum. The grid is drawn under the backdrop.
-    @Test func theIOS18LookShrinksTheViewAndShowsTheGrid() throws {
-        let scene = ZoomScene(viewport: Size(width: 390, height: 844))
-        try scene.setParameter("minScaleDuringPan", to: 0.6)
-        try scene.setParameter("minBackdropAlphaDuringPan", to: 0.2)
-        var driver = SceneDriver(scene)
+    /// The defaults are iOS 18's zoom dismissal (minimum scale 0.6, minimum backdrop alpha 0.2, the photo opaque):
+    /// 80 pt down is half of the 160-pt range, so the photo scales by 1 − 0.5·(1 − 0.6) = 0.8 about its moved centre
+    /// and the backdrop's alpha is 1 − 0.5·(1 − 0.2) = 0.6; beyond the range both stay at their minimum. The grid is
+    /// drawn under the backdrop.
+    @Test func theDefaultsShrinkThePhotoAndShowTheGrid() throws {
+        var driver = SceneDriver(ZoomScene(viewport: Size(width: 390, height: 844)))
         driver.tap(at: thumbnail.center)
         driver.settle()
         let end = driver.pan(from: Point(x: 195, y: 400), translation: Point(x: 0, y: 80), duration: 0.3)
@@ -103,9 +132,10 @@ import TransitionLabProtocol
         let scale = 0.8
         let centre = Point(x: 195, y: 422.0 + 80)
         let expected: [Double] = [
-            centre.x - 390 * scale / 2, centre.y - 844 * scale / 2, 390 * scale, 844 * scale,
+            centre.x - 390 * scale / 2, centre.y - 390 * scale / 2, 390 * scale, 390 * scale,
         ]
         for (value, want) in zip(frame, expected) { #expect(abs(value - want) < 1e-9) }
+        #expect(driver.node(ZoomScene.NodeID.presented)?.alpha == 1)
         let dimming = try #require(driver.node(ZoomScene.NodeID.dimming))
         #expect(abs(dimming.alpha - 0.6) < 1e-12)
         #expect(dimming.z > (driver.node(ZoomScene.NodeID.firstThumbnail)?.z ?? .infinity))
@@ -120,7 +150,9 @@ import TransitionLabProtocol
         let defaults = Dictionary(uniqueKeysWithValues: scene.parameters.descriptors.map { ($0.key, $0.defaultValue) })
         #expect(defaults["transitionDuration"] == 0.5 && defaults["springWithDamping"] == 0.85)
         #expect(defaults["initialSpringVelocity"] == 0.8 && defaults["panGestureDismissThreshold"] == 120)
-        #expect(defaults["minAlphaDuringPan"] == 0.6 && defaults["alphaRangeDistance"] == 160)
+        #expect(defaults["alphaRangeDistance"] == 160)
+        #expect(defaults["minAlphaDuringPan"] == 1 && defaults["minScaleDuringPan"] == 0.6)
+        #expect(defaults["minBackdropAlphaDuringPan"] == 0.2)
         try scene.setParameter("panGestureDismissThreshold", to: 60)
         var driver = SceneDriver(scene)
         driver.tap(at: thumbnail.center)
@@ -163,7 +195,7 @@ import TransitionLabProtocol
         // Finger travel from touch-down, 1-pt steps: the pan begins at 11 pt with translation 0. 91 pt of travel is a
         // translation of 80 (alpha 0.8); released, 131 pt (translation 120, not above the threshold) restores and
         // 132 pt (121) dismisses.
-        var driver = presentedDriver()
+        var driver = presentedDriver(try littleTaleScene())
         driver.drag(from: Point(x: 195, y: 400), travel: Point(x: 0, y: 91), duration: 0.3)
         #expect(abs((driver.number("presentedAlpha") ?? 0) - 0.8) < 1e-12)
         for (travel, dismissed) in [(131.0, false), (132, true)] {
@@ -194,9 +226,14 @@ import TransitionLabProtocol
         let samples = try Replay(jsonLines: log).samples(on: ZoomScene(viewport: Size(width: 390, height: 844)))
         let presented = try #require(samples.first { $0.time >= 0.95 })
         #expect(presented.state["presented"] == .bool(true))
-        #expect(presented.state["presentedFrame"] == .array([0, 0, 390, 844].map(SceneState.Value.number)))
+        #expect(presented.state["presentedFrame"] == .array(photo.map(SceneState.Value.number)))
+        // 80 pt of pan: the photo at 0.8 of its 390-pt width (the default minimum scale 0.6 over 160 pt).
         let dragged = samples[64]
-        #expect(abs((dragged.state["presentedAlpha"]?.doubleValue ?? 0) - 0.8) < 1e-12)
+        guard case .array(let frame)? = dragged.state["presentedFrame"] else {
+            Issue.record("no presented frame while dragged")
+            return
+        }
+        #expect(abs((frame[2].doubleValue ?? 0) - 390 * 0.8) < 1e-9)
         let last = try #require(samples.last)
         #expect(last.state["presented"] == .bool(false) && last.state["animating"] == .bool(false))
         #expect(last.frame.nodes.first { $0.id == ZoomScene.NodeID.firstThumbnail }?.frame == thumbnail)
