@@ -60,6 +60,8 @@ extension Interpreter {
             return .object(layout)
         case ("UICollectionViewFlowLayout", ""):
             return .object(LayoutObject(.flowLayout, at: position))
+        case ("UICollectionView", "frame:collectionViewLayout:"):
+            return .container
         default:
             throw diagnostic("\(type)(\(signature(arguments)))", at: call)
         }
@@ -77,6 +79,9 @@ extension Interpreter {
             "NSCollectionLayoutDecorationItem":
             return try implicitMemberCall(name, arguments, at: call)
         default:
+            if declarations.enums[type] != nil, let result = try callFunction(name, arguments: arguments, at: call) {
+                return result
+            }
             throw diagnostic("\(type).\(name)(\(signature(arguments)))", at: call)
         }
     }

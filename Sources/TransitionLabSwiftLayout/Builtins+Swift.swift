@@ -46,6 +46,7 @@ extension Interpreter {
             if let found = declarations.enums[type]?.first(where: { $0.name == name }) {
                 return .enumCase(type: type, name: found.name, rawValue: found.rawValue)
             }
+            if declarations.enums[type] != nil, let value = try property(name, at: node) { return value }
             if ["NSCollectionLayoutDimension", "NSCollectionLayoutSpacing"].contains(type) {
                 return .member(name)
             }

@@ -39,8 +39,12 @@ extension Interpreter {
     }
 
     func string(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> String {
-        guard case .string(let text) = value else { throw diagnostic("\(what) expects a String", at: node) }
-        return text
+        switch value {
+        case .string(let text): return text
+        // An enum case used as an element kind (`SupplementaryKind.badge`) labels the element by its name.
+        case .enumCase(_, let name?, _): return name
+        default: throw diagnostic("\(what) expects a String", at: node)
+        }
     }
 
     /// A value of one of the JSON-backed UIKit structs; `.zero` for insets.

@@ -7,7 +7,9 @@ extension Interpreter {
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         var arguments: Arguments = try call.arguments.map { argument in
-            (argument.label?.text, try evaluate(argument.expression, in: scope))
+            let label = argument.label?.text
+            if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
+            return (label, try evaluate(argument.expression, in: scope))
         }
         if let trailing = call.trailingClosure {
             let label: String? = call.arguments.isEmpty ? nil : "sectionProvider"
@@ -56,6 +58,17 @@ extension Interpreter {
             throw diagnostic("call of '\(callee.trimmedDescription.prefix(40))'", at: callee)
         }
         return try self.call(closure, arguments: arguments.map(\.value), at: call)
+    }
+
+    /// An element kind only labels a supplementary or decoration view: a name the paste does not define
+    /// (`TitleHeaderView.kind`) is read as its text.
+    func kind(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        do {
+            return try evaluate(expression, in: scope)
+        } catch let outside as SwiftLayoutDiagnostic where outside.unknownName != nil {
+            guard let name = Self.dottedName(expression), name == outside.unknownName else { throw outside }
+            return .string(name)
+        }
     }
 
     private func closure(_ expression: ClosureExprSyntax, in scope: Scope) throws -> Closure {

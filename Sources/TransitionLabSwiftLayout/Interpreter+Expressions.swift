@@ -24,12 +24,21 @@ extension Interpreter {
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
-            return .string(try string(literal))
+            return .string(try string(literal, in: scope))
         case .declReferenceExpr(let reference):
             return try lookup(reference.baseName.text, in: scope, at: reference)
         case .memberAccessExpr(let member):
             guard let base = member.base else { return .member(member.declName.baseName.text) }
-            return try self.member(member.declName.baseName.text, of: try evaluate(base, in: scope), at: member)
+            let baseValue: Value
+            do {
+                baseValue = try evaluate(base, in: scope)
+            } catch let outside as SwiftLayoutDiagnostic
+                where outside.unknownName != nil && outside.unknownName == Self.dottedName(base)
+            {
+                // `Metrics.rowSpacing`: the whole name is what a value supplies.
+                return try unknown(Self.dottedName(ExprSyntax(member)) ?? member.trimmedDescription, at: member)
+            }
+            return try self.member(member.declName.baseName.text, of: baseValue, at: member)
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope)
         case .closureExpr(let closure):
@@ -109,11 +118,44 @@ extension Interpreter {
         return Int(digits)
     }
 
-    private func string(_ literal: StringLiteralExprSyntax) throws -> String {
-        guard let value = literal.representedLiteralValue else {
-            throw diagnostic("string interpolation or an invalid escape", at: literal)
+    /// A string literal; interpolated names the paste does not define are read as their text, since strings only
+    /// label elements (`"\\(HeaderView.self)-kind"`).
+    private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> String {
+        if let value = literal.representedLiteralValue { return value }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part):
+                guard !part.content.text.contains("\\") else {
+                    throw diagnostic("an escape in an interpolated string", at: part)
+                }
+                text += part.content.text
+            case .expressionSegment(let part):
+                guard part.expressions.count == 1, let only = part.expressions.first, only.label == nil else {
+                    throw diagnostic("this string interpolation", at: part)
+                }
+                text += try interpolated(only.expression, in: scope)
+            }
         }
-        return value
+        return text
+    }
+
+    private func interpolated(_ expression: ExprSyntax, in scope: Scope) throws -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base, let name = Self.dottedName(base)
+        {
+            return name
+        }
+        switch try kind(expression, in: scope) {
+        case .string(let text): return text
+        case .number(let number, let kind):
+            let whole: Double = if case .literal(let asInt) = kind { asInt } else { number }
+            guard kind != .float, abs(whole) < 1e15 else { return String(number) }
+            return String(Int(whole))
+        case .enumCase(_, let name?, _): return name
+        case .bool(let flag): return String(flag)
+        case let other: throw diagnostic("interpolating \(other.typeName) into a string", at: expression)
+        }
     }
 
     /// A name: local, then a property or function of `self`, then the UIKit and Swift names the interpreter
@@ -127,7 +169,18 @@ extension Interpreter {
         if name == "self" { return .selfReference }
         if let value = try property(name, at: node) { return value }
         if let global = try builtinName(name, at: node) { return global }
-        throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+        return try unknown(name, at: node)
+    }
+
+    /// `a.b.c` written as names only, or nil.
+    static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let prefix = dottedName(base)
+        {
+            return "\(prefix).\(member.declName.baseName.text)"
+        }
+        return nil
     }
 
     /// A member of a value: `self.x`, `environment.container`, `size.width`, `Type.member`.
@@ -135,7 +188,7 @@ extension Interpreter {
         switch base {
         case .selfReference:
             if let value = try property(name, at: node) { return value }
-            throw diagnostic("'self.\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+            return try unknown("self.\(name)", at: node)
         case .null:
             return .null
         case .environment where name == "container":
@@ -146,7 +199,8 @@ extension Interpreter {
             return .number(name == "width" ? width : height, .float)
         case .array(let elements) where name == "count":
             return .number(Double(elements.count), .int)
-        case .enumCase(_, _, let rawValue) where name == "rawValue":
+        case .enumCase(let type, let caseName, let rawValue) where name == "rawValue":
+            if let caseName, let text = declarations.stringRawValues[type]?[caseName] { return .string(text) }
             return .number(Double(rawValue), .int)
         case .type(let type):
             return try staticMember(name, of: type, at: node)

@@ -101,9 +101,70 @@ extension Interpreter {
         do {
             _ = try evaluate(expression, in: scope)
         } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+            // A statement that changes the paste's own values would leave the layout reading what it did not do.
+            if try actsOnPastedCode(expression, in: scope) { throw skipped.read }
             note("skipped (not part of the layout): \(skipped.message)", at: expression)
         }
         return .normal
+    }
+
+    /// Whether a statement assigns to, or calls a method or function of, something the paste defines (a local, a
+    /// property, a function, a layout object), rather than only things outside it (`collectionView.register(…)`,
+    /// `view.addSubview(…)`, `super.viewDidLoad()`).
+    private func actsOnPastedCode(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
+        var current = expression
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            guard infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(op) else {
+                return true
+            }
+            current = infix.leftOperand
+        }
+        var firstMember: String?
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                firstMember = member.declName.baseName.text
+                current = base
+            } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                break
+            }
+        }
+        if current.is(SuperExprSyntax.self) || current.is(DiscardAssignmentExprSyntax.self) { return false }
+        guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
+            guard let firstMember else { return false }
+            return try isPasted(property: firstMember)
+        }
+        switch scope.lookup(root) {
+        case .value(.container): return false
+        case .value: return true
+        case .failed: return false
+        case nil: break
+        }
+        if declarations.properties[root] != nil { return try isPasted(property: root) }
+        return declarations.functions[root] != nil || declarations.enums[root] != nil
+            || Self.layoutTypes.contains(root)
+    }
+
+    /// A property that holds a value of the paste, not the collection view or something outside it.
+    private func isPasted(property name: String) throws -> Bool {
+        if declarations.functions[name] != nil { return true }
+        guard let binding = declarations.properties[name] else { return false }
+        do {
+            if case .container = try property(name, at: binding) { return false }
+            return true
+        } catch let outside as SwiftLayoutDiagnostic where outside.kind == .outsideName {
+            return false
+        }
     }
 
     private func runIf(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {

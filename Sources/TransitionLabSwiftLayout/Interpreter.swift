@@ -9,6 +9,8 @@ final class Interpreter {
     let limits: SwiftLayoutLimits
     /// The collection view's bounds size: `environment.container.effectiveContentSize` and `collectionView.bounds`.
     let containerSize: Size
+    /// Values for names the paste reads but does not define (`Metrics.rowSpacing = 8`).
+    let values: SwiftLayoutValues
     private let converter: SourceLocationConverter
     /// Things skipped because the layout does not need them.
     private(set) var notes: [SwiftLayoutDiagnostic] = []
@@ -26,26 +28,47 @@ final class Interpreter {
         let diagnostic: SwiftLayoutDiagnostic
     }
 
-    init(file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size) {
+    init(
+        file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size,
+        values: SwiftLayoutValues = SwiftLayoutValues()
+    ) {
         self.declarations = Declarations(file)
         self.converter = converter
         self.limits = limits
         self.containerSize = containerSize
+        self.values = values
     }
 
     // MARK: Diagnostics
 
     func diagnostic(
-        _ message: String, at node: some SyntaxProtocol, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+        _ message: String, at node: some SyntaxProtocol, kind: SwiftLayoutDiagnostic.Kind = .unsupported,
+        unknownName: String? = nil
     ) -> SwiftLayoutDiagnostic {
-        diagnostic(message, at: node.positionAfterSkippingLeadingTrivia, kind: kind)
+        diagnostic(message, at: node.positionAfterSkippingLeadingTrivia, kind: kind, unknownName: unknownName)
     }
 
     func diagnostic(
-        _ message: String, at position: AbsolutePosition, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+        _ message: String, at position: AbsolutePosition, kind: SwiftLayoutDiagnostic.Kind = .unsupported,
+        unknownName: String? = nil
     ) -> SwiftLayoutDiagnostic {
         let location = converter.location(for: position)
-        return SwiftLayoutDiagnostic(line: location.line, column: location.column, message: message, kind: kind)
+        return SwiftLayoutDiagnostic(
+            line: location.line, column: location.column, message: message, kind: kind, unknownName: unknownName)
+    }
+
+    /// A name the paste does not define: its given value, else an error naming it, which a statement that only
+    /// touches things outside the paste may skip.
+    func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch values[name] {
+        case .number(let number, let isWhole)?:
+            return .number(number, isWhole ? .literal(asInt: number.rounded(.towardZero)) : .float)
+        case .bool(let flag)?: return .bool(flag)
+        case .string(let text)?: return .string(text)
+        case nil:
+            throw diagnostic(
+                "'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
+        }
     }
 
     /// Records a skipped construct once per position.

@@ -39,7 +39,7 @@ import TransitionLabProtocol
         ),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    l.itemSize = CGSize(width: \"a\\(1)\", height: 1)\n    return l\n}",
-            3, 32, "string interpolation"
+            3, 18, "width expects a number, got String"
         ),
         (
             "func f() -> UICollectionViewLayout {\n\(item)\n    let s = NSCollectionLayoutSection(group: item)\n    return UICollectionViewCompositionalLayout(section: s)\n}",
