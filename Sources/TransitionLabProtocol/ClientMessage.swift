@@ -216,9 +216,13 @@ extension ClientMessage {
                 return Int(number)
             }
         }
-        let values = try fields.optionalString("values")
-        if let values, values.utf8.count > maxLayoutValuesBytes {
-            throw fields.invalid("values", "must be at most \(maxLayoutValuesBytes) bytes")
+        var values: String?
+        if let given = value["values"], given != .null {
+            guard let text = given.stringValue else { throw fields.invalid("values", "must be a string") }
+            guard text.utf8.count <= maxLayoutValuesBytes else {
+                throw fields.invalid("values", "must be at most \(maxLayoutValuesBytes) bytes")
+            }
+            values = text
         }
         let origin = try fields.optionalString("origin").map { name throws(ClientMessageError) in
             guard let origin = LayoutOrigin(rawValue: name) else {
