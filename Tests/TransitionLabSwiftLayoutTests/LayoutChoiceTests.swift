@@ -1,0 +1,49 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// Which declaration is the layout, and what "no layout found" says about the others.
+@Suite struct LayoutChoiceTests {
+    static let body = """
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.bounds.width / 4)), subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        """
+
+    @Test func aLayoutFunctionTakingTheViewGetsTheCollectionView() throws {
+        let source = "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(Self.body)\n}"
+        let result = try Support.read(source, counts: [2])
+        #expect(result.name == "createLayout")
+        // Two items side by side, 390 / 2 = 195 wide, the group 390 / 4 = 97.5 tall.
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(result, counts: [2]), [[0, 0, 195, 97.5], [195, 0, 195, 97.5]])
+        #expect(try Support.read(source, name: "createLayout").name == "createLayout")
+    }
+
+    @Test func noLayoutFoundListsWhatItPassedOver() throws {
+        let source = """
+            import UIKit
+            func makeLayout(columns: Int) -> UICollectionViewLayout {
+            \(Self.body)
+            }
+            let spacing = 8
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.line == 1 && error.column == 1)
+        #expect(error.message.contains("no layout found"), "\(error)")
+        #expect(error.message.contains("'makeLayout' takes parameters other than a view"), "\(error)")
+    }
+
+    @Test func aLayoutPropertyThatReadsAnUnknownNameIsTheErrorNotAnotherLayout() throws {
+        let source = """
+            let layout = UICollectionViewCompositionalLayout(section: Sections.main)
+            let other = UICollectionViewFlowLayout()
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.line == 1 && error.message.contains("'Sections.main'"), "\(error)")
+    }
+}
