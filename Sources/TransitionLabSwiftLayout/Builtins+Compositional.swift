@@ -79,9 +79,9 @@ extension Interpreter {
             "NSCollectionLayoutDecorationItem":
             return try implicitMemberCall(name, arguments, at: call)
         default:
-            if declarations.enums[type] != nil, let result = try callFunction(name, arguments: arguments, at: call) {
-                return result
-            }
+            // A static helper of a pasted enum or extension (`extension NSCollectionLayoutSection { static func
+            // list() -> … }`).
+            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
             throw diagnostic("\(type).\(name)(\(signature(arguments)))", at: call)
         }
     }
@@ -98,6 +98,7 @@ extension Interpreter {
                     .decorationItem, fields: ["elementKind": .string(kind)], at: call.positionAfterSkippingLeadingTrivia
                 ))
         }
+        if let result = try callFunction(name, arguments: arguments, at: call) { return result }
         throw diagnostic(".\(name)(\(signature(arguments)))", at: call)
     }
 

@@ -47,3 +47,27 @@ import TransitionLabProtocol
         #expect(error.line == 1 && error.message.contains("'Sections.main'"), "\(error)")
     }
 }
+
+/// Static helpers the paste declares in an extension of a UIKit class.
+@Suite struct ExtensionHelperTests {
+    @Test func aStaticHelperInAnExtensionIsCalled() throws {
+        let source = """
+            extension NSCollectionLayoutSection {
+                static func rows(height: CGFloat) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            let layout = UICollectionViewCompositionalLayout(section: .rows(height: 30))
+            let other = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.rows(height: 30))
+            """
+        for name in ["layout", "other"] {
+            let result = try Support.read(source, counts: [2], name: name)
+            // Two 30-pt rows, one under the other.
+            UnknownValueTests.expectFrames(
+                UnknownValueTests.cells(result, counts: [2]), [[0, 0, 390, 30], [0, 30, 390, 30]])
+        }
+    }
+}
