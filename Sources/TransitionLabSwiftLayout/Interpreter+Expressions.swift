@@ -193,6 +193,11 @@ extension Interpreter {
             return .null
         case .environment where name == "container":
             return .container
+        case .environment where name == "traitCollection", .container where name == "traitCollection":
+            return .traitCollection
+        case .traitCollection where name == "horizontalSizeClass" || name == "verticalSizeClass":
+            let classes = SizeClasses(containerSize)
+            return .member(name == "horizontalSizeClass" ? classes.horizontal : classes.vertical)
         case .container where name == "effectiveContentSize" || name == "contentSize":
             return .size(width: containerSize.width, height: containerSize.height)
         case .size(let width, let height) where name == "width" || name == "height":

@@ -119,6 +119,8 @@ extension Interpreter {
             return (lhs == rhs) == (op == "==")
         case (.enumCase(_, _, let lhs), .enumCase(_, _, let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
+        case (.member(let lhs), .member(let rhs)) where op == "==" || op == "!=":
+            return (lhs == rhs) == (op == "==")
         case (.null, _), (_, .null):
             guard op == "==" || op == "!=" else { break }
             let bothNil = { if case .null = left, case .null = right { return true } else { return false } }()

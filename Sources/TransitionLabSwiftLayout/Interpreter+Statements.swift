@@ -257,6 +257,7 @@ extension Interpreter {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
             switch subject {
+            case .member(let subjectName): return subjectName == name
             case .null: return name == "none"
             case .enumCase(let type, let caseName, let rawValue):
                 if let caseName { return caseName == name }

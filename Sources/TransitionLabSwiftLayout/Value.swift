@@ -25,6 +25,8 @@ indirect enum Value {
     /// `NSCollectionLayoutEnvironment` and its `container`.
     case environment
     case container
+    /// `UITraitCollection` of the environment or the collection view: its size classes.
+    case traitCollection
     /// `self` of the pasted type: its properties and methods.
     case selfReference
     /// A case of an enum over section indexes (`Section(rawValue: sectionIndex)`); `name` is nil for an
@@ -68,6 +70,7 @@ indirect enum Value {
         case .closure: "closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
+        case .traitCollection: "UITraitCollection"
         case .selfReference: "self"
         case .enumCase(let type, _, _): type
         }

@@ -71,3 +71,47 @@ import TransitionLabProtocol
         }
     }
 }
+
+/// `layoutEnvironment.traitCollection` size classes follow the viewport.
+@Suite struct TraitCollectionTests {
+    static let adaptive = """
+        func makeLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { _, layoutEnvironment in
+                let columns = layoutEnvironment.traitCollection.horizontalSizeClass == .compact ? 2 : 4
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: columns)
+                switch layoutEnvironment.traitCollection.verticalSizeClass {
+                case .compact: group.interItemSpacing = .fixed(10)
+                default: break
+                }
+                return NSCollectionLayoutSection(group: group)
+            }
+        }
+        """
+
+    @Test func sizeClassesComeFromTheViewport() throws {
+        // iPhone portrait: compact width → 2 columns of 390 / 2 = 195.
+        let phone = try Support.read(Self.adaptive, counts: [2])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(phone, counts: [2]), [[0, 0, 195, 100], [195, 0, 195, 100]])
+        // iPad portrait 820 × 1180: regular width → 4 columns of 820 / 4 = 205.
+        let pad = try Support.read(Self.adaptive, size: Size(width: 820, height: 1180), counts: [2])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(pad, counts: [2], size: Size(width: 820, height: 1180)),
+            [[0, 0, 205, 100], [205, 0, 205, 100]])
+        // iPhone landscape 844 × 390: compact both ways → 2 columns, 10 apart: (844 − 10) / 2 = 417.
+        let landscape = try Support.read(Self.adaptive, size: Size(width: 844, height: 390), counts: [2])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(landscape, counts: [2], size: Size(width: 844, height: 390)),
+            [[0, 0, 417, 100], [427, 0, 417, 100]])
+    }
+
+    @Test func sizeClassesOfTheListedDevices() {
+        #expect(SizeClasses(Size(width: 393, height: 852)).horizontal == "compact")
+        #expect(SizeClasses(Size(width: 932, height: 430)).horizontal == "regular")
+        #expect(SizeClasses(Size(width: 932, height: 430)).vertical == "compact")
+        #expect(SizeClasses(Size(width: 744, height: 1133)).horizontal == "regular")
+        #expect(SizeClasses(Size(width: 1024, height: 1366)).vertical == "regular")
+    }
+}

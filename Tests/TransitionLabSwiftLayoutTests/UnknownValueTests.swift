@@ -24,8 +24,10 @@ import TransitionLabProtocol
         }
         """
 
-    static func cells(_ result: SwiftLayoutReader.Result, counts: [Int]) -> [[Double]] {
-        guard case .array(let elements) = Support.frames(result.spec, counts: counts)["attributes"] else { return [] }
+    static func cells(_ result: SwiftLayoutReader.Result, counts: [Int], size: Size = Support.iPhone) -> [[Double]] {
+        guard case .array(let elements) = Support.frames(result.spec, counts: counts, size: size)["attributes"] else {
+            return []
+        }
         return elements.filter { $0["kind"]?.stringValue == "cell" }.map { element in
             ["x", "y", "w", "h"].map { element[$0]?.doubleValue ?? .nan }
         }
