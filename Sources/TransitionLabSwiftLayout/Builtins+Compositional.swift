@@ -26,7 +26,19 @@ extension Interpreter {
         case ("NSCollectionLayoutSection", "group:"):
             let group = try object(arguments[0].value, [.group], "NSCollectionLayoutSection(group:)", at: call)
             return .object(LayoutObject(.section, fields: ["group": group.json], at: position))
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"):
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"),
+            ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:absoluteOffset:"):
+            if arguments.count == 4 {
+                // Apple documents the offset as the item's "offset from the section or layout it's attached to",
+                // not whether it moves the content an extending item pushes down: only no offset is read.
+                guard case .object(let offset) = try data(arguments[3].value, .point, "absoluteOffset", at: call),
+                    offset.values.allSatisfy({ $0 == .number(0) })
+                else {
+                    throw diagnostic(
+                        "not supported yet: a non-zero absoluteOffset (docs/swift-layouts.md, \"Not supported yet\")",
+                        at: call)
+                }
+            }
             let alignment = try choice(arguments[2].value, Self.alignments, "alignment", at: call)
             return .object(
                 LayoutObject(

@@ -7,7 +7,7 @@ extension Interpreter {
         "NSCollectionLayoutSize", "NSCollectionLayoutDimension", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
         "NSCollectionLayoutSection", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem",
         "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutSpacing", "NSDirectionalEdgeInsets", "UIEdgeInsets",
-        "CGSize", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
+        "CGSize", "CGPoint", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
         "UICollectionViewFlowLayout", "UICollectionView", "UIScreen", "CGFloat", "Double", "Float", "Int", "Array",
     ]
 
@@ -35,7 +35,7 @@ extension Interpreter {
         case ("UIScreen", "main"):
             note("UIScreen.main stands for the collection view (its bounds are the container size)", at: node)
             return .container
-        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"):
+        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
             return .member("zero")
         case (_, "allCases") where declarations.enums[type] != nil:
             return .array(

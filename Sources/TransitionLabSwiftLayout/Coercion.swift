@@ -52,7 +52,9 @@ extension Interpreter {
         -> JSONValue
     {
         if case .data(let actual, let json) = value, actual == kind { return json }
-        if case .member("zero") = value, kind == .directionalInsets || kind == .edgeInsets { return .object([:]) }
+        if case .member("zero") = value, [.directionalInsets, .edgeInsets, .point].contains(kind) {
+            return .object([:])
+        }
         throw diagnostic("\(what) expects \(kind.rawValue), got \(value.typeName)", at: node)
     }
 

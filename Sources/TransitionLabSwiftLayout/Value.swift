@@ -51,6 +51,7 @@ indirect enum Value {
         case edgeInsets = "UIEdgeInsets"
         case spacing = "NSCollectionLayoutSpacing"
         case edgeSpacing = "NSCollectionLayoutEdgeSpacing"
+        case point = "CGPoint"
     }
 
     /// The Swift type name used in messages.

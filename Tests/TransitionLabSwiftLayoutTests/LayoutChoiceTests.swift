@@ -115,3 +115,34 @@ import TransitionLabProtocol
         #expect(SizeClasses(Size(width: 1024, height: 1366)).vertical == "regular")
     }
 }
+
+/// `CGPoint` and boundary items' `absoluteOffset`.
+@Suite struct AbsoluteOffsetTests {
+    static func source(_ offset: String) -> String {
+        UnknownValueTests.titledSection.replacingOccurrences(
+            of: "elementKind: TitleHeaderView.kind, alignment: .top)",
+            with: "elementKind: TitleHeaderView.kind, alignment: .top, absoluteOffset: \(offset))")
+    }
+
+    @Test func aZeroOffsetLaysTheHeaderOutAsWithoutOne() throws {
+        for offset in ["CGPoint(x: 0, y: 0)", ".zero", "CGPoint.zero", "CGPoint()"] {
+            let result = try Support.read(Self.source(offset), counts: [2])
+            // As without an offset: the 40-pt header at the top, 60-pt rows from y 40.
+            UnknownValueTests.expectFrames(
+                UnknownValueTests.elements(result, kind: "TitleHeaderView.kind", counts: [2]), [[0, 0, 390, 40]])
+            UnknownValueTests.expectFrames(
+                UnknownValueTests.cells(result, counts: [2]), [[0, 40, 390, 60], [0, 100, 390, 60]])
+        }
+    }
+
+    @Test func aNonZeroOffsetIsRefusedWithAReason() throws {
+        let error = try #require(Support.error(Self.source("CGPoint(x: 0, y: -8)")))
+        #expect(error.message.contains("not supported yet: a non-zero absoluteOffset"), "\(error)")
+        #expect(error.line == 7, "\(error)")
+    }
+
+    @Test func anUnknownOffsetIsAnError() throws {
+        let error = try #require(Support.error(Self.source("HeaderMetrics.offset")))
+        #expect(error.message.contains("'HeaderMetrics.offset'"), "\(error)")
+    }
+}
