@@ -88,6 +88,8 @@ extension Interpreter {
         case "CGFloat", "Double", "Float", "Int":
             let value = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)
             return name == "Int" ? .number(value.rounded(.towardZero), .int) : .number(value, .float)
+        case "stride":
+            return try stride(arguments, at: call)
         case "Array":
             let values = try expect(["repeating", "count"], arguments, "Array", at: call)
             let count = try integer(values[1], at: call)
@@ -103,6 +105,32 @@ extension Interpreter {
             return try enumCase(name, rawValue: try integer(values[0], at: call))
         }
         throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of at most the item limit's elements.
+    private func stride(_ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let through = signature(arguments) == "from:through:by:"
+        guard through || signature(arguments) == "from:to:by:" else {
+            throw diagnostic("stride(\(signature(arguments))) is not supported", at: call)
+        }
+        let values = arguments.map(\.value)
+        let (start, end, step) = (
+            try number(values[0], "from", at: call), try number(values[1], through ? "through" : "to", at: call),
+            try number(values[2], "by", at: call)
+        )
+        guard step != 0 else { throw diagnostic("stride by 0", at: call) }
+        let count = ((end - start) / step).rounded(.down) + 1
+        guard count <= Double(limits.items) else {
+            throw diagnostic("a stride of more than \(limits.items) elements (item limit)", at: call)
+        }
+        let isInt = values.allSatisfy { if case .number(_, .float) = $0 { false } else { true } }
+        var elements: [Value] = []
+        for index in 0..<max(0, Int(count)) {
+            let value = start + Double(index) * step
+            if !through, step > 0 ? value >= end : value <= end { break }
+            elements.append(.number(value, isInt ? .int : .float))
+        }
+        return .array(elements)
     }
 
     /// `Section(rawValue: i)`: a declared enum's case or nil; for an undeclared one, a case known only by its

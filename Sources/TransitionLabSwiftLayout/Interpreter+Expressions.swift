@@ -62,6 +62,8 @@ extension Interpreter {
                 throw diagnostic("array of more than \(limits.items) elements (item limit)", at: array)
             }
             return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        case .subscriptCallExpr(let subscriptCall):
+            return try element(of: subscriptCall, in: scope)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, in: scope)
             if case .null = value { throw diagnostic("force-unwrapped nil", at: unwrap) }
@@ -238,6 +240,21 @@ extension Interpreter {
         return Closure(
             parameters: parameters, body: closure.statements, scope: scope,
             position: closure.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// `array[i]` of an array the paste builds; an index outside it is an error, as it traps in Swift.
+    private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
+        else { throw diagnostic("this subscript", at: subscriptCall) }
+        let base = try evaluate(subscriptCall.calledExpression, in: scope)
+        guard case .array(let elements) = base else {
+            throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
+        }
+        let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        guard elements.indices.contains(index) else {
+            throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
+        }
+        return elements[index]
     }
 
     /// Elements of a `for` sequence: an array or a range (ranges are arrays here).

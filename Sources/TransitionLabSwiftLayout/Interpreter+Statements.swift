@@ -214,16 +214,29 @@ extension Interpreter {
                 throw diagnostic("#if inside switch", at: entry)
             }
             let matches: Bool
+            let local = Scope(parent: scope)
             switch switchCase.label {
             case .default: matches = true
             case .case(let label):
                 matches = try label.caseItems.contains { item in
-                    if let clause = item.whereClause { throw diagnostic("'where' in a case", at: clause) }
-                    return try self.matches(subject, item.pattern, inferred: inferred, in: scope)
+                    // `case let x where …` binds the subject.
+                    if let binding = item.pattern.as(ValueBindingPatternSyntax.self) {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            throw diagnostic("this case pattern", at: binding)
+                        }
+                        local.declare(name, .value(subject))
+                    } else if !(try self.matches(subject, item.pattern, inferred: inferred, in: scope)) {
+                        return false
+                    }
+                    guard let clause = item.whereClause else { return true }
+                    guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
+                        throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                    }
+                    return holds
                 }
             }
             if matches {
-                let flow = try run(switchCase.statements, in: Scope(parent: scope))
+                let flow = try run(switchCase.statements, in: local)
                 if case .broke = flow { return .normal }
                 return flow
             }
@@ -280,13 +293,19 @@ extension Interpreter {
     /// `for i in 0..<n` over a bounded range.
     private func runFor(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
-        if loop.whereClause != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw diagnostic("this form of 'for'", at: loop)
         }
         let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
         for element in elements {
             let local = Scope(parent: scope)
             if name != "_" { local.declare(name, .value(element)) }
+            if let clause = loop.whereClause {
+                guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
+                    throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                }
+                if !holds { continue }
+            }
             switch try run(loop.body.statements, in: local) {
             case .normal: continue
             case .broke: return .normal

@@ -146,3 +146,41 @@ import TransitionLabProtocol
         #expect(error.message.contains("'HeaderMetrics.offset'"), "\(error)")
     }
 }
+
+/// Subscripts of arrays the paste builds, `for … where`, `stride`, `case … where`.
+@Suite struct SwiftConstructTests {
+    @Test func subscriptsStrideAndWhere() throws {
+        let source = """
+            class Feed {
+                let heights: [CGFloat] = [40, 60, 80]
+                func layout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in
+                        guard let self else { return nil }
+                        var spacing: CGFloat = 0
+                        for step in stride(from: 0, to: 10, by: 4) where step > 0 { spacing += CGFloat(step) }
+                        let height: CGFloat
+                        switch sectionIndex {
+                        case let index where index < 2: height = self.heights[index]
+                        default: height = heights[2]
+                        }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = spacing
+                        return sectionIndex < 3 ? section : nil
+                    }
+                }
+            }
+            """
+        let result = try Support.read(source)
+        // stride 0, 4, 8 without 0: spacing 4 + 8 = 12. Heights 40, 60, 80 per section.
+        guard case .array(let sections) = result.json["sections"] else { Issue.record("no sections"); return }
+        #expect(sections.count == 3)
+        #expect(sections.map { $0["interGroupSpacing"]?.doubleValue } == [12, 12, 12])
+        let heights = sections.map { $0["group"]?["size"]?["height"]?["absolute"]?.doubleValue }
+        #expect(heights == [40, 60, 80])
+        #expect(
+            Support.error(source.replacingOccurrences(of: "heights[2]", with: "heights[3]"))?.message
+                .contains("index 3 is outside the array's 3 elements") == true)
+    }
+}
