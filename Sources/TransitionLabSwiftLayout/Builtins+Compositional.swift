@@ -19,7 +19,7 @@ extension Interpreter {
                 LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))
         case ("NSCollectionLayoutItem", "layoutSize:supplementaryItems:"):
             guard case .array(let badges) = arguments[1].value, badges.isEmpty else {
-                throw diagnostic("item supplementary items (badges) are not part of the layout engine", at: call)
+                throw notSupportedYet("NSCollectionLayoutItem(layoutSize:supplementaryItems:)", at: call)
             }
             return .object(
                 LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))

@@ -4,6 +4,8 @@ import SwiftSyntax
 extension Interpreter {
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
         try step(expression)
+        // The parser recovers from a missing `)` by inserting it: such code is never read as if it were whole.
+        if expression.hasError { throw parseError(in: expression) }
         return try nested(expression) { try evaluateUncounted(expression, in: scope) }
     }
 
@@ -81,12 +83,17 @@ extension Interpreter {
         case .superExpr:
             throw diagnostic("'super' is outside the pasted code", at: expression, kind: .outsideName)
         default:
-            if expression.hasError {
-                throw diagnostic(
-                    "code that does not parse: '\(expression.trimmedDescription.prefix(40))'", at: expression)
-            }
             throw diagnostic("expression '\(expression.trimmedDescription.prefix(40))'", at: expression)
         }
+    }
+
+    /// Code that does not parse: the first token the parser expected and did not find (`missing ')'`), where it
+    /// was expected.
+    func parseError(in node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        if let missing = node.tokens(viewMode: .all).first(where: { $0.presence == .missing }) {
+            return diagnostic("code that does not parse: missing '\(missing.text)'", at: missing)
+        }
+        return diagnostic("code that does not parse: '\(node.trimmedDescription.prefix(40))'", at: node)
     }
 
     /// A single-expression `if`/`switch` branch's value (`let x = if … { a } else { b }`).

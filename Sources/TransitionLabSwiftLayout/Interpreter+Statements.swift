@@ -11,6 +11,7 @@ extension Interpreter {
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         for item in items {
             try step(item)
+            if item.hasError, !item.item.is(FunctionDeclSyntax.self) { throw parseError(in: item) }
             let flow = try run(item, in: scope)
             if case .normal = flow { continue }
             return flow
