@@ -98,8 +98,20 @@ extension Interpreter {
         }
     }
 
-    /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`.
+    /// The type an implicit `.init(…)` builds, told by its argument labels, which no two of these types share.
+    static let implicitInitializers = [
+        "top:leading:bottom:trailing:": "NSDirectionalEdgeInsets", "top:left:bottom:right:": "UIEdgeInsets",
+        "width:height:": "CGSize", "x:y:": "CGPoint", "widthDimension:heightDimension:": "NSCollectionLayoutSize",
+        "leading:top:trailing:bottom:": "NSCollectionLayoutEdgeSpacing", "group:": "NSCollectionLayoutSection",
+        "layoutSize:": "NSCollectionLayoutItem",
+        "layoutSize:elementKind:alignment:": "NSCollectionLayoutBoundarySupplementaryItem",
+    ]
+
+    /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`, `.init(…)`.
     func implicitMemberCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        if name == "init", let type = Self.implicitInitializers[signature(arguments)] {
+            return try initializer(type, arguments, at: call)
+        }
         if let value = try dimensionOrSpacing(name, arguments, at: call) { return value }
         if name == "horizontal" || name == "vertical" { return try group(axis: name, arguments, at: call) }
         if name == "background" {

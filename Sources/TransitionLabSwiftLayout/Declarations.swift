@@ -11,6 +11,8 @@ struct Declarations {
     var order: [String] = []
     /// `enum` declarations: case names in order with their `Int` raw values.
     var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// Instance members (computed properties and methods) of each pasted enum, read with `self` the case.
+    var enumMembers: [String: Set<String>] = [:]
     /// The raw values of `enum Kind: String` cases: the case's name unless it gives a string literal.
     var stringRawValues: [String: [String: String]] = [:]
     /// Names of the declared classes, structs and extended types: all stand for `self`.
@@ -46,6 +48,16 @@ struct Declarations {
             // Static constants and functions (`enum Metrics { static let rowSpacing: CGFloat = 8 }`).
             for member in enumDecl.memberBlock.members where !member.decl.is(EnumCaseDeclSyntax.self) {
                 collect(member.decl)
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    enumMembers[enumDecl.name.text, default: []].insert(function.name.text)
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            continue
+                        }
+                        enumMembers[enumDecl.name.text, default: []].insert(name)
+                    }
+                }
             }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)

@@ -52,6 +52,13 @@ extension Interpreter {
                 return try method(object, name, arguments, at: call)
             case .null:
                 return .null
+            case .enumCase(let type, let caseName, let rawValue)
+            where declarations.enumMembers[type]?.contains(name) == true:
+                let base = Value.enumCase(type: type, name: caseName, rawValue: rawValue)
+                if let result = try callFunction(name, arguments: arguments, selfValue: base, at: call) {
+                    return result
+                }
+                throw diagnostic("no method '\(name)' of \(type)", at: member)
             case .container:
                 throw diagnostic(
                     "'\(member.trimmedDescription)(…)' is outside the layout", at: member, kind: .outsideName)

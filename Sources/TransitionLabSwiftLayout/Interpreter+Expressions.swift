@@ -77,7 +77,7 @@ extension Interpreter {
         case .ifExpr(let ifExpression):
             return try valueOf(try runIfValue(ifExpression, in: scope), at: ifExpression)
         case .switchExpr(let switchExpression):
-            return try valueOf(try runSwitch(switchExpression, in: scope), at: switchExpression)
+            return try valueOf(try runSwitch(switchExpression, in: scope, asValue: true), at: switchExpression)
         case .discardAssignmentExpr:
             return .void
         case .superExpr:
@@ -176,6 +176,12 @@ extension Interpreter {
         case nil: break
         }
         if name == "self" { return .selfReference }
+        // Inside a pasted enum's member, its other computed properties are read on the same case.
+        if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
+            declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
+        {
+            return try enumProperty(name, of: me, at: node)
+        }
         if let value = try property(name, at: node) { return value }
         if let global = try builtinName(name, at: node) { return global }
         return try unknown(name, at: node)
@@ -213,6 +219,8 @@ extension Interpreter {
             return .number(name == "width" ? width : height, .float)
         case .array(let elements) where name == "count":
             return .number(Double(elements.count), .int)
+        case .enumCase(let type, _, _) where declarations.enumMembers[type]?.contains(name) == true:
+            return try enumProperty(name, of: base, at: node)
         case .enumCase(let type, let caseName, let rawValue) where name == "rawValue":
             if let caseName, let text = declarations.stringRawValues[type]?[caseName] { return .string(text) }
             return .number(Double(rawValue), .int)

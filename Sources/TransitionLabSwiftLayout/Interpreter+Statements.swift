@@ -207,7 +207,8 @@ extension Interpreter {
 
     /// `switch` over an index or a section enum. Case patterns are literals, ranges and enum cases; an enum the
     /// pasted code does not declare takes its raw values from the order of the switch's cases.
-    func runSwitch(_ switchExpression: SwitchExprSyntax, in scope: Scope) throws -> Flow {
+    /// With `asValue` (a `switch` expression), a case body that is one expression returns its value.
+    func runSwitch(_ switchExpression: SwitchExprSyntax, in scope: Scope, asValue: Bool = false) throws -> Flow {
         let subject = try evaluate(switchExpression.subject, in: scope)
         let inferred = inferredCaseOrder(switchExpression)
         for entry in switchExpression.cases {
@@ -237,6 +238,11 @@ extension Interpreter {
                 }
             }
             if matches {
+                if asValue, switchCase.statements.count == 1, case .expr(let only) = switchCase.statements.first?.item,
+                    !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+                {
+                    return .returned(try evaluate(only, in: local))
+                }
                 let flow = try run(switchCase.statements, in: local)
                 if case .broke = flow { return .normal }
                 return flow

@@ -128,10 +128,24 @@ final class Interpreter {
         return true
     }
 
-    /// Calls a function of the pasted code, choosing the overload whose argument labels match.
-    func callFunction(_ name: String, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol)
-        throws -> Value?
-    {
+    /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`).
+    func enumProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let binding = declarations.properties[name], let accessors = binding.accessorBlock,
+            case .getter(let statements) = accessors.accessors
+        else { throw diagnostic("'\(name)' of \(value.typeName) is not a computed property", at: node) }
+        used.insert(name)
+        let scope = Scope(parent: globals)
+        scope.declare("self", .value(value))
+        let result = try call(body: statements, parameters: [], arguments: [], scope: scope, at: node)
+        return try coerce(result, to: binding.typeAnnotation?.type, at: node)
+    }
+
+    /// Calls a function of the pasted code, choosing the overload whose argument labels match; `selfValue` is
+    /// `self` in its body (a case of the pasted enum whose method it is).
+    func callFunction(
+        _ name: String, arguments: [(label: String?, value: Value)], selfValue: Value? = nil,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
         guard let overloads = declarations.functions[name] else { return nil }
         let labels = arguments.map { $0.label ?? "_" }
         guard
@@ -147,8 +161,13 @@ final class Interpreter {
         let parameters = function.signature.parameterClause.parameters.map { parameter in
             (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
         }
+        var scope = globals
+        if let selfValue {
+            scope = Scope(parent: globals)
+            scope.declare("self", .value(selfValue))
+        }
         let result = try call(
-            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: globals, at: node)
+            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: scope, at: node)
         return try coerce(result, to: function.signature.returnClause?.type, at: node)
     }
 
@@ -182,6 +201,16 @@ final class Interpreter {
                 !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
             {
                 return try evaluate(expression, in: local)
+            }
+            // A body that is one `switch` returns the value of a one-expression case (Swift 5.9 `switch` expressions).
+            if body.count == 1, let item = body.first?.item,
+                let switchExpression = (item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression)?
+                    .as(SwitchExprSyntax.self)
+            {
+                if case .returned(let value) = try runSwitch(switchExpression, in: local, asValue: true) {
+                    return value
+                }
+                return .void
             }
             switch try run(body, in: local) {
             case .returned(let value): return value

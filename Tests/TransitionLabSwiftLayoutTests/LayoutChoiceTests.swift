@@ -184,3 +184,44 @@ import TransitionLabProtocol
                 .contains("index 3 is outside the array's 3 elements") == true)
     }
 }
+
+/// Enum computed properties and methods with `switch self`, and implicit `.init(…)`.
+@Suite struct EnumMemberTests {
+    @Test func aSectionEnumDescribesItsOwnLayout() throws {
+        let source = """
+            enum Section: Int, CaseIterable {
+                case featured, grid
+                var columns: Int {
+                    switch self {
+                    case .featured: return 1
+                    case .grid: return 3
+                    }
+                }
+                func height(in width: CGFloat) -> CGFloat {
+                    switch self {
+                    case .featured: width / 2
+                    case .grid: width / CGFloat(columns)
+                    }
+                }
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    guard let kind = Section(rawValue: index) else { return nil }
+                    let width = environment.container.effectiveContentSize.width
+                    let item = NSCollectionLayoutItem(layoutSize: .init(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    item.contentInsets = .init(top: 2, leading: 2, bottom: 2, trailing: 2)
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(kind.height(in: width))),
+                        subitem: item, count: kind.columns)
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        let result = try Support.read(source)
+        let frames = UnknownValueTests.cells(result, counts: [1, 3])
+        // Featured: one 390 × 195 slot, inset 2. Grid: three 130 × 130 slots from y 195, inset 2.
+        UnknownValueTests.expectFrames(
+            frames, [[2, 2, 386, 191], [2, 197, 126, 126], [132, 197, 126, 126], [262, 197, 126, 126]])
+    }
+}
