@@ -1,7 +1,8 @@
 """The "Your layout" editor's values in a real headless Chromium: code that reads constants it does not define
 (`Metrics.rowSpacing`, an app's constants enum in another file) is refused with the names listed and the values
 field shown; filling the values applies it and the room draws its sections; a header whose kind is named outside
-the paste is laid out; pasting new code drops the previous layout's item counts and notes."""
+the paste is laid out; pasting new code drops the previous layout's item counts and notes; list and badge layouts
+are refused with the construct named."""
 
 import time
 
@@ -79,3 +80,41 @@ def test_unknown_values_are_listed_filled_in_and_travel_with_the_code(browser, l
     assert values_state(other)["value"] == "Metrics.rowHeight = 60\nMetrics.rowSpacing = 8"
     assert not values_state(other)["hidden"]
     assert not [p for p in page.console_problems() if "layout" in p["message"].lower()]
+
+
+LIST = """func makeLayout() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+}
+"""
+
+BADGES = """func makeLayout() -> UICollectionViewLayout {
+    let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+        elementKind: "badge", containerAnchor: anchor)
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1))
+    let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)), subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+"""
+
+
+def test_list_and_badge_layouts_are_refused_with_the_construct_named(browser, lab):
+    """Lists and item badges are not read yet: each paste says which construct, at its line, and the room keeps
+    the last good layout rather than drawing a guess."""
+    page = browser.open(f"{lab.url}?room=layout-unsupported&name=Ann&scene={SCENE}")
+    page.require_scene(SCENE)
+    page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message=SCENE)
+    wait_editor(page, lambda e: not e["hidden"] and "Showing layout A" in e["status"], "the example layout")
+    for source, line, construct in [(LIST, 2, "UICollectionLayoutListConfiguration(appearance:)"),
+                                    (BADGES, 2, "NSCollectionLayoutAnchor(edges:fractionalOffset:)")]:
+        paste(page, source)
+        failed = wait_editor(page, lambda e: e["error"] and e["text"] == source, "the refusal")
+        assert failed["status"].startswith(f"Line {line}, column "), failed["status"]
+        assert f"not supported yet: `{construct}`" in failed["status"], failed["status"]
+        assert failed["marked"] == [str(line)]
+        assert sections(page) == 2, "the room keeps the example"
