@@ -73,11 +73,17 @@ async def first_frame_after(ws, type_, timeout=10):
             return message, decode_frame(received)
 
 
+async def paster_and_watcher(server, room):
+    """Two members of `room`: one that pastes and one whose messages the test reads, drained of its joining ones."""
+    paster, _ = await join(server.ws_url(room=room), name="paster")
+    watcher, _ = await join(server.ws_url(room=room), name="watcher")
+    await drain(watcher, 0.3)
+    return paster, watcher
+
+
 def test_a_paste_reaches_the_room_with_its_frame_and_a_bad_one_only_its_sender():
     async def scenario(server):
-        paster, _ = await join(server.ws_url(room="paste"), name="paster")
-        watcher, _ = await join(server.ws_url(room="paste"), name="watcher")
-        await drain(watcher, 0.3)
+        paster, watcher = await paster_and_watcher(server, "paste")
         await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])
         layout, frame = await first_frame_after(watcher, "layout")
         assert layout["slot"] == "a" and layout["text"] == FLOW and layout["counts"] == [5]
@@ -238,9 +244,7 @@ let layout = UICollectionViewCompositionalLayout(section: section)
 
 def test_unknown_names_come_back_listed_and_values_travel_with_the_code():
     async def scenario(server):
-        paster, _ = await join(server.ws_url(room="values"), name="paster")
-        watcher, _ = await join(server.ws_url(room="values"), name="watcher")
-        await drain(watcher, 0.3)
+        paster, watcher = await paster_and_watcher(server, "values")
         await send(paster, "layout", slot="a", format="swift", text=SPACED, counts=[3])
         error = await expect(paster, "layoutError")
         assert error["unknown"] == ["Metrics.row", "Metrics.gap"], error
