@@ -64,6 +64,13 @@ extension Interpreter {
                 throw diagnostic("array of more than \(limits.items) elements (item limit)", at: array)
             }
             return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            guard elements.count <= limits.items else {
+                throw diagnostic("dictionary of more than \(limits.items) entries (item limit)", at: dictionary)
+            }
+            return .dictionary(
+                try elements.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
         case .subscriptCallExpr(let subscriptCall):
             return try element(of: subscriptCall, in: scope)
         case .forceUnwrapExpr(let unwrap):
@@ -262,6 +269,11 @@ extension Interpreter {
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
         else { throw diagnostic("this subscript", at: subscriptCall) }
         let base = try evaluate(subscriptCall.calledExpression, in: scope)
+        if case .dictionary(let entries) = base {
+            // A missing key is nil, as a dictionary's subscript gives.
+            let key = try evaluate(argument.expression, in: scope)
+            return try entries.first { try compare("==", $0.key, key, at: argument) }?.value ?? .null
+        }
         guard case .array(let elements) = base else {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }

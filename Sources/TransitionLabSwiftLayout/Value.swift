@@ -11,6 +11,8 @@ indirect enum Value {
     case bool(Bool)
     case string(String)
     case array([Value])
+    /// A dictionary literal's entries in order; a subscript finds a key with `==`.
+    case dictionary([(key: Value, value: Value)])
     /// `CGSize`.
     case size(width: Double, height: Double)
     /// `NSCollectionLayoutDimension`, `NSCollectionLayoutSize`, insets, spacings: their JSON spec form.
@@ -63,6 +65,7 @@ indirect enum Value {
         case .bool: "Bool"
         case .string: "String"
         case .array: "Array"
+        case .dictionary: "Dictionary"
         case .size: "CGSize"
         case .data(let kind, _): kind.rawValue
         case .object(let object): object.kind.rawValue

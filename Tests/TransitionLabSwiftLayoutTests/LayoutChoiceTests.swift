@@ -225,3 +225,23 @@ import TransitionLabProtocol
             frames, [[2, 2, 386, 191], [2, 197, 126, 126], [132, 197, 126, 126], [262, 197, 126, 126]])
     }
 }
+
+/// Dictionaries the paste builds, keyed by its enum's cases.
+@Suite struct DictionaryTests {
+    @Test func heightsByCase() throws {
+        let source = """
+            enum Section: Int { case banner, grid }
+            let heights: [Section: CGFloat] = [.banner: 120, .grid: 80]
+            let layout = UICollectionViewCompositionalLayout { index, _ in
+                guard let kind = Section(rawValue: index) else { return nil }
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(heights[kind] ?? 44))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                return NSCollectionLayoutSection(group: group)
+            }
+            """
+        let result = try Support.read(source)
+        // Section 0: one 120-pt row; section 1 from y 120: one 80-pt row.
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(result, counts: [1, 1]), [[0, 0, 390, 120], [0, 120, 390, 80]])
+    }
+}
