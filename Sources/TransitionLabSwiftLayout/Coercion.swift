@@ -6,6 +6,15 @@ import TransitionLabProtocol
 extension Interpreter {
     /// Applies a declared type (`let x: CGFloat = 3`, a parameter's or a function's return type) to a value.
     func coerce(_ value: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        if case .tuple(let elements) = value {
+            // `(Int, CGFloat)`: each element takes its own type.
+            let types = type?.as(TupleTypeSyntax.self)?.elements.map(\.type)
+            return .tuple(
+                try elements.enumerated().map { index, element in
+                    let elementType = types.flatMap { index < $0.count ? $0[index] : nil }
+                    return (element.label, try coerce(element.value, to: elementType, at: node))
+                })
+        }
         guard case .number(let number, let kind) = value else { return value }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         switch name {

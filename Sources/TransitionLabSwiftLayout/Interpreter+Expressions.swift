@@ -55,10 +55,10 @@ extension Interpreter {
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw diagnostic("tuples", at: tuple)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope)
             }
-            return try evaluate(only.expression, in: scope)
+            return .tuple(try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, in: scope)) })
         case .arrayExpr(let array):
             guard array.elements.count <= limits.items else {
                 throw diagnostic("array of more than \(limits.items) elements (item limit)", at: array)
@@ -224,6 +224,10 @@ extension Interpreter {
             return .size(width: containerSize.width, height: containerSize.height)
         case .size(let width, let height) where name == "width" || name == "height":
             return .number(name == "width" ? width : height, .float)
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let found = elements.first(where: { $0.label == name }) { return found.value }
+            throw diagnostic("tuple has no element '\(name)'", at: node)
         case .array(let elements) where name == "count":
             return .number(Double(elements.count), .int)
         case .enumCase(let type, _, _) where declarations.enumMembers[type]?.contains(name) == true:

@@ -43,6 +43,10 @@ extension Interpreter {
     private func declare(_ decl: DeclSyntax, in scope: Scope) throws {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
+                if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
+                    try declareTuple(tuplePattern, binding, in: scope)
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a declaration", at: binding.pattern)
                 }
@@ -69,6 +73,23 @@ extension Interpreter {
                             position: function.positionAfterSkippingLeadingTrivia))))
         } else {
             note("declaration skipped (not part of the layout)", at: decl)
+        }
+    }
+
+    /// `let (columns, spacing) = (2, 8)`: each name gets its element.
+    private func declareTuple(_ pattern: TuplePatternSyntax, _ binding: PatternBindingSyntax, in scope: Scope) throws {
+        guard let initializer = binding.initializer else { throw diagnostic("a tuple without a value", at: pattern) }
+        let value = try coerce(
+            try evaluate(initializer.value, in: scope), to: binding.typeAnnotation?.type, at: initializer.value)
+        guard case .tuple(let elements) = value, elements.count == pattern.elements.count else {
+            throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
+        }
+        for (element, slot) in zip(elements, pattern.elements) {
+            if slot.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = slot.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw diagnostic("this pattern in a tuple", at: slot.pattern)
+            }
+            scope.declare(name, .value(element.value))
         }
     }
 

@@ -11,6 +11,8 @@ indirect enum Value {
     case bool(Bool)
     case string(String)
     case array([Value])
+    /// A tuple's elements with their labels (`(columns: 2, spacing: 8)`).
+    case tuple([(label: String?, value: Value)])
     /// A dictionary literal's entries in order; a subscript finds a key with `==`.
     case dictionary([(key: Value, value: Value)])
     /// `CGSize`.
@@ -66,6 +68,7 @@ indirect enum Value {
         case .string: "String"
         case .array: "Array"
         case .dictionary: "Dictionary"
+        case .tuple: "Tuple"
         case .size: "CGSize"
         case .data(let kind, _): kind.rawValue
         case .object(let object): object.kind.rawValue

@@ -245,3 +245,28 @@ import TransitionLabProtocol
             UnknownValueTests.cells(result, counts: [1, 1]), [[0, 0, 390, 120], [0, 120, 390, 80]])
     }
 }
+
+/// Tuples: destructured, by index and by label.
+@Suite struct TupleTests {
+    @Test func tuplesGiveColumnsAndSpacing() throws {
+        let source = """
+            func makeLayout(in view: UIView) -> UICollectionViewLayout {
+                let compact = view.bounds.width < 500
+                let (columns, spacing): (Int, CGFloat) = compact ? (2, 10) : (4, 20)
+                let metrics = (height: 100, inset: 5)
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(metrics.height))),
+                    subitem: item, count: columns)
+                group.interItemSpacing = .fixed(spacing)
+                let section = NSCollectionLayoutSection(group: group)
+                section.contentInsets = .init(top: 0, leading: CGFloat(metrics.1), bottom: 0, trailing: CGFloat(metrics.inset))
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """
+        let result = try Support.read(source, counts: [2])
+        // 390 − 5 − 5 = 380 wide, two columns 10 apart: (380 − 10) / 2 = 185; the second at 5 + 185 + 10 = 200.
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(result, counts: [2]), [[5, 0, 185, 100], [200, 0, 185, 100]])
+    }
+}
