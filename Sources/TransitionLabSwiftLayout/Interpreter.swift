@@ -15,7 +15,7 @@ final class Interpreter {
     /// Things skipped because the layout does not need them.
     private(set) var notes: [SwiftLayoutDiagnostic] = []
     private var noted: Set<String> = []
-    private var steps = 0
+    private(set) var steps = 0
     private var depth = 0
     private var propertyValues: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []

@@ -66,13 +66,17 @@ public enum SwiftLayoutReader {
             throw SwiftLayoutError(diagnostic: error)
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        var steps = 0
         let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Result in
             let interpreter = Interpreter(
                 file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values)
+            defer { steps += interpreter.steps }
             return try evaluate(
                 interpreter, file: folded, counts: counts, layoutName: layoutName, notes: placeholders)
         }
-        return try readListingUnknownNames(values: values, read: read)
+        // Reads again only while the reads so far took fewer steps than one read may: listing the names costs at
+        // most twice the step limit.
+        return try readListingUnknownNames(values: values, read: read) { steps < limits.steps }
     }
 
     /// At most this many names the layout reads but neither the paste nor the values define are listed in one
@@ -83,7 +87,8 @@ public enum SwiftLayoutReader {
     /// number 1) to find the next one, so one error lists them all. The stand-ins never reach a layout: any
     /// unknown name fails the read.
     private static func readListingUnknownNames(
-        values: SwiftLayoutValues, read: (SwiftLayoutValues) throws(SwiftLayoutError) -> Result
+        values: SwiftLayoutValues, read: (SwiftLayoutValues) throws(SwiftLayoutError) -> Result,
+        mayReadAgain: () -> Bool
     ) throws(SwiftLayoutError) -> Result {
         var unknown: [SwiftLayoutDiagnostic] = []
         var standIns = values
@@ -99,7 +104,7 @@ public enum SwiftLayoutReader {
                     break
                 }
                 unknown.append(error.diagnostic)
-                guard unknown.count < unknownNamesListed, standIns.standIn(for: name) else { break }
+                guard unknown.count < unknownNamesListed, mayReadAgain(), standIns.standIn(for: name) else { break }
             }
         }
         throw unknownNamesError(unknown)

@@ -228,3 +228,38 @@ import TransitionLabProtocol
         #expect(values["Kind.title"] == .string("t"))
     }
 }
+
+/// Listing unknown names reads again with stand-ins, within twice the step limit in all.
+@Suite struct UnknownNameCostTests {
+    static func source(loop: Int) -> String {
+        """
+        func makeLayout() -> UICollectionViewLayout {
+            var total: CGFloat = 0
+            for _ in 0..<\(loop) { for _ in 0..<\(loop) { total += 1 } }
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(total))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            section.interGroupSpacing = First.a + Second.b + Third.c
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+        """
+    }
+
+    @Test func readsStopOnceTheyHaveTakenTheStepLimit() {
+        var limits = SwiftLayoutLimits()
+        limits.steps = 10_000
+        // 40 × 40 iterations take more than half the limit and less than all of it (a read reaches the unknown
+        // names), so a second read is allowed and a third is not.
+        do {
+            _ = try SwiftLayoutReader.read(source: Self.source(loop: 40), containerSize: Support.iPhone, limits: limits)
+            Issue.record("read without the names")
+        } catch {
+            #expect(error.unknownNames == ["First.a", "Second.b"], "\(error)")
+        }
+        do {
+            _ = try SwiftLayoutReader.read(source: Self.source(loop: 40), containerSize: Support.iPhone)
+            Issue.record("read without the names")
+        } catch {
+            #expect(error.unknownNames == ["First.a", "Second.b", "Third.c"], "\(error)")
+        }
+    }
+}
