@@ -46,6 +46,7 @@ extension ClientMessage {
                 "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
             ]) { $1 }
             if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
+            if let values = source.values { fields["values"] = .string(values) }
             if origin != .paste { fields["origin"] = .string(origin.rawValue) }
         case .pause, .step, .record, .replay: break
         }

@@ -15,6 +15,8 @@ public enum ClientMessage: Sendable, Hashable {
     public static let maxMembers = 64
     /// Longest `layout` text, in UTF-8 bytes (the Swift layout reader's source limit).
     public static let maxLayoutTextBytes = 64 * 1024
+    /// Longest `layout` values text, in UTF-8 bytes (the Swift layout reader's values limit).
+    public static let maxLayoutValuesBytes = 4096
     /// Most sections a `layout`'s `counts` may give (`YourLayoutScene.maximumSections`).
     public static let maxLayoutSections = YourLayoutScene.maximumSections
     /// Most items per section a `layout`'s `counts` may ask for (`YourLayoutScene.maximumItemsPerSection`).
@@ -214,6 +216,14 @@ extension ClientMessage {
                 return Int(number)
             }
         }
+        var values: String?
+        if let given = value["values"], given != .null {
+            guard let text = given.stringValue else { throw fields.invalid("values", "must be a string") }
+            guard text.utf8.count <= maxLayoutValuesBytes else {
+                throw fields.invalid("values", "must be at most \(maxLayoutValuesBytes) bytes")
+            }
+            values = text
+        }
         let origin = try fields.optionalString("origin").map { name throws(ClientMessageError) in
             guard let origin = LayoutOrigin(rawValue: name) else {
                 throw fields.invalid("origin", "must be paste, restore or example")
@@ -221,7 +231,8 @@ extension ClientMessage {
             return origin
         }
         return .layout(
-            slot: slot, source: UserLayoutSource(format: format, text: text, counts: counts), origin: origin ?? .paste)
+            slot: slot, source: UserLayoutSource(format: format, text: text, counts: counts, values: values),
+            origin: origin ?? .paste)
     }
 }
 

@@ -64,6 +64,7 @@ extension ServerMessage {
                 "slot": .string(slot.rawValue), "line": .number(Double(error.line)),
                 "column": .number(Double(error.column)), "message": .string(error.message),
             ]
+            if !error.unknownNames.isEmpty { fields["unknown"] = .array(error.unknownNames.map { .string($0) }) }
         case .pointer(let client, let phase, let id, let x, let y):
             fields = [
                 "client": .number(Double(client)), "phase": .string(phase.rawValue), "id": .number(Double(id)),
@@ -88,6 +89,7 @@ extension ServerMessage.UserLayout {
             "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
             "counts": source.counts.map { .array($0.map { .number(Double($0)) }) } ?? .null,
             "swift": swift.map { .string($0) } ?? .null, "notes": .array(notes.map { .string($0) }),
+            "values": source.values.map { .string($0) } ?? .null,
         ]
     }
 }

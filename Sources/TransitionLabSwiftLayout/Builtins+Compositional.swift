@@ -19,14 +19,26 @@ extension Interpreter {
                 LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))
         case ("NSCollectionLayoutItem", "layoutSize:supplementaryItems:"):
             guard case .array(let badges) = arguments[1].value, badges.isEmpty else {
-                throw diagnostic("item supplementary items (badges) are not part of the layout engine", at: call)
+                throw notSupportedYet("NSCollectionLayoutItem(layoutSize:supplementaryItems:)", at: call)
             }
             return .object(
                 LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))
         case ("NSCollectionLayoutSection", "group:"):
             let group = try object(arguments[0].value, [.group], "NSCollectionLayoutSection(group:)", at: call)
             return .object(LayoutObject(.section, fields: ["group": group.json], at: position))
-        case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"):
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"),
+            ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:absoluteOffset:"):
+            if arguments.count == 4 {
+                // Apple documents the offset as the item's "offset from the section or layout it's attached to",
+                // not whether it moves the content an extending item pushes down: only no offset is read.
+                guard case .object(let offset) = try data(arguments[3].value, .point, "absoluteOffset", at: call),
+                    offset.values.allSatisfy({ $0 == .number(0) })
+                else {
+                    throw diagnostic(
+                        "not supported yet: a non-zero absoluteOffset (docs/swift-layouts.md, \"Not supported yet\")",
+                        at: call)
+                }
+            }
             let alignment = try choice(arguments[2].value, Self.alignments, "alignment", at: call)
             return .object(
                 LayoutObject(
@@ -60,6 +72,8 @@ extension Interpreter {
             return .object(layout)
         case ("UICollectionViewFlowLayout", ""):
             return .object(LayoutObject(.flowLayout, at: position))
+        case ("UICollectionView", "frame:collectionViewLayout:"):
+            return .container
         default:
             throw diagnostic("\(type)(\(signature(arguments)))", at: call)
         }
@@ -77,12 +91,27 @@ extension Interpreter {
             "NSCollectionLayoutDecorationItem":
             return try implicitMemberCall(name, arguments, at: call)
         default:
+            // A static helper of a pasted enum or extension (`extension NSCollectionLayoutSection { static func
+            // list() -> … }`).
+            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
             throw diagnostic("\(type).\(name)(\(signature(arguments)))", at: call)
         }
     }
 
-    /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`.
+    /// The type an implicit `.init(…)` builds, told by its argument labels, which no two of these types share.
+    static let implicitInitializers = [
+        "top:leading:bottom:trailing:": "NSDirectionalEdgeInsets", "top:left:bottom:right:": "UIEdgeInsets",
+        "width:height:": "CGSize", "x:y:": "CGPoint", "widthDimension:heightDimension:": "NSCollectionLayoutSize",
+        "leading:top:trailing:bottom:": "NSCollectionLayoutEdgeSpacing", "group:": "NSCollectionLayoutSection",
+        "layoutSize:": "NSCollectionLayoutItem",
+        "layoutSize:elementKind:alignment:": "NSCollectionLayoutBoundarySupplementaryItem",
+    ]
+
+    /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`, `.init(…)`.
     func implicitMemberCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        if name == "init", let type = Self.implicitInitializers[signature(arguments)] {
+            return try initializer(type, arguments, at: call)
+        }
         if let value = try dimensionOrSpacing(name, arguments, at: call) { return value }
         if name == "horizontal" || name == "vertical" { return try group(axis: name, arguments, at: call) }
         if name == "background" {
@@ -93,6 +122,7 @@ extension Interpreter {
                     .decorationItem, fields: ["elementKind": .string(kind)], at: call.positionAfterSkippingLeadingTrivia
                 ))
         }
+        if let result = try callFunction(name, arguments: arguments, at: call) { return result }
         throw diagnostic(".\(name)(\(signature(arguments)))", at: call)
     }
 

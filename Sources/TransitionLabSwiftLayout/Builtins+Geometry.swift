@@ -13,6 +13,10 @@ extension Interpreter {
             let values = try expect(["width", "height"], arguments, type, at: call)
             return .size(
                 width: try number(values[0], "width", at: call), height: try number(values[1], "height", at: call))
+        case "CGPoint":
+            if arguments.isEmpty { return .data(.point, .object([:])) }
+            let values = try expect(["x", "y"], arguments, type, at: call)
+            return .data(.point, try insets(["x", "y"], values, at: call))
         case "NSDirectionalEdgeInsets":
             if arguments.isEmpty { return .data(.directionalInsets, .object([:])) }
             let labels = ["top", "leading", "bottom", "trailing"]

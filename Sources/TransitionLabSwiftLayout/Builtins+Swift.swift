@@ -7,7 +7,7 @@ extension Interpreter {
         "NSCollectionLayoutSize", "NSCollectionLayoutDimension", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
         "NSCollectionLayoutSection", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem",
         "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutSpacing", "NSDirectionalEdgeInsets", "UIEdgeInsets",
-        "CGSize", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
+        "CGSize", "CGPoint", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
         "UICollectionViewFlowLayout", "UICollectionView", "UIScreen", "CGFloat", "Double", "Float", "Int", "Array",
     ]
 
@@ -15,7 +15,19 @@ extension Interpreter {
     /// engine and the page use for section headers and footers.
     static let elementKinds = ["elementKindSectionHeader": "header", "elementKindSectionFooter": "footer"]
 
+    /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
+    static let notYetSupported: Set<String> = [
+        "UICollectionLayoutListConfiguration", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor",
+        "CGRect", "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
+    ]
+
+    /// The error for a UIKit construct this reader does not read yet.
+    func notSupportedYet(_ construct: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md, \"Not supported yet\")", at: node)
+    }
+
     func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if Self.notYetSupported.contains(name) { throw notSupportedYet(name, at: node) }
         if Self.layoutTypes.contains(name) || declarations.enums[name] != nil { return .type(name) }
         if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
         switch name {
@@ -35,7 +47,7 @@ extension Interpreter {
         case ("UIScreen", "main"):
             note("UIScreen.main stands for the collection view (its bounds are the container size)", at: node)
             return .container
-        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"):
+        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
             return .member("zero")
         case (_, "allCases") where declarations.enums[type] != nil:
             return .array(
@@ -46,6 +58,7 @@ extension Interpreter {
             if let found = declarations.enums[type]?.first(where: { $0.name == name }) {
                 return .enumCase(type: type, name: found.name, rawValue: found.rawValue)
             }
+            if declarations.enums[type] != nil, let value = try property(name, at: node) { return value }
             if ["NSCollectionLayoutDimension", "NSCollectionLayoutSpacing"].contains(type) {
                 return .member(name)
             }
@@ -87,6 +100,8 @@ extension Interpreter {
         case "CGFloat", "Double", "Float", "Int":
             let value = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)
             return name == "Int" ? .number(value.rounded(.towardZero), .int) : .number(value, .float)
+        case "stride":
+            return try stride(arguments, at: call)
         case "Array":
             let values = try expect(["repeating", "count"], arguments, "Array", at: call)
             let count = try integer(values[1], at: call)
@@ -97,11 +112,38 @@ extension Interpreter {
         default:
             break
         }
+        if Self.notYetSupported.contains(name) { throw notSupportedYet("\(name)(\(signature(arguments)))", at: call) }
         if Self.layoutTypes.contains(name) { return try initializer(name, arguments, at: call) }
         if arguments.count == 1, arguments[0].label == "rawValue", name.first?.isUppercase == true {
             return try enumCase(name, rawValue: try integer(values[0], at: call))
         }
         throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of at most the item limit's elements.
+    private func stride(_ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let through = signature(arguments) == "from:through:by:"
+        guard through || signature(arguments) == "from:to:by:" else {
+            throw diagnostic("stride(\(signature(arguments))) is not supported", at: call)
+        }
+        let values = arguments.map(\.value)
+        let (start, end, step) = (
+            try number(values[0], "from", at: call), try number(values[1], through ? "through" : "to", at: call),
+            try number(values[2], "by", at: call)
+        )
+        guard step != 0 else { throw diagnostic("stride by 0", at: call) }
+        let count = ((end - start) / step).rounded(.down) + 1
+        guard count <= Double(limits.items) else {
+            throw diagnostic("a stride of more than \(limits.items) elements (item limit)", at: call)
+        }
+        let isInt = values.allSatisfy { if case .number(_, .float) = $0 { false } else { true } }
+        var elements: [Value] = []
+        for index in 0..<max(0, Int(count)) {
+            let value = start + Double(index) * step
+            if !through, step > 0 ? value >= end : value <= end { break }
+            elements.append(.number(value, isInt ? .int : .float))
+        }
+        return .array(elements)
     }
 
     /// `Section(rawValue: i)`: a declared enum's case or nil; for an undeclared one, a case known only by its

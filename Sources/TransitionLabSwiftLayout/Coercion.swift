@@ -6,6 +6,15 @@ import TransitionLabProtocol
 extension Interpreter {
     /// Applies a declared type (`let x: CGFloat = 3`, a parameter's or a function's return type) to a value.
     func coerce(_ value: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
+        if case .tuple(let elements) = value {
+            // `(Int, CGFloat)`: each element takes its own type.
+            let types = type?.as(TupleTypeSyntax.self)?.elements.map(\.type)
+            return .tuple(
+                try elements.enumerated().map { index, element in
+                    let elementType = types.flatMap { index < $0.count ? $0[index] : nil }
+                    return (element.label, try coerce(element.value, to: elementType, at: node))
+                })
+        }
         guard case .number(let number, let kind) = value else { return value }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         switch name {
@@ -39,8 +48,12 @@ extension Interpreter {
     }
 
     func string(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> String {
-        guard case .string(let text) = value else { throw diagnostic("\(what) expects a String", at: node) }
-        return text
+        switch value {
+        case .string(let text): return text
+        // An enum case used as an element kind (`SupplementaryKind.badge`) labels the element by its name.
+        case .enumCase(_, let name?, _): return name
+        default: throw diagnostic("\(what) expects a String", at: node)
+        }
     }
 
     /// A value of one of the JSON-backed UIKit structs; `.zero` for insets.
@@ -48,7 +61,9 @@ extension Interpreter {
         -> JSONValue
     {
         if case .data(let actual, let json) = value, actual == kind { return json }
-        if case .member("zero") = value, kind == .directionalInsets || kind == .edgeInsets { return .object([:]) }
+        if case .member("zero") = value, [.directionalInsets, .edgeInsets, .point].contains(kind) {
+            return .object([:])
+        }
         throw diagnostic("\(what) expects \(kind.rawValue), got \(value.typeName)", at: node)
     }
 

@@ -11,6 +11,10 @@ struct Declarations {
     var order: [String] = []
     /// `enum` declarations: case names in order with their `Int` raw values.
     var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// Instance members (computed properties and methods) of each pasted enum, read with `self` the case.
+    var enumMembers: [String: Set<String>] = [:]
+    /// The raw values of `enum Kind: String` cases: the case's name unless it gives a string literal.
+    var stringRawValues: [String: [String: String]] = [:]
     /// Names of the declared classes, structs and extended types: all stand for `self`.
     var typeNames: Set<String> = []
     /// Top-level statements (script code), run in order.
@@ -38,6 +42,23 @@ struct Declarations {
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             enums[enumDecl.name.text] = Self.cases(of: enumDecl)
+            if enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
+                stringRawValues[enumDecl.name.text] = Self.stringCases(of: enumDecl)
+            }
+            // Static constants and functions (`enum Metrics { static let rowSpacing: CGFloat = 8 }`).
+            for member in enumDecl.memberBlock.members where !member.decl.is(EnumCaseDeclSyntax.self) {
+                collect(member.decl)
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    enumMembers[enumDecl.name.text, default: []].insert(function.name.text)
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            continue
+                        }
+                        enumMembers[enumDecl.name.text, default: []].insert(name)
+                    }
+                }
+            }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
             for member in type.members { collect(member.decl) }
@@ -67,6 +88,18 @@ struct Declarations {
                 }
                 result.append((element.name.text, next))
                 next += 1
+            }
+        }
+        return result
+    }
+
+    private static func stringCases(of decl: EnumDeclSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in decl.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                let literal = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                result[element.name.text] = literal ?? element.name.text
             }
         }
         return result

@@ -6,8 +6,18 @@ extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "list",
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["UICollectionViewCompositionalLayout", "NSCollectionLayoutSection"].contains(type),
+            declarations.functions["list"] == nil
+        {
+            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            throw notSupportedYet("\(type).list(\(labels))", at: call)
+        }
         var arguments: Arguments = try call.arguments.map { argument in
-            (argument.label?.text, try evaluate(argument.expression, in: scope))
+            let label = argument.label?.text
+            if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
+            return (label, try evaluate(argument.expression, in: scope))
         }
         if let trailing = call.trailingClosure {
             let label: String? = call.arguments.isEmpty ? nil : "sectionProvider"
@@ -42,6 +52,13 @@ extension Interpreter {
                 return try method(object, name, arguments, at: call)
             case .null:
                 return .null
+            case .enumCase(let type, let caseName, let rawValue)
+            where declarations.enumMembers[type]?.contains(name) == true:
+                let base = Value.enumCase(type: type, name: caseName, rawValue: rawValue)
+                if let result = try callFunction(name, arguments: arguments, selfValue: base, at: call) {
+                    return result
+                }
+                throw diagnostic("no method '\(name)' of \(type)", at: member)
             case .container:
                 throw diagnostic(
                     "'\(member.trimmedDescription)(…)' is outside the layout", at: member, kind: .outsideName)
@@ -56,6 +73,17 @@ extension Interpreter {
             throw diagnostic("call of '\(callee.trimmedDescription.prefix(40))'", at: callee)
         }
         return try self.call(closure, arguments: arguments.map(\.value), at: call)
+    }
+
+    /// An element kind only labels a supplementary or decoration view: a name the paste does not define
+    /// (`TitleHeaderView.kind`) is read as its text.
+    func kind(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        do {
+            return try evaluate(expression, in: scope)
+        } catch let outside as SwiftLayoutDiagnostic where outside.unknownName != nil {
+            guard let name = Self.dottedName(expression), name == outside.unknownName else { throw outside }
+            return .string(name)
+        }
     }
 
     private func closure(_ expression: ClosureExprSyntax, in scope: Scope) throws -> Closure {

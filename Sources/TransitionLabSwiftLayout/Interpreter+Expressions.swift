@@ -4,6 +4,8 @@ import SwiftSyntax
 extension Interpreter {
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
         try step(expression)
+        // The parser recovers from a missing `)` by inserting it: such code is never read as if it were whole.
+        if expression.hasError { throw parseError(in: expression) }
         return try nested(expression) { try evaluateUncounted(expression, in: scope) }
     }
 
@@ -24,12 +26,21 @@ extension Interpreter {
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
-            return .string(try string(literal))
+            return .string(try string(literal, in: scope))
         case .declReferenceExpr(let reference):
             return try lookup(reference.baseName.text, in: scope, at: reference)
         case .memberAccessExpr(let member):
             guard let base = member.base else { return .member(member.declName.baseName.text) }
-            return try self.member(member.declName.baseName.text, of: try evaluate(base, in: scope), at: member)
+            let baseValue: Value
+            do {
+                baseValue = try evaluate(base, in: scope)
+            } catch let outside as SwiftLayoutDiagnostic
+                where outside.unknownName != nil && outside.unknownName == Self.dottedName(base)
+            {
+                // `Metrics.rowSpacing`: the whole name is what a value supplies.
+                return try unknown(Self.dottedName(ExprSyntax(member)) ?? member.trimmedDescription, at: member)
+            }
+            return try self.member(member.declName.baseName.text, of: baseValue, at: member)
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope)
         case .closureExpr(let closure):
@@ -44,15 +55,24 @@ extension Interpreter {
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw diagnostic("tuples", at: tuple)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope)
             }
-            return try evaluate(only.expression, in: scope)
+            return .tuple(try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, in: scope)) })
         case .arrayExpr(let array):
             guard array.elements.count <= limits.items else {
                 throw diagnostic("array of more than \(limits.items) elements (item limit)", at: array)
             }
             return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            guard elements.count <= limits.items else {
+                throw diagnostic("dictionary of more than \(limits.items) entries (item limit)", at: dictionary)
+            }
+            return .dictionary(
+                try elements.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
+        case .subscriptCallExpr(let subscriptCall):
+            return try element(of: subscriptCall, in: scope)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, in: scope)
             if case .null = value { throw diagnostic("force-unwrapped nil", at: unwrap) }
@@ -64,18 +84,23 @@ extension Interpreter {
         case .ifExpr(let ifExpression):
             return try valueOf(try runIfValue(ifExpression, in: scope), at: ifExpression)
         case .switchExpr(let switchExpression):
-            return try valueOf(try runSwitch(switchExpression, in: scope), at: switchExpression)
+            return try valueOf(try runSwitch(switchExpression, in: scope, asValue: true), at: switchExpression)
         case .discardAssignmentExpr:
             return .void
         case .superExpr:
             throw diagnostic("'super' is outside the pasted code", at: expression, kind: .outsideName)
         default:
-            if expression.hasError {
-                throw diagnostic(
-                    "code that does not parse: '\(expression.trimmedDescription.prefix(40))'", at: expression)
-            }
             throw diagnostic("expression '\(expression.trimmedDescription.prefix(40))'", at: expression)
         }
+    }
+
+    /// Code that does not parse: the first token the parser expected and did not find (`missing ')'`), where it
+    /// was expected.
+    func parseError(in node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        if let missing = node.tokens(viewMode: .all).first(where: { $0.presence == .missing }) {
+            return diagnostic("code that does not parse: missing '\(missing.text)'", at: missing)
+        }
+        return diagnostic("code that does not parse: '\(node.trimmedDescription.prefix(40))'", at: node)
     }
 
     /// A single-expression `if`/`switch` branch's value (`let x = if … { a } else { b }`).
@@ -109,11 +134,44 @@ extension Interpreter {
         return Int(digits)
     }
 
-    private func string(_ literal: StringLiteralExprSyntax) throws -> String {
-        guard let value = literal.representedLiteralValue else {
-            throw diagnostic("string interpolation or an invalid escape", at: literal)
+    /// A string literal; interpolated names the paste does not define are read as their text, since strings only
+    /// label elements (`"\\(HeaderView.self)-kind"`).
+    private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> String {
+        if let value = literal.representedLiteralValue { return value }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part):
+                guard !part.content.text.contains("\\") else {
+                    throw diagnostic("an escape in an interpolated string", at: part)
+                }
+                text += part.content.text
+            case .expressionSegment(let part):
+                guard part.expressions.count == 1, let only = part.expressions.first, only.label == nil else {
+                    throw diagnostic("this string interpolation", at: part)
+                }
+                text += try interpolated(only.expression, in: scope)
+            }
         }
-        return value
+        return text
+    }
+
+    private func interpolated(_ expression: ExprSyntax, in scope: Scope) throws -> String {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base, let name = Self.dottedName(base)
+        {
+            return name
+        }
+        switch try kind(expression, in: scope) {
+        case .string(let text): return text
+        case .number(let number, let kind):
+            let whole: Double = if case .literal(let asInt) = kind { asInt } else { number }
+            guard kind != .float, abs(whole) < 1e15 else { return String(number) }
+            return String(Int(whole))
+        case .enumCase(_, let name?, _): return name
+        case .bool(let flag): return String(flag)
+        case let other: throw diagnostic("interpolating \(other.typeName) into a string", at: expression)
+        }
     }
 
     /// A name: local, then a property or function of `self`, then the UIKit and Swift names the interpreter
@@ -125,9 +183,26 @@ extension Interpreter {
         case nil: break
         }
         if name == "self" { return .selfReference }
+        // Inside a pasted enum's member, its other computed properties are read on the same case.
+        if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
+            declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
+        {
+            return try enumProperty(name, of: me, at: node)
+        }
         if let value = try property(name, at: node) { return value }
         if let global = try builtinName(name, at: node) { return global }
-        throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+        return try unknown(name, at: node)
+    }
+
+    /// `a.b.c` written as names only, or nil.
+    static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let prefix = dottedName(base)
+        {
+            return "\(prefix).\(member.declName.baseName.text)"
+        }
+        return nil
     }
 
     /// A member of a value: `self.x`, `environment.container`, `size.width`, `Type.member`.
@@ -135,18 +210,30 @@ extension Interpreter {
         switch base {
         case .selfReference:
             if let value = try property(name, at: node) { return value }
-            throw diagnostic("'self.\(name)' is not defined in the pasted code", at: node, kind: .outsideName)
+            return try unknown("self.\(name)", at: node)
         case .null:
             return .null
         case .environment where name == "container":
             return .container
+        case .environment where name == "traitCollection", .container where name == "traitCollection":
+            return .traitCollection
+        case .traitCollection where name == "horizontalSizeClass" || name == "verticalSizeClass":
+            let classes = SizeClasses(containerSize)
+            return .member(name == "horizontalSizeClass" ? classes.horizontal : classes.vertical)
         case .container where name == "effectiveContentSize" || name == "contentSize":
             return .size(width: containerSize.width, height: containerSize.height)
         case .size(let width, let height) where name == "width" || name == "height":
             return .number(name == "width" ? width : height, .float)
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let found = elements.first(where: { $0.label == name }) { return found.value }
+            throw diagnostic("tuple has no element '\(name)'", at: node)
         case .array(let elements) where name == "count":
             return .number(Double(elements.count), .int)
-        case .enumCase(_, _, let rawValue) where name == "rawValue":
+        case .enumCase(let type, _, _) where declarations.enumMembers[type]?.contains(name) == true:
+            return try enumProperty(name, of: base, at: node)
+        case .enumCase(let type, let caseName, let rawValue) where name == "rawValue":
+            if let caseName, let text = declarations.stringRawValues[type]?[caseName] { return .string(text) }
             return .number(Double(rawValue), .int)
         case .type(let type):
             return try staticMember(name, of: type, at: node)
@@ -179,6 +266,26 @@ extension Interpreter {
         return Closure(
             parameters: parameters, body: closure.statements, scope: scope,
             position: closure.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// `array[i]` of an array the paste builds; an index outside it is an error, as it traps in Swift.
+    private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
+        else { throw diagnostic("this subscript", at: subscriptCall) }
+        let base = try evaluate(subscriptCall.calledExpression, in: scope)
+        if case .dictionary(let entries) = base {
+            // A missing key is nil, as a dictionary's subscript gives.
+            let key = try evaluate(argument.expression, in: scope)
+            return try entries.first { try compare("==", $0.key, key, at: argument) }?.value ?? .null
+        }
+        guard case .array(let elements) = base else {
+            throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
+        }
+        let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        guard elements.indices.contains(index) else {
+            throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
+        }
+        return elements[index]
     }
 
     /// Elements of a `for` sequence: an array or a range (ranges are arrays here).

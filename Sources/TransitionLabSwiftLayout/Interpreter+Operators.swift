@@ -102,7 +102,7 @@ extension Interpreter {
         return result
     }
 
-    private func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+    func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
         switch (left, right) {
         case (.number(let lhs, _), .number(let rhs, _)):
             switch op {
@@ -119,6 +119,11 @@ extension Interpreter {
             return (lhs == rhs) == (op == "==")
         case (.enumCase(_, _, let lhs), .enumCase(_, _, let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
+        case (.member(let lhs), .member(let rhs)) where op == "==" || op == "!=":
+            return (lhs == rhs) == (op == "==")
+        case (.enumCase(_, let name?, _), .member(let member)) where op == "==" || op == "!=",
+            (.member(let member), .enumCase(_, let name?, _)) where op == "==" || op == "!=":
+            return (name == member) == (op == "==")
         case (.null, _), (_, .null):
             guard op == "==" || op == "!=" else { break }
             let bothNil = { if case .null = left, case .null = right { return true } else { return false } }()

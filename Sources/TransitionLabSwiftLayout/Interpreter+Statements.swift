@@ -11,6 +11,7 @@ extension Interpreter {
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         for item in items {
             try step(item)
+            if item.hasError, !item.item.is(FunctionDeclSyntax.self) { throw parseError(in: item) }
             let flow = try run(item, in: scope)
             if case .normal = flow { continue }
             return flow
@@ -42,6 +43,10 @@ extension Interpreter {
     private func declare(_ decl: DeclSyntax, in scope: Scope) throws {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
+                if let tuplePattern = binding.pattern.as(TuplePatternSyntax.self) {
+                    try declareTuple(tuplePattern, binding, in: scope)
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a declaration", at: binding.pattern)
                 }
@@ -68,6 +73,23 @@ extension Interpreter {
                             position: function.positionAfterSkippingLeadingTrivia))))
         } else {
             note("declaration skipped (not part of the layout)", at: decl)
+        }
+    }
+
+    /// `let (columns, spacing) = (2, 8)`: each name gets its element.
+    private func declareTuple(_ pattern: TuplePatternSyntax, _ binding: PatternBindingSyntax, in scope: Scope) throws {
+        guard let initializer = binding.initializer else { throw diagnostic("a tuple without a value", at: pattern) }
+        let value = try coerce(
+            try evaluate(initializer.value, in: scope), to: binding.typeAnnotation?.type, at: initializer.value)
+        guard case .tuple(let elements) = value, elements.count == pattern.elements.count else {
+            throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
+        }
+        for (element, slot) in zip(elements, pattern.elements) {
+            if slot.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = slot.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw diagnostic("this pattern in a tuple", at: slot.pattern)
+            }
+            scope.declare(name, .value(element.value))
         }
     }
 
@@ -101,9 +123,70 @@ extension Interpreter {
         do {
             _ = try evaluate(expression, in: scope)
         } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+            // A statement that changes the paste's own values would leave the layout reading what it did not do.
+            if try actsOnPastedCode(expression, in: scope) { throw skipped.read }
             note("skipped (not part of the layout): \(skipped.message)", at: expression)
         }
         return .normal
+    }
+
+    /// Whether a statement assigns to, or calls a method or function of, something the paste defines (a local, a
+    /// property, a function, a layout object), rather than only things outside it (`collectionView.register(…)`,
+    /// `view.addSubview(…)`, `super.viewDidLoad()`).
+    private func actsOnPastedCode(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
+        var current = expression
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            guard infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(op) else {
+                return true
+            }
+            current = infix.leftOperand
+        }
+        var firstMember: String?
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                firstMember = member.declName.baseName.text
+                current = base
+            } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                current = chaining.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                break
+            }
+        }
+        if current.is(SuperExprSyntax.self) || current.is(DiscardAssignmentExprSyntax.self) { return false }
+        guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
+            guard let firstMember else { return false }
+            return try isPasted(property: firstMember)
+        }
+        switch scope.lookup(root) {
+        case .value(.container): return false
+        case .value: return true
+        case .failed: return false
+        case nil: break
+        }
+        if declarations.properties[root] != nil { return try isPasted(property: root) }
+        return declarations.functions[root] != nil || declarations.enums[root] != nil
+            || Self.layoutTypes.contains(root)
+    }
+
+    /// A property that holds a value of the paste, not the collection view or something outside it.
+    private func isPasted(property name: String) throws -> Bool {
+        if declarations.functions[name] != nil { return true }
+        guard let binding = declarations.properties[name] else { return false }
+        do {
+            if case .container = try property(name, at: binding) { return false }
+            return true
+        } catch let outside as SwiftLayoutDiagnostic where outside.kind == .outsideName {
+            return false
+        }
     }
 
     private func runIf(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
@@ -145,7 +228,8 @@ extension Interpreter {
 
     /// `switch` over an index or a section enum. Case patterns are literals, ranges and enum cases; an enum the
     /// pasted code does not declare takes its raw values from the order of the switch's cases.
-    func runSwitch(_ switchExpression: SwitchExprSyntax, in scope: Scope) throws -> Flow {
+    /// With `asValue` (a `switch` expression), a case body that is one expression returns its value.
+    func runSwitch(_ switchExpression: SwitchExprSyntax, in scope: Scope, asValue: Bool = false) throws -> Flow {
         let subject = try evaluate(switchExpression.subject, in: scope)
         let inferred = inferredCaseOrder(switchExpression)
         for entry in switchExpression.cases {
@@ -153,16 +237,34 @@ extension Interpreter {
                 throw diagnostic("#if inside switch", at: entry)
             }
             let matches: Bool
+            let local = Scope(parent: scope)
             switch switchCase.label {
             case .default: matches = true
             case .case(let label):
                 matches = try label.caseItems.contains { item in
-                    if let clause = item.whereClause { throw diagnostic("'where' in a case", at: clause) }
-                    return try self.matches(subject, item.pattern, inferred: inferred, in: scope)
+                    // `case let x where …` binds the subject.
+                    if let binding = item.pattern.as(ValueBindingPatternSyntax.self) {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            throw diagnostic("this case pattern", at: binding)
+                        }
+                        local.declare(name, .value(subject))
+                    } else if !(try self.matches(subject, item.pattern, inferred: inferred, in: scope)) {
+                        return false
+                    }
+                    guard let clause = item.whereClause else { return true }
+                    guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
+                        throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                    }
+                    return holds
                 }
             }
             if matches {
-                let flow = try run(switchCase.statements, in: Scope(parent: scope))
+                if asValue, switchCase.statements.count == 1, case .expr(let only) = switchCase.statements.first?.item,
+                    !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+                {
+                    return .returned(try evaluate(only, in: local))
+                }
+                let flow = try run(switchCase.statements, in: local)
                 if case .broke = flow { return .normal }
                 return flow
             }
@@ -196,6 +298,7 @@ extension Interpreter {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
             switch subject {
+            case .member(let subjectName): return subjectName == name
             case .null: return name == "none"
             case .enumCase(let type, let caseName, let rawValue):
                 if let caseName { return caseName == name }
@@ -218,13 +321,19 @@ extension Interpreter {
     /// `for i in 0..<n` over a bounded range.
     private func runFor(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
-        if loop.whereClause != nil || loop.tryKeyword != nil || loop.awaitKeyword != nil {
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw diagnostic("this form of 'for'", at: loop)
         }
         let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
         for element in elements {
             let local = Scope(parent: scope)
             if name != "_" { local.declare(name, .value(element)) }
+            if let clause = loop.whereClause {
+                guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
+                    throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                }
+                if !holds { continue }
+            }
             switch try run(loop.body.statements, in: local) {
             case .normal: continue
             case .broke: return .normal

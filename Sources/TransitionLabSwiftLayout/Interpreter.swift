@@ -9,11 +9,13 @@ final class Interpreter {
     let limits: SwiftLayoutLimits
     /// The collection view's bounds size: `environment.container.effectiveContentSize` and `collectionView.bounds`.
     let containerSize: Size
+    /// Values for names the paste reads but does not define (`Metrics.rowSpacing = 8`).
+    let values: SwiftLayoutValues
     private let converter: SourceLocationConverter
     /// Things skipped because the layout does not need them.
     private(set) var notes: [SwiftLayoutDiagnostic] = []
     private var noted: Set<String> = []
-    private var steps = 0
+    private(set) var steps = 0
     private var depth = 0
     private var propertyValues: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []
@@ -26,26 +28,47 @@ final class Interpreter {
         let diagnostic: SwiftLayoutDiagnostic
     }
 
-    init(file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size) {
+    init(
+        file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size,
+        values: SwiftLayoutValues = SwiftLayoutValues()
+    ) {
         self.declarations = Declarations(file)
         self.converter = converter
         self.limits = limits
         self.containerSize = containerSize
+        self.values = values
     }
 
     // MARK: Diagnostics
 
     func diagnostic(
-        _ message: String, at node: some SyntaxProtocol, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+        _ message: String, at node: some SyntaxProtocol, kind: SwiftLayoutDiagnostic.Kind = .unsupported,
+        unknownName: String? = nil
     ) -> SwiftLayoutDiagnostic {
-        diagnostic(message, at: node.positionAfterSkippingLeadingTrivia, kind: kind)
+        diagnostic(message, at: node.positionAfterSkippingLeadingTrivia, kind: kind, unknownName: unknownName)
     }
 
     func diagnostic(
-        _ message: String, at position: AbsolutePosition, kind: SwiftLayoutDiagnostic.Kind = .unsupported
+        _ message: String, at position: AbsolutePosition, kind: SwiftLayoutDiagnostic.Kind = .unsupported,
+        unknownName: String? = nil
     ) -> SwiftLayoutDiagnostic {
         let location = converter.location(for: position)
-        return SwiftLayoutDiagnostic(line: location.line, column: location.column, message: message, kind: kind)
+        return SwiftLayoutDiagnostic(
+            line: location.line, column: location.column, message: message, kind: kind, unknownName: unknownName)
+    }
+
+    /// A name the paste does not define: its given value, else an error naming it, which a statement that only
+    /// touches things outside the paste may skip.
+    func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch values[name] {
+        case .number(let number, let isWhole)?:
+            return .number(number, isWhole ? .literal(asInt: number.rounded(.towardZero)) : .float)
+        case .bool(let flag)?: return .bool(flag)
+        case .string(let text)?: return .string(text)
+        case nil:
+            throw diagnostic(
+                "'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
+        }
     }
 
     /// Records a skipped construct once per position.
@@ -105,10 +128,24 @@ final class Interpreter {
         return true
     }
 
-    /// Calls a function of the pasted code, choosing the overload whose argument labels match.
-    func callFunction(_ name: String, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol)
-        throws -> Value?
-    {
+    /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`).
+    func enumProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let binding = declarations.properties[name], let accessors = binding.accessorBlock,
+            case .getter(let statements) = accessors.accessors
+        else { throw diagnostic("'\(name)' of \(value.typeName) is not a computed property", at: node) }
+        used.insert(name)
+        let scope = Scope(parent: globals)
+        scope.declare("self", .value(value))
+        let result = try call(body: statements, parameters: [], arguments: [], scope: scope, at: node)
+        return try coerce(result, to: binding.typeAnnotation?.type, at: node)
+    }
+
+    /// Calls a function of the pasted code, choosing the overload whose argument labels match; `selfValue` is
+    /// `self` in its body (a case of the pasted enum whose method it is).
+    func callFunction(
+        _ name: String, arguments: [(label: String?, value: Value)], selfValue: Value? = nil,
+        at node: some SyntaxProtocol
+    ) throws -> Value? {
         guard let overloads = declarations.functions[name] else { return nil }
         let labels = arguments.map { $0.label ?? "_" }
         guard
@@ -124,8 +161,13 @@ final class Interpreter {
         let parameters = function.signature.parameterClause.parameters.map { parameter in
             (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
         }
+        var scope = globals
+        if let selfValue {
+            scope = Scope(parent: globals)
+            scope.declare("self", .value(selfValue))
+        }
         let result = try call(
-            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: globals, at: node)
+            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: scope, at: node)
         return try coerce(result, to: function.signature.returnClause?.type, at: node)
     }
 
@@ -159,6 +201,16 @@ final class Interpreter {
                 !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
             {
                 return try evaluate(expression, in: local)
+            }
+            // A body that is one `switch` returns the value of a one-expression case (Swift 5.9 `switch` expressions).
+            if body.count == 1, let item = body.first?.item,
+                let switchExpression = (item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression)?
+                    .as(SwitchExprSyntax.self)
+            {
+                if case .returned(let value) = try runSwitch(switchExpression, in: local, asValue: true) {
+                    return value
+                }
+                return .void
             }
             switch try run(body, in: local) {
             case .returned(let value): return value

@@ -7,8 +7,8 @@ struct SpecBuilder {
     let interpreter: Interpreter
     let counts: [Int]?
 
-    /// The layout: the named property or function; else the first property or argument-less function declared to
-    /// be a layout; else the first property whose value is one; else the top-level code's last layout.
+    /// The layout: the named property or function; else the first property or function declared to be a layout;
+    /// else the first property whose value is one; else the top-level code's last layout.
     func findLayout(named name: String?, in file: SourceFileSyntax) throws -> (LayoutObject, String?) {
         let declarations = interpreter.declarations
         try interpreter.runTopLevel()
@@ -18,26 +18,32 @@ struct SpecBuilder {
             }
             return (layout, name)
         }
+        var passedOver: [String] = []
         for candidate in declarations.order where isDeclaredLayout(candidate) {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
+            passedOver.append("'\(candidate)' gives no layout")
         }
-        var failedLayout: SwiftLayoutDiagnostic?
         for candidate in declarations.order {
             guard let binding = declarations.properties[candidate], binding.typeAnnotation == nil else { continue }
             do {
                 if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
-                // A property that names a layout class but could not be built is the likely layout.
-                if failedLayout == nil, binding.initializer?.value.trimmedDescription.contains("Layout") == true {
-                    failedLayout = skipped
-                }
+                // A property that names a layout class but could not be built is the layout: never another one.
+                if binding.initializer?.value.trimmedDescription.contains("Layout") == true { throw skipped.read }
+                passedOver.append(
+                    "'\(candidate)' reads \(skipped.unknownName.map { "'\($0)'" } ?? "code outside the paste")")
             }
         }
-        if let failedLayout { throw failedLayout }
-        throw interpreter.diagnostic(
-            "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
-                + "UICollectionViewFlowLayout (a property, a function without parameters, or top-level code)",
-            at: file)
+        for (candidate, functions) in declarations.functions where !isDeclaredLayout(candidate) {
+            for function in functions where Declarations.isLayoutType(function.signature.returnClause?.type) {
+                passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
+            }
+        }
+        let seen = passedOver.isEmpty ? "" : "; passed over: " + passedOver.sorted().joined(separator: ", ")
+        throw SwiftLayoutDiagnostic(
+            line: 1, column: 1,
+            message: "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
+                + "UICollectionViewFlowLayout (a property, a function, or top-level code)\(seen)")
     }
 
     private func isDeclaredLayout(_ name: String) -> Bool {
@@ -45,15 +51,35 @@ struct SpecBuilder {
             return Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
         return interpreter.declarations.functions[name, default: []].contains { function in
-            function.signature.parameterClause.parameters.isEmpty
-                && Declarations.isLayoutType(function.signature.returnClause?.type)
+            arguments(for: function) != nil && Declarations.isLayoutType(function.signature.returnClause?.type)
         }
+    }
+
+    /// The arguments a layout function is called with: the collection view for a `UIView` or `UICollectionView`
+    /// parameter (`createLayout(in view: UIView)`), the environment for an `NSCollectionLayoutEnvironment`; nil
+    /// when it takes anything else.
+    private func arguments(for function: FunctionDeclSyntax) -> Interpreter.Arguments? {
+        var arguments: Interpreter.Arguments = []
+        for parameter in function.signature.parameterClause.parameters {
+            let type = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            switch type {
+            case "UIView", "UICollectionView": arguments.append((label, .container))
+            case "NSCollectionLayoutEnvironment": arguments.append((label, .environment))
+            default: return nil
+            }
+        }
+        return arguments
     }
 
     private func layoutValue(_ name: String, at node: some SyntaxProtocol) throws -> LayoutObject? {
         let value: Value?
         if interpreter.declarations.properties[name] != nil {
             value = try interpreter.property(name, at: node)
+        } else if let function = interpreter.declarations.functions[name]?.first(where: { arguments(for: $0) != nil }),
+            let arguments = arguments(for: function)
+        {
+            value = try interpreter.callFunction(name, arguments: arguments, at: node)
         } else {
             value = try interpreter.callFunction(name, arguments: [], at: node)
         }

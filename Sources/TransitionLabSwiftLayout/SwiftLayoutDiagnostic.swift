@@ -8,6 +8,8 @@ public struct SwiftLayoutDiagnostic: Error, Sendable, Hashable, CustomStringConv
     public let message: String
     /// Whether the evaluator can carry on past it.
     let kind: Kind
+    /// The name the layout reads that the paste does not define (`Metrics.rowSpacing`), which a value can supply.
+    public let unknownName: String?
 
     enum Kind: Sendable, Hashable {
         /// The layout needs something the interpreter cannot give: the read fails.
@@ -16,11 +18,18 @@ public struct SwiftLayoutDiagnostic: Error, Sendable, Hashable, CustomStringConv
         case outsideName
     }
 
-    init(line: Int, column: Int, message: String, kind: Kind = .unsupported) {
+    init(line: Int, column: Int, message: String, kind: Kind = .unsupported, unknownName: String? = nil) {
         self.line = line
         self.column = column
         self.message = message
         self.kind = kind
+        self.unknownName = unknownName
+    }
+
+    /// The same message as an error the read cannot skip: the layout reads what it names.
+    var read: SwiftLayoutDiagnostic {
+        SwiftLayoutDiagnostic(
+            line: line, column: column, message: message, kind: .unsupported, unknownName: unknownName)
     }
 
     /// `line:column: message`, as a compiler prints it after the file name.
@@ -31,6 +40,8 @@ public struct SwiftLayoutDiagnostic: Error, Sendable, Hashable, CustomStringConv
 public struct SwiftLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The diagnostic that stopped the read.
     public let diagnostic: SwiftLayoutDiagnostic
+    /// Every name the layout reads that neither the paste nor the given values define, in the order read.
+    public var unknownNames: [String] = []
     /// `line:column: message`.
     public var description: String { diagnostic.description }
 }

@@ -25,7 +25,7 @@ public enum SwiftLayoutReader {
     /// returns nil or reaches `fatalError`. `layoutName` picks one of several layouts by property or function name.
     public static func read(
         source: String, containerSize: Size, counts: [Int]? = nil, layoutName: String? = nil,
-        limits: SwiftLayoutLimits = SwiftLayoutLimits()
+        values: SwiftLayoutValues = SwiftLayoutValues(), limits: SwiftLayoutLimits = SwiftLayoutLimits()
     ) throws(SwiftLayoutError) -> Result {
         // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
         // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
@@ -33,13 +33,14 @@ public enum SwiftLayoutReader {
             Swift.Result { () throws(SwiftLayoutError) in
                 try readOnThisThread(
                     source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
-                    limits: limits)
+                    values: values, limits: limits)
             }
         }.get()
     }
 
     private static func readOnThisThread(
-        source: String, containerSize: Size, counts: [Int]?, layoutName: String?, limits: SwiftLayoutLimits
+        source: String, containerSize: Size, counts: [Int]?, layoutName: String?, values: SwiftLayoutValues,
+        limits: SwiftLayoutLimits
     ) throws(SwiftLayoutError) -> Result {
         guard source.utf8.count <= limits.sourceBytes else {
             throw SwiftLayoutError(
@@ -65,11 +66,78 @@ public enum SwiftLayoutReader {
             throw SwiftLayoutError(diagnostic: error)
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let interpreter = Interpreter(
-            file: folded, converter: converter, limits: limits, containerSize: containerSize)
+        var steps = 0
+        let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Result in
+            let interpreter = Interpreter(
+                file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values)
+            defer { steps += interpreter.steps }
+            return try evaluate(
+                interpreter, file: folded, counts: counts, layoutName: layoutName, notes: placeholders)
+        }
+        // Reads again only while the reads so far took fewer steps than one read may: listing the names costs at
+        // most twice the step limit.
+        return try readListingUnknownNames(values: values, read: read) { steps < limits.steps }
+    }
+
+    /// At most this many names the layout reads but neither the paste nor the values define are listed in one
+    /// error.
+    static let unknownNamesListed = 8
+
+    /// Reads with `values`; when the layout reads a name nobody defines, reads again with a stand-in for it (the
+    /// number 1) to find the next one, so one error lists them all. The stand-ins never reach a layout: any
+    /// unknown name fails the read.
+    private static func readListingUnknownNames(
+        values: SwiftLayoutValues, read: (SwiftLayoutValues) throws(SwiftLayoutError) -> Result,
+        mayReadAgain: () -> Bool
+    ) throws(SwiftLayoutError) -> Result {
+        var unknown: [SwiftLayoutDiagnostic] = []
+        var standIns = values
+        while true {
+            do {
+                let result = try read(standIns)
+                if unknown.isEmpty { return result }
+                break
+            } catch {
+                guard let name = error.diagnostic.unknownName, !unknown.contains(where: { $0.unknownName == name })
+                else {
+                    if unknown.isEmpty { throw error }
+                    break
+                }
+                unknown.append(error.diagnostic)
+                guard unknown.count < unknownNamesListed, mayReadAgain(), standIns.standIn(for: name) else { break }
+            }
+        }
+        throw unknownNamesError(unknown)
+    }
+
+    private static func unknownNamesError(_ unknown: [SwiftLayoutDiagnostic]) -> SwiftLayoutError {
+        let names = unknown.compactMap(\.unknownName)
+        let first = unknown[0]
+        let message: String
+        if unknown.count == 1 {
+            message =
+                "'\(names[0])' is not defined in the pasted code and the layout reads it: give its value "
+                + "(\(names[0]) = …)"
+        } else {
+            let listed = unknown.map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
+            message =
+                "the layout reads \(listed.joined(separator: ", ")), not defined in the pasted code: give their "
+                + "values (\(names[0]) = …)"
+        }
+        var error = SwiftLayoutError(
+            diagnostic: SwiftLayoutDiagnostic(
+                line: first.line, column: first.column, message: message, unknownName: first.unknownName))
+        error.unknownNames = names
+        return error
+    }
+
+    private static func evaluate(
+        _ interpreter: Interpreter, file: SourceFileSyntax, counts: [Int]?, layoutName: String?,
+        notes: [SwiftLayoutDiagnostic]
+    ) throws(SwiftLayoutError) -> Result {
         do {
             let builder = SpecBuilder(interpreter: interpreter, counts: counts)
-            let (layout, name) = try builder.findLayout(named: layoutName, in: folded)
+            let (layout, name) = try builder.findLayout(named: layoutName, in: file)
             let json = try builder.json(for: layout)
             let spec: LayoutSpec
             do {
@@ -80,7 +148,7 @@ public enum SwiftLayoutReader {
             }
             return Result(
                 json: json, spec: spec, name: name,
-                notes: placeholders + interpreter.notes + builder.skippedDeclarations(besides: name))
+                notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
         } catch let diagnostic as SwiftLayoutDiagnostic {
             throw SwiftLayoutError(diagnostic: diagnostic)
         } catch let trap as Interpreter.Trap {

@@ -17,14 +17,24 @@ public struct SwiftLayoutSourceReader: UserLayoutReader {
             let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
             return UserLayoutReading(layout: spec.layout(counts: source.counts), swift: swift)
         case .swift:
+            let values: SwiftLayoutValues
+            do {
+                values = try SwiftLayoutValues(parsing: source.values ?? "")
+            } catch {
+                // The position is in the values text, not the code: the message says so.
+                throw UserLayoutError(line: 1, column: 1, message: error.description)
+            }
             do {
                 let result = try SwiftLayoutReader.read(
-                    source: source.text, containerSize: containerSize, counts: source.counts, limits: limits)
+                    source: source.text, containerSize: containerSize, counts: source.counts, values: values,
+                    limits: limits)
                 return UserLayoutReading(
                     layout: result.spec.layout(counts: source.counts), notes: result.notes.map(\.description))
             } catch {
                 let diagnostic = error.diagnostic
-                throw UserLayoutError(line: diagnostic.line, column: diagnostic.column, message: diagnostic.message)
+                throw UserLayoutError(
+                    line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                    unknownNames: error.unknownNames)
             }
         }
     }

@@ -11,6 +11,10 @@ indirect enum Value {
     case bool(Bool)
     case string(String)
     case array([Value])
+    /// A tuple's elements with their labels (`(columns: 2, spacing: 8)`).
+    case tuple([(label: String?, value: Value)])
+    /// A dictionary literal's entries in order; a subscript finds a key with `==`.
+    case dictionary([(key: Value, value: Value)])
     /// `CGSize`.
     case size(width: Double, height: Double)
     /// `NSCollectionLayoutDimension`, `NSCollectionLayoutSize`, insets, spacings: their JSON spec form.
@@ -25,6 +29,8 @@ indirect enum Value {
     /// `NSCollectionLayoutEnvironment` and its `container`.
     case environment
     case container
+    /// `UITraitCollection` of the environment or the collection view: its size classes.
+    case traitCollection
     /// `self` of the pasted type: its properties and methods.
     case selfReference
     /// A case of an enum over section indexes (`Section(rawValue: sectionIndex)`); `name` is nil for an
@@ -49,6 +55,7 @@ indirect enum Value {
         case edgeInsets = "UIEdgeInsets"
         case spacing = "NSCollectionLayoutSpacing"
         case edgeSpacing = "NSCollectionLayoutEdgeSpacing"
+        case point = "CGPoint"
     }
 
     /// The Swift type name used in messages.
@@ -60,6 +67,8 @@ indirect enum Value {
         case .bool: "Bool"
         case .string: "String"
         case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .tuple: "Tuple"
         case .size: "CGSize"
         case .data(let kind, _): kind.rawValue
         case .object(let object): object.kind.rawValue
@@ -68,6 +77,7 @@ indirect enum Value {
         case .closure: "closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
+        case .traitCollection: "UITraitCollection"
         case .selfReference: "self"
         case .enumCase(let type, _, _): type
         }

@@ -34,6 +34,20 @@ extension TransitionLab {
                 valueName: "name"))
         var name: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "With --swift: values of names the code reads but does not define, one 'Name = value' a line "
+                    + "(Metrics.rowSpacing = 8).",
+                valueName: "file"))
+        var values: String?
+
+        @Option(
+            name: .customLong("value"),
+            help: ArgumentHelp(
+                "With --swift: one value of a name the code reads but does not define (repeatable).",
+                valueName: "Name=value"))
+        var valueList: [String] = []
+
         @Flag(help: "Print the --spec layout as UIKit Swift code instead of frames.")
         var printSwift = false
 
@@ -72,6 +86,9 @@ extension TransitionLab {
                 throw ValidationError("--width and --height must be positive")
             }
             if name != nil, swift == nil { throw ValidationError("--name picks a layout of a --swift file") }
+            if values != nil || !valueList.isEmpty, swift == nil {
+                throw ValidationError("--values and --value give names a --swift file reads")
+            }
             _ = try parsedCounts()
         }
 
@@ -96,7 +113,7 @@ extension TransitionLab {
                 let data = try Self.contents(of: swift, option: "--swift")
                 let result = try SwiftLayoutReader.read(
                     source: String(decoding: data, as: UTF8.self), containerSize: containerSize,
-                    counts: try parsedCounts(), layoutName: name)
+                    counts: try parsedCounts(), layoutName: name, values: try parsedValues())
                 for note in result.notes {
                     FileHandle.standardError.write(
                         Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
@@ -122,6 +139,20 @@ extension TransitionLab {
             let layout = layoutSpec.layout(counts: try parsedCounts(), preferredItemSize: sizes?.preferredItemSize)
             let snapshot = LayoutSnapshot(layout: layout, containerSize: containerSize, contentOffsetY: offset)
             return snapshot.json.serialized
+        }
+
+        /// `--values FILE`, then every `--value Name=value`, as one values text.
+        private func parsedValues() throws -> SwiftLayoutValues {
+            var lines: [String] = []
+            if let values {
+                lines.append(String(decoding: try Self.contents(of: values, option: "--values"), as: UTF8.self))
+            }
+            lines += valueList
+            do {
+                return try SwiftLayoutValues(parsing: lines.joined(separator: "\n"))
+            } catch {
+                throw ValidationError("\(error)")
+            }
         }
 
         private func parsedCounts() throws -> [Int]? {

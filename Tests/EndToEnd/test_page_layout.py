@@ -124,11 +124,12 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
                         and "Showing layout A" in e["status"], "the example layout")
     assert first["counts"] == "6, 30"
     page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 2, message="the example's two sections")
-    page.js("document.querySelector('#layout-counts').value = '8, 10, 6'")
+    page.js("document.querySelector('#layout-counts').value = '6, 30'")
 
+    # New code starts from its own sections: the provider answers three, whatever the example's counts were.
     paste(page, source)
     pasted = wait_editor(page, lambda e: e["text"] == source and "Showing layout A" in e["status"], "the paste applied")
-    assert not pasted["error"]
+    assert not pasted["error"] and pasted["counts"] == ""
     assert any("viewDidLoad" in note for note in pasted["notes"]), pasted["notes"]
     page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 3, message="the cat-food's three sections")
     page.screenshot("page-your-layout-cat-food.png")
@@ -145,7 +146,7 @@ def test_pasting_the_cat_food_code_draws_it_for_the_whole_room(browser, lab):
     # A second page in the room shows the same source in its editor.
     other = browser.open(f"{lab.url}?room=layout-page&name=Bo")
     seen = wait_editor(other, lambda e: e["text"] == source, "the room's source in the second editor")
-    assert seen["counts"] == "8, 10, 6" and not seen["hidden"]
+    assert seen["counts"] == "" and not seen["hidden"]
 
     # A bad edit: its error shows at its line, the room keeps the cat-food layout.
     page.focus()
@@ -189,8 +190,13 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
                     "the example layout")
         ours = page.js("return document.querySelector('#layout-text').value").replace(
             "// Layout A: an example.", "// Layout A: ours, with three sections.")
-        page.js("document.querySelector('#layout-counts').value = '4, 12, 9'")
         paste(page, ours)
+        wait_editor(page, lambda e: e["text"] == ours and "Showing layout A" in e["status"], "our code")
+        # Counts typed after the paste apply to it (a paste itself starts from the code's own).
+        page.js("""const field = document.querySelector('#layout-counts');
+            field.value = '4, 12, 9';
+            field.dispatchEvent(new Event('change'));""")
+        wait_editor(page, lambda e: e["counts"] == "4, 12, 9", "the counts applied")
         wait_editor(page, lambda e: e["text"] == ours and "Showing layout A" in e["status"], "our layout A")
         page.wait_for(lambda h: sections(page) == 3, message="three sections")
         page.js("document.querySelector('[role=tab][data-slot=b]').click()")

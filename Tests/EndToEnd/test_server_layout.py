@@ -73,11 +73,17 @@ async def first_frame_after(ws, type_, timeout=10):
             return message, decode_frame(received)
 
 
+async def paster_and_watcher(server, room):
+    """Two members of `room`: one that pastes and one whose messages the test reads, drained of its joining ones."""
+    paster, _ = await join(server.ws_url(room=room), name="paster")
+    watcher, _ = await join(server.ws_url(room=room), name="watcher")
+    await drain(watcher, 0.3)
+    return paster, watcher
+
+
 def test_a_paste_reaches_the_room_with_its_frame_and_a_bad_one_only_its_sender():
     async def scenario(server):
-        paster, _ = await join(server.ws_url(room="paste"), name="paster")
-        watcher, _ = await join(server.ws_url(room="paste"), name="watcher")
-        await drain(watcher, 0.3)
+        paster, watcher = await paster_and_watcher(server, "paste")
         await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])
         layout, frame = await first_frame_after(watcher, "layout")
         assert layout["slot"] == "a" and layout["text"] == FLOW and layout["counts"] == [5]
@@ -226,4 +232,37 @@ def test_the_first_restore_replaces_the_starting_layout_and_later_ones_are_shown
             await ws.close()
 
     with start_server("--scene", "your-layout", "--layout", str(STARTING_PATH)) as server:
+        asyncio.run(scenario(server))
+
+
+SPACED = """let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.row))
+let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+section.interGroupSpacing = Metrics.gap
+let layout = UICollectionViewCompositionalLayout(section: section)
+"""
+
+
+def test_unknown_names_come_back_listed_and_values_travel_with_the_code():
+    async def scenario(server):
+        paster, watcher = await paster_and_watcher(server, "values")
+        await send(paster, "layout", slot="a", format="swift", text=SPACED, counts=[3])
+        error = await expect(paster, "layoutError")
+        assert error["unknown"] == ["Metrics.row", "Metrics.gap"], error
+        assert (error["line"], error["column"]) == (1, 99)
+
+        values = "Metrics.row = 70\nMetrics.gap = 5\n"
+        await send(paster, "layout", slot="a", format="swift", text=SPACED, counts=[3], values=values)
+        layout, frame = await first_frame_after(watcher, "layout")
+        assert layout["values"] == values
+        # Three rows of 390 × 70, 5 apart (y 0, 75, 150 in the content).
+        rows = cells(frame, frame["nodes"][0]["w"], 70)
+        assert len(rows) == 3, frame["nodes"]
+        ys = sorted(n["y"] for n in rows)
+        assert abs(ys[1] - ys[0] - 75) < 0.01 and abs(ys[2] - ys[1] - 75) < 0.01, ys
+        late, welcome = await join(server.ws_url(room="values"), name="late")
+        assert [entry["values"] for entry in welcome["layouts"]] == [values]
+        for ws in (paster, watcher, late):
+            await ws.close()
+
+    with start_server("--scene", "your-layout") as server:
         asyncio.run(scenario(server))

@@ -211,7 +211,7 @@ import Testing
                 code 2. With --print-swift, prints the spec as UIKit code that --swift reads
                 back to the same layout.
 
-                USAGE: transition-lab layout [--spec <file.json>] [--swift <file.swift>] [--name <name>] [--print-swift] [--width <points>] [--height <points>] [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
+                USAGE: transition-lab layout [--spec <file.json>] [--swift <file.swift>] [--name <name>] [--values <file>] [--value <Name=value> ...] [--print-swift] [--width <points>] [--height <points>] [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
 
                 OPTIONS:
                   --spec <file.json>      The layout spec (JSON, see docs/layout-spec.md).
@@ -219,6 +219,11 @@ import Testing
                                           read without compiling it.
                   --name <name>           With --swift: the property or function that builds
                                           the layout (default: the first layout found).
+                  --values <file>         With --swift: values of names the code reads but does
+                                          not define, one 'Name = value' a line
+                                          (Metrics.rowSpacing = 8).
+                  --value <Name=value>    With --swift: one value of a name the code reads but
+                                          does not define (repeatable).
                   --print-swift           Print the --spec layout as UIKit Swift code instead
                                           of frames.
                   --width <points>        Collection view width, in points.

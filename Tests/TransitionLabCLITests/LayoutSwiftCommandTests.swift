@@ -47,6 +47,37 @@ import TransitionLabProtocol
         }
     }
 
+    @Test func valuesFromAFileAndTheCommandLineFillUnknownNames() throws {
+        let file = try temporarySwift(
+            """
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.row))
+            let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            section.interGroupSpacing = Metrics.gap
+            let layout = UICollectionViewCompositionalLayout(section: section)
+            """)
+        let size = ["--width", "390", "--height", "844", "--counts", "2"]
+        #expect {
+            try TransitionLab.Layout.parse(["--swift", file] + size).output()
+        } throws: { error in
+            "\(error)".contains("'Metrics.row' (1:99), 'Metrics.gap' (3:29)")
+        }
+        let valuesFile = FileManager.default.temporaryDirectory.appendingPathComponent("values-\(UUID().uuidString)")
+        try Data("Metrics.row = 50\n".utf8).write(to: valuesFile)
+        let output = try TransitionLab.Layout.parse(
+            ["--swift", file, "--values", valuesFile.path, "--value", "Metrics.gap=6"] + size
+        ).output()
+        let frames = try JSONValue(parsing: Array(output.utf8))
+        guard case .array(let elements) = frames["attributes"] else {
+            Issue.record("no attributes")
+            return
+        }
+        // Rows 50 tall, 6 apart: y 0 and 56.
+        #expect(elements.map { $0["y"]?.doubleValue } == [0, 56])
+        #expect(throws: (any Error).self) {
+            try TransitionLab.Layout.parse(["--swift", file, "--value", "Metrics.gap 6"] + size).output()
+        }
+    }
+
     @Test func optionsAreChecked() {
         for arguments in [
             ["--width", "390", "--height", "844"],

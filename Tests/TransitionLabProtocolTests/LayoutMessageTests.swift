@@ -61,6 +61,26 @@ import TransitionLabCore
         #expect(refusal(head + #""slot":"a","format":"swift","text":"","counts":\#(sixtyFour)}"#) == nil)
     }
 
+    @Test func valuesTravelWithTheLayoutInMessagesAndRecordings() throws {
+        let message = try parse(
+            #"{"type":"layout","slot":"a","format":"swift","text":"x","values":"Metrics.rowSpacing = 8\n"}"#)
+        let source = UserLayoutSource(format: .swift, text: "x", values: "Metrics.rowSpacing = 8\n")
+        #expect(message == .layout(slot: .a, source: source))
+        #expect(try ClientMessage(json: Array(message.json.serialized.utf8)) == message)
+        let line = RecordedCommand(time: 1, command: .layout(slot: .a, source: source)).json
+        #expect(try Replay(jsonLines: line.serialized).events.map(\.command) == [.layout(slot: .a, source: source)])
+        let shown = ServerMessage.layout(ServerMessage.UserLayout(slot: .a, source: source)).json
+        #expect(shown["values"]?.stringValue == "Metrics.rowSpacing = 8\n")
+        let head = #"{"type":"layout","slot":"a","format":"swift","text":"x","values":"#
+        #expect(refusal(head + "3}") == "layout.values must be a string")
+        let over = String(repeating: "x", count: ClientMessage.maxLayoutValuesBytes + 1)
+        #expect(refusal(head + "\"" + over + "\"}") == "layout.values must be at most 4096 bytes")
+        let error = ServerMessage.layoutError(
+            slot: .a, error: UserLayoutError(line: 2, column: 3, message: "m", unknownNames: ["Metrics.a"])
+        ).json
+        #expect(error["unknown"] == .array([.string("Metrics.a")]))
+    }
+
     @Test func theTextLimitCountsUTF8Bytes() {
         let head = #"{"type":"layout","slot":"a","format":"swift","text":""#
         let fits = String(repeating: "x", count: 64 * 1024)

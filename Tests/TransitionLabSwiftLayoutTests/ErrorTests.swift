@@ -39,7 +39,7 @@ import TransitionLabProtocol
         ),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    l.itemSize = CGSize(width: \"a\\(1)\", height: 1)\n    return l\n}",
-            3, 32, "string interpolation"
+            3, 18, "width expects a number, got String"
         ),
         (
             "func f() -> UICollectionViewLayout {\n\(item)\n    let s = NSCollectionLayoutSection(group: item)\n    return UICollectionViewCompositionalLayout(section: s)\n}",
@@ -66,8 +66,8 @@ import TransitionLabProtocol
             2, 48, "no section 0"
         ),
         (
-            "func f() -> UICollectionViewLayout {\n    return UICollectionViewCompositionalLayout { index, environment in\n        environment.traitCollection\n    }\n}",
-            3, 9, "NSCollectionLayoutEnvironment.traitCollection"
+            "func f() -> UICollectionViewLayout {\n    return UICollectionViewCompositionalLayout { index, environment in\n        environment.displayScale\n    }\n}",
+            3, 9, "NSCollectionLayoutEnvironment.displayScale"
         ),
         ("func f() -> Int {\n    return f()\n}\nlet layout = UICollectionViewFlowLayout(x: f())", 2, 12, "depth limit"),
         ("let item = NSCollectionLayoutItem(layoutSize: 3)", 1, 12, "layoutSize expects NSCollectionLayoutSize"),
@@ -106,5 +106,42 @@ import TransitionLabProtocol
             """
         let counts = Array(repeating: 1, count: 65)
         #expect(Support.error(source, counts: counts)?.message.contains("section limit") == true)
+    }
+}
+
+/// Constructs of UIKit this reader does not read yet are named as such, and a missing `)` says so.
+@Suite struct NotSupportedYetTests {
+    @Test func unsupportedUIKitIsNamedNotBlamedOnThePaste() throws {
+        for (source, construct) in [
+            (
+                "let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
+                "`UICollectionViewCompositionalLayout.list(using:)`"
+            ),
+            (
+                "let layout = UICollectionViewCompositionalLayout { _, environment in\n    NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)\n}",
+                "`NSCollectionLayoutSection.list(using:layoutEnvironment:)`"
+            ),
+            (
+                "let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))\nlet layout = UICollectionViewFlowLayout()\nlayout.itemSize = anchor",
+                "`NSCollectionLayoutAnchor(edges:fractionalOffset:)`"
+            ),
+        ] {
+            let error = try #require(Support.error(source))
+            #expect(error.message.hasPrefix("not supported yet: \(construct)"), "\(error)")
+            #expect(error.message.contains("docs/swift-layouts.md"), "\(error)")
+        }
+    }
+
+    @Test func aMissingParenthesisSaysSo() throws {
+        let source = """
+            func makeLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)
+                let item = NSCollectionLayoutItem(layoutSize: size)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item])))
+            }
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("missing ')'"), "\(error)")
+        #expect(error.line == 2, "\(error)")
     }
 }

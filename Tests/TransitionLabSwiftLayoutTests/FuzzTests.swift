@@ -14,7 +14,11 @@ import TransitionLabProtocol
 
     /// Valid layout code: the fixtures and the printed form of the example specs.
     static let corpus: [String] = {
-        var sources = Fixtures.all
+        var sources =
+            Fixtures.all + [
+                UnknownValueTests.spacedList, UnknownValueTests.titledSection,
+                "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
+            ]
         for example in RoundTripTests.examples {
             let url = Support.packageRoot.appendingPathComponent("docs/examples/\(example)")
             if let data = try? Data(contentsOf: url), let json = try? JSONValue(parsing: Array(data)),
@@ -35,11 +39,25 @@ import TransitionLabProtocol
         "UICollectionViewFlowLayout", ".fractionalWidth", ".absolute", ".estimated", ".horizontal", "layoutSize:",
         "subitems:", "subitem:", "count:", "section:", "widthDimension:", "heightDimension:", "fatalError()",
         "UICollectionViewLayout", "->", "environment.container.effectiveContentSize.width", "\n",
+        "Metrics.rowSpacing", "Metrics.inset", "TitleHeaderView.kind", "\"k-\\(x)\"", "enum", "static", "elementKind:",
+        ".rawValue", "in view: UIView",
     ]
+
+    /// Values for some of the names the corpus reads without defining them.
+    static let values = try? SwiftLayoutValues(parsing: "Metrics.rowSpacing = 8\nMetrics.inset = 4")
 
     static func survives(_ source: String) {
         do {
-            _ = try SwiftLayoutReader.read(source: source, containerSize: Support.iPhone, counts: [3, 2, 1])
+            let result = try SwiftLayoutReader.read(
+                source: source, containerSize: Support.iPhone, counts: [3, 2, 1], values: values ?? SwiftLayoutValues())
+            // Every accepted paste gives finite frames.
+            guard case .array(let elements) = Support.frames(result.spec, counts: [3, 2, 1])["attributes"] else {
+                Issue.record("no attributes for an accepted paste")
+                return
+            }
+            for element in elements {
+                #expect(["x", "y", "w", "h"].allSatisfy { element[$0]?.doubleValue?.isFinite == true }, "\(element)")
+            }
         } catch {
             #expect(error.diagnostic.line >= 1 && error.diagnostic.column >= 1)
         }

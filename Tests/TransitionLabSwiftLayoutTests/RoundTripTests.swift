@@ -28,6 +28,28 @@ import TransitionLabProtocol
         #expect(result.notes.isEmpty, "\(result.notes)")
     }
 
+    /// Code written with values from outside the paste, kinds named outside it, enum members, view parameters,
+    /// zero offsets and implicit `.init`: read, printed, and read back to the same layout and frames.
+    static let constructSources: [(String, String)] = [
+        (UnknownValueTests.spacedList, "Metrics.rowSpacing = 8\nMetrics.inset = 16"),
+        (UnknownValueTests.titledSection, ""),
+        (AbsoluteOffsetTests.source(".zero"), ""),
+        (TraitCollectionTests.adaptive, ""),
+        ("func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}", ""),
+    ]
+
+    @Test(arguments: constructSources.indices)
+    func newConstructsPrintAndReadBack(index: Int) throws {
+        let (source, values) = Self.constructSources[index]
+        let first = try SwiftLayoutReader.read(
+            source: source, containerSize: Support.iPhone, counts: [3, 2],
+            values: try SwiftLayoutValues(parsing: values))
+        let swift = try SwiftLayoutPrinter.swift(for: first.json)
+        let again = try Support.read(swift, counts: [3, 2])
+        #expect(again.spec == first.spec)
+        #expect(Support.frames(again.spec) == Support.frames(first.spec))
+    }
+
     @Test func elementKindsAreEscaped() throws {
         let json = #"""
             {"layout":"compositional","sections":[{"group":{"type":"group","axis":"horizontal",

@@ -1,9 +1,10 @@
 /**
  * The "Your layout" editor, shown while the room plays `your-layout`: tabs for layouts A and B, a textarea
  * with line numbers, item counts per section, and "Copy as Swift". Pasting or dropping a .swift or .json
- * file applies it at once (so does Apply, or ⌘/Ctrl+Enter); the server reads it and the whole room sees it
- * in its next frame. A source that does not read comes back as an error at its line, and the room keeps its
- * last good layout. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
+ * file applies it at once (so does Apply, or ⌘/Ctrl+Enter) with the code's own item counts; the server reads
+ * it and the whole room sees it in its next frame. A source that does not read comes back as an error at its
+ * line, scrolled into view, and the room keeps its last good layout. An error listing names the code reads but
+ * does not define shows the values field, where `Name = value` lines supply them; they travel with the code. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
  * them; text only ever reaches the page through `value` and `textContent`. When a reconnection lands in a
  * room that holds other layouts than this page last saw (the server restarted, or the room emptied and was
  * dropped), a page that may drive sends its copies back as restores, slot by slot: the server applies the first
@@ -46,6 +47,8 @@ export function setupLayoutEditor(section, toast) {
   const textarea = $('#layout-text');
   const gutter = $('#layout-gutter');
   const countsField = $('#layout-counts');
+  const valuesField = $('#layout-values');
+  const valuesRow = $('#layout-values-row');
   const status = $('#layout-status');
   const notes = $('#layout-notes');
   const copy = $('#layout-copy');
@@ -93,7 +96,9 @@ export function setupLayoutEditor(section, toast) {
         ? 'Showing the built-in layout: paste yours here.'
         : 'Paste a second layout here, then pinch the screen to go between A and B.';
     }
-    notes.replaceChildren(...(held?.notes || []).map((note) => {
+    // Notes belong to the layout shown: not to an edit or a paste that has not read yet.
+    const shownNotes = drafts[current] || error ? [] : held?.notes || [];
+    notes.replaceChildren(...shownNotes.map((note) => {
       const item = document.createElement('li');
       item.textContent = note;
       return item;
@@ -101,25 +106,45 @@ export function setupLayoutEditor(section, toast) {
     copy.disabled = !(held?.format === 'swift' ? held.text : held?.swift);
   };
 
+  /** Scrolls the code so that `line` is in view, a few lines below the top. */
+  const scrollToLine = (line) => {
+    const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 16;
+    const top = (line - 1) * lineHeight;
+    if (top < textarea.scrollTop || top + lineHeight > textarea.scrollTop + textarea.clientHeight) {
+      textarea.scrollTop = Math.max(0, top - 2 * lineHeight);
+    }
+    gutter.scrollTop = textarea.scrollTop;
+  };
+
+  /** New code starts from its own sections and item counts, not those typed for the previous layout. */
+  const startNewCode = () => {
+    countsField.value = '';
+    if (drafts[current]) drafts[current].counts = undefined;
+  };
+
   const render = () => {
     printed.hidden = true;
     for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.dataset.slot === current));
     if (textarea.value !== shownText(current)) textarea.value = shownText(current);
-    const counts = drafts[current]?.counts ?? slots[current]?.counts;
+    const counts = drafts[current] ? drafts[current].counts : slots[current]?.counts;
     countsField.value = Array.isArray(counts) ? counts.join(', ') : '';
+    valuesField.value = (drafts[current] ? drafts[current].values : slots[current]?.values) ?? '';
+    const unknown = errors[current]?.unknown ?? [];
+    valuesRow.hidden = unknown.length === 0 && !valuesField.value;
+    valuesField.placeholder = unknown.length ? unknown.map((name) => `${name} = …`).join('\n') : 'Metrics.rowSpacing = 8';
     textarea.placeholder = current === 'a' ? 'Paste UIKit layout code or a JSON layout spec…' : 'Paste layout B…';
     renderGutter();
     renderStatus();
   };
 
-  const send = (slot, text, format, counts, origin = 'paste') => {
+  const send = (slot, text, format, counts, origin = 'paste', values = '') => {
     if (new TextEncoder().encode(text).length > MAX_TEXT_BYTES) {
       errors[slot] = { line: 1, column: 1, message: `the layout is over ${MAX_TEXT_BYTES / 1024} KiB` };
       render();
       return;
     }
     errors[slot] = null;
-    emit('input', messages.layout(slot, format, text, counts, origin));
+    emit('input', messages.layout(slot, format, text, counts, origin, format === 'swift' ? values : ''));
   };
 
   const applyDraft = (format = detectFormat(textarea.value)) => {
@@ -128,13 +153,18 @@ export function setupLayoutEditor(section, toast) {
       toast(counts, 6000);
       return;
     }
-    drafts[current] = { text: textarea.value, counts };
-    send(current, textarea.value, format, counts);
+    const values = valuesField.value.trim() ? valuesField.value : '';
+    drafts[current] = { text: textarea.value, counts, values };
+    send(current, textarea.value, format, counts, 'paste', values);
     render();
   };
 
   const edited = () => {
-    drafts[current] = { text: textarea.value, counts: drafts[current]?.counts ?? slots[current]?.counts };
+    drafts[current] = {
+      text: textarea.value,
+      counts: drafts[current] ? drafts[current].counts : slots[current]?.counts,
+      values: drafts[current] ? drafts[current].values : slots[current]?.values,
+    };
     renderGutter();
     renderStatus();
   };
@@ -150,7 +180,7 @@ export function setupLayoutEditor(section, toast) {
     if (drafts[slot]?.text === layout.text || (drafts[slot]?.auto && !restoring.has(slot))) drafts[slot] = null;
   };
   const same = (one, other) => one?.text === other?.text && one?.format === other?.format
-    && String(one?.counts ?? '') === String(other?.counts ?? '');
+    && String(one?.counts ?? '') === String(other?.counts ?? '') && (one?.values || '') === (other?.values || '');
   const showExampleIfEmpty = () => {
     if (session.scene !== SCENE || slots.a || exampleSent || !session.canDrive) return;
     exampleSent = true;
@@ -169,8 +199,8 @@ export function setupLayoutEditor(section, toast) {
   const restore = (lost) => {
     for (const layout of lost) {
       restoring.set(layout.slot, layout);
-      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts, auto: true };
-      send(layout.slot, layout.text, layout.format, layout.counts, 'restore');
+      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts, values: layout.values, auto: true };
+      send(layout.slot, layout.text, layout.format, layout.counts, 'restore', layout.values || '');
     }
   };
   /** A restore the room did not take (a member set the slot meanwhile, or it no longer reads): the copy stays in
@@ -178,7 +208,9 @@ export function setupLayoutEditor(section, toast) {
   const keepCopy = (slot) => {
     const copy = restoring.get(slot);
     restoring.delete(slot);
-    if (copy && (!drafts[slot] || drafts[slot].auto)) drafts[slot] = { text: copy.text, counts: copy.counts };
+    if (copy && (!drafts[slot] || drafts[slot].auto)) {
+      drafts[slot] = { text: copy.text, counts: copy.counts, values: copy.values };
+    }
   };
   on('socket:status', (status) => {
     if (status === 'closed') reconnecting = true;
@@ -221,9 +253,11 @@ export function setupLayoutEditor(section, toast) {
   on('server:layoutError', (message) => {
     if (message.slot !== 'a' && message.slot !== 'b') return;
     keepCopy(message.slot);
-    errors[message.slot] = { line: message.line, column: message.column, message: message.message };
+    const unknown = Array.isArray(message.unknown) ? message.unknown.map(String) : [];
+    errors[message.slot] = { line: message.line, column: message.column, message: message.message, unknown };
     if (message.slot !== current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
     render();
+    if (message.slot === current) scrollToLine(message.line);
   });
 
   for (const tab of tabs) {
@@ -241,8 +275,10 @@ export function setupLayoutEditor(section, toast) {
     const text = event.clipboardData?.getData('text/plain');
     if (typeof text !== 'string') return;
     event.preventDefault();
+    const replacesAll = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
     textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
     edited();
+    if (replacesAll) startNewCode();
     applyDraft();
   });
   textarea.addEventListener('keydown', (event) => {
@@ -252,6 +288,9 @@ export function setupLayoutEditor(section, toast) {
     }
   });
   countsField.addEventListener('change', () => {
+    if (textarea.value.trim()) applyDraft();
+  });
+  valuesField.addEventListener('change', () => {
     if (textarea.value.trim()) applyDraft();
   });
   apply.addEventListener('click', () => applyDraft());
@@ -268,6 +307,7 @@ export function setupLayoutEditor(section, toast) {
     }
     textarea.value = await file.text();
     edited();
+    startNewCode();
     applyDraft(extension);
   });
 

@@ -86,11 +86,13 @@ export function ping(time) {
 }
 
 /** Layout `slot` (a or b) of `your-layout`: UIKit code (`format` swift) or a layout spec (json), with optional
- * item counts per section. `origin` 'restore' (a copy from before a reconnection) applies only while no member
+ * item counts per section and the values of names the code reads but does not define (`values`, one `Name = value`
+ * a line). `origin` 'restore' (a copy from before a reconnection) applies only while no member
  * has set the slot, 'example' only into a slot never set; 'paste' always applies. */
-export function layout(slot, format, text, counts, origin = 'paste') {
+export function layout(slot, format, text, counts, origin = 'paste', values = '') {
   const message = { type: 'layout', slot, format, text };
   if (Array.isArray(counts)) message.counts = counts;
+  if (values) message.values = values;
   if (origin !== 'paste') message.origin = origin;
   return message;
 }

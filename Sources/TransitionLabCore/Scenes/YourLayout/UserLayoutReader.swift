@@ -27,11 +27,14 @@ public struct UserLayoutError: Error, Sendable, Hashable, CustomStringConvertibl
     public var line: Int
     public var column: Int
     public var message: String
+    /// Names the layout reads that neither the text nor the source's values define: values can supply them.
+    public var unknownNames: [String]
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: String, unknownNames: [String] = []) {
         self.line = line
         self.column = column
         self.message = message
+        self.unknownNames = unknownNames
     }
 
     /// `line:column: message`, as a compiler prints it after the file name.

@@ -13,10 +13,14 @@ public struct UserLayoutSource: Sendable, Hashable {
     public var text: String
     /// Items per section; nil keeps the layout's own counts.
     public var counts: [Int]?
+    /// Values of names a Swift `text` reads but does not define, one `Name = value` a line
+    /// (`Metrics.rowSpacing = 8`); nil for none.
+    public var values: String?
 
-    public init(format: Format, text: String, counts: [Int]? = nil) {
+    public init(format: Format, text: String, counts: [Int]? = nil, values: String? = nil) {
         self.format = format
         self.text = text
         self.counts = counts
+        self.values = values
     }
 }
