@@ -93,7 +93,7 @@ func transitionLabCallback(
             id: id, wsi: wsi, messageRate: server.configuration.messageRate, clock: server.clock,
             logger: server.logger)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
-        server.connections[id] = opened
+        server.connectionOpened(opened)
         opened.token = urlArgument(wsi, "token")
         opened.frameFormat =
             FrameFormat(subprotocol: lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }) ?? .v2
@@ -121,7 +121,8 @@ func transitionLabCallback(
         }
         guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
         let bytes = connection.message
-        connection.message.removeAll(keepingCapacity: true)
+        // A large message's buffer goes with it: an idle connection keeps at most a small one.
+        connection.message.removeAll(keepingCapacity: bytes.count <= 16 * 1024)
         guard connection.admitMessage() else { return 0 }
         server.receive(bytes, binary: lws_frame_is_binary(wsi) != 0, from: connection)
         return 0
@@ -132,8 +133,8 @@ func transitionLabCallback(
         let body =
             data.map { UnsafeRawBufferPointer(start: $0, count: length) }
             ?? UnsafeRawBufferPointer(start: nil, count: 0)
-        guard CloseStatus.isValidBody(Array(body)) else {
-            connection?.close(status: UInt16(LWS_CLOSE_STATUS_PROTOCOL_ERR.rawValue), reason: "invalid close frame")
+        if let status = CloseStatus.refusal(of: Array(body)) {
+            connection?.close(status: status, reason: status == 1007 ? "close reason not UTF-8" : "invalid close frame")
             return -1
         }
         return 0
@@ -147,7 +148,7 @@ func transitionLabCallback(
 
     case LWS_CALLBACK_CLOSED:
         guard let slot, let connection else { return 0 }
-        server.connections[connection.id] = nil
+        server.connectionClosed(connection.id)
         server.simulation.post(.closed(id: connection.id))
         server.logger.debug("connection \(connection.id) closed")
         Unmanaged<Connection>.fromOpaque(slot.pointee!).release()

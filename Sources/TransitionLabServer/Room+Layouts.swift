@@ -9,12 +9,13 @@ extension Room {
         LayoutSlot.allCases.compactMap { layouts[$0]?.message }
     }
 
-    /// Gives a fresh runner the room's layouts, and a reader that knows them for replays.
+    /// Gives a fresh runner the room's prepared layouts (nothing is solved), and a reader that knows them and the
+    /// replay's for replays.
     func installLayouts(on runner: SceneRunner) {
-        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values) + replayLayouts)
         for slot in LayoutSlot.allCases {
             guard let layout = layouts[slot] else { continue }
-            runner.setLayout(layout.reading.layout, source: layout.message.source, slot: slot)
+            runner.setLayout(layout.prepared, source: layout.message.source, slot: slot)
         }
     }
 
@@ -52,14 +53,18 @@ extension Room {
         return []
     }
 
-    /// Swift sources may read `effectiveContentSize`, so they are read again for a new viewport; until the result
-    /// comes, the old reading is laid out in the new viewport. A slot with a read in flight waits for its result
-    /// (read again then if its viewport is stale), so a re-read never overtakes a paste.
+    /// A layout is solved for one viewport (and a Swift source may read `effectiveContentSize`), so each slot is
+    /// read and prepared again for a new viewport on the layout worker. A slot with a read in flight waits for its
+    /// result (read again then if its viewport is stale), so a re-read never overtakes a paste.
     func rereadLayouts() {
-        for (slot, layout) in layouts
-        where layout.message.source.format == .swift && layout.viewport != viewport && !isReadInFlight(slot) {
+        for (slot, layout) in layouts where layout.viewport != viewport && !isReadInFlight(slot) {
             queueRead(layout.message.source, slot: slot, sender: nil)
         }
+    }
+
+    /// Whether every slot's layout is prepared for the room's viewport, or being read for it.
+    private var layoutsSettled: Bool {
+        !LayoutSlot.allCases.contains(where: isReadInFlight)
     }
 
     /// Whether a read of `slot` has been queued and its result has not come back.
@@ -76,10 +81,19 @@ extension Room {
                 sender: sender, claims: claims))
     }
 
-    /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped.
-    func receiveLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
-        guard job.room == serial, job.generation == layoutGenerations[job.slot] else { return [] }
+    /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped. A scene
+    /// restart that waited for the slots to be prepared for a new viewport happens once none is in flight.
+    func receiveLayout(_ job: LayoutJob, _ outcome: LayoutWorker.Outcome) -> [Action] {
+        guard job.room == serial else { return [] }
+        if job.isReplay { return receiveReplayLayouts(job, outcome) }
+        guard job.generation == layoutGenerations[job.slot] else { return [] }
         landedGenerations[job.slot] = job.generation
+        let actions = applyLayout(job, outcome.map { $0[0] })
+        if restartAwaitsLayouts, layoutsSettled { restartScene() }
+        return actions
+    }
+
+    private func applyLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
         let layout: RoomLayout
         switch result {
         case .failure(let error):
@@ -104,12 +118,11 @@ extension Room {
             ? [.broadcast(.layout(layout.message), except: nil)]
             : waiting.map { .send(to: $0.member, .layout(layout.message)) }
         guard let runner else { return actions }
-        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values) + replayLayouts)
         let recorded = runner.recording?.count
-        runner.setLayout(layout.reading.layout, source: layout.message.source, slot: job.slot)
+        runner.setLayout(layout.prepared, source: layout.message.source, slot: job.slot)
         if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
-            actions.append(.broadcast(.recorded(line: line.json), except: nil))
-            actions += stopRecordingWhenFull(runner)
+            actions += record(line, in: runner)
         }
         frameRequested = true
         return actions
