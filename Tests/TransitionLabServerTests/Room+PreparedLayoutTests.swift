@@ -123,6 +123,21 @@ import TransitionLabProtocol
         #expect(scene(room).source(for: .a)?.text == "grid 5")
     }
 
+    @Test func aNewRoomsFirstMemberGetsCurveCodeAndStateOnce() {
+        let room = Room(name: "new", scenes: [YourLayoutScene.self], sceneName: nil, fps: 60)
+        room.advance(toRealTime: 0)
+        let actions = room.handle(.join(id: 1, .init(name: "P1", role: nil, canDrive: true, viewport: nil))) + room.flush()
+        let types = actions.compactMap { action -> String? in
+            switch action {
+            case .send(1, let message), .broadcast(let message, _): message.type
+            default: nil
+            }
+        }
+        for type in ["curve", "code", "state"] {
+            #expect(types.count { $0 == type } == 1, "\(type) in \(types)")
+        }
+    }
+
     @Test func aLayoutWhoseNodeTablePassesItsLimitIsRefusedToItsSender() {
         let room = makeRoom()
         // Ten sections of 1,000 items: more cells than one slot's share of the control limit holds.
