@@ -1,13 +1,13 @@
 /// Which close frames a client may send (RFC 6455, https://www.rfc-editor.org/rfc/rfc6455#section-5.5.1 and
 /// section 7.4, with the IANA "WebSocket Close Code Number Registry" for 1012–1014).
 enum CloseStatus {
-    /// The status to close with for a close frame payload `body`, or nil when it is valid (empty, or a status code
-    /// that may be sent followed by UTF-8): 1002 (protocol error) for a bad length or code, 1007 (invalid frame
-    /// payload data, §7.4.1) for a reason that is not UTF-8.
-    static func refusal(of body: [UInt8]) -> UInt16? {
-        if body.isEmpty { return nil }
-        guard body.count >= 2, isSendable(Int(body[0]) << 8 | Int(body[1])) else { return 1002 }
-        return String(validating: body[2...], as: UTF8.self) == nil ? 1007 : nil
+    /// Whether `body` is a valid close frame payload: empty, or a status code that may be sent followed by UTF-8.
+    static func isValidBody(_ body: [UInt8]) -> Bool {
+        if body.isEmpty { return true }
+        guard body.count >= 2 else { return false }
+        let code = Int(body[0]) << 8 | Int(body[1])
+        guard isSendable(code) else { return false }
+        return String(validating: body[2...], as: UTF8.self) != nil
     }
 
     /// Codes an endpoint may put in a close frame: 1000–1003, 1007–1014 (1004 is reserved; 1005, 1006 and 1015

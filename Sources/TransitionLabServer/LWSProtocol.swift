@@ -133,8 +133,8 @@ func transitionLabCallback(
         let body =
             data.map { UnsafeRawBufferPointer(start: $0, count: length) }
             ?? UnsafeRawBufferPointer(start: nil, count: 0)
-        if let status = CloseStatus.refusal(of: Array(body)) {
-            connection?.close(status: status, reason: status == 1007 ? "close reason not UTF-8" : "invalid close frame")
+        guard CloseStatus.isValidBody(Array(body)) else {
+            connection?.close(status: UInt16(LWS_CLOSE_STATUS_PROTOCOL_ERR.rawValue), reason: "invalid close frame")
             return -1
         }
         return 0

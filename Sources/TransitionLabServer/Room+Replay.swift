@@ -39,7 +39,9 @@ extension Room {
         switch outcome {
         case .failure(let error):
             let failure = ReplayError(line: error.line, message: error.message)
-            return [.broadcast(.error(code: "replay-failed", message: failure.description, type: "replay"), except: nil)]
+            return [
+                .broadcast(.error(code: "replay-failed", message: failure.description, type: "replay"), except: nil)
+            ]
         case .success(let prepared):
             guard job.viewport == viewport else { return prepareReplay() }
             replayLayouts = prepared

@@ -1,20 +1,18 @@
 """Layouts and messages that could stop the lab, over real WebSockets on 127.0.0.1: deeply nested groups, huge
 group counts, slow replays, floods of suggestions, recordings of large pastes, node tables and welcomes past the
-control limit, escaped pastes and malformed close frames. Each attack runs while a bystander in another room drags
+control limit, and pastes escaped to six times their size. Each attack runs while a bystander in another room drags
 its list at 60 Hz: its frames must keep coming (no gap over `MAX_GAP`), and each attack gets the answer the threat
 model promises (docs/threat-model.md). `TRANSITION_LAB_BINARY` runs them against another build."""
 
 import asyncio
 import json
 import os
-import socket
-import struct
 import time
 from pathlib import Path
 
 import conftest
 from conftest import start_server
-from labclient import connect, drain, expect, join, raw_frame, raw_frames, raw_upgrade, receive, send
+from labclient import connect, drain, expect, join, receive, send
 
 if os.environ.get("TRANSITION_LAB_BINARY"):
     conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
@@ -105,7 +103,7 @@ async def attack_with_messages(attacker, seconds, messages):
         await asyncio.sleep(0.2)
 
 
-def run_layout_attack(text, follow_up=()):
+def run_layout_attack(text, follow_up=(), counts=None):
     """Pastes `text` into room `attack` (then sends `follow_up` messages for 2 s) while the bystander drags; returns
     (the attacker's answer to the paste, the bystander's longest gap)."""
 
@@ -113,8 +111,9 @@ def run_layout_attack(text, follow_up=()):
         attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
         async with Bystander(server) as bystander:
             started = time.monotonic()
-            await send(attacker, "layout", slot="a", format="json", text=text)
-            answer = await expect_any(attacker, ("layout", "layoutError"), timeout=60)
+            fields = {"counts": counts} if counts else {}
+            await send(attacker, "layout", slot="a", format="json", text=text, **fields)
+            answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=60)
             if follow_up:
                 await attack_with_messages(attacker, 2.0, follow_up)
             await drain(attacker, 0.3)
@@ -144,26 +143,26 @@ def test_deeply_nested_groups_are_refused_and_other_rooms_keep_their_frames():
     answer, gap = run_layout_attack(spec(group(22)), follow_up=RESTARTS)
     print(f"nested groups: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
     assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
-    assert answer["type"] == "layoutError" and "group nesting limit" in answer["error"]["message"], answer
+    assert answer["type"] == "layoutError" and "group nesting limit" in answer["message"], answer
 
 
 def test_a_huge_group_count_is_refused_and_other_rooms_keep_their_frames():
     # 64 sections of one item each, whose group holds a million slots.
-    answer, gap = run_layout_attack(spec(group(0, count=1_000_000), sections=64, items=1), follow_up=RESTARTS)
+    answer, gap = run_layout_attack(spec(group(0, count=1_000_000)), follow_up=RESTARTS, counts=[1] * 64)
     print(f"group count: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
     assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
-    assert answer["type"] == "layoutError" and "group count limit" in answer["error"]["message"], answer
+    assert answer["type"] == "layoutError" and "group count limit" in answer["message"], answer
 
 
 def test_the_costliest_accepted_layout_does_not_stop_other_rooms_when_its_room_restarts():
-    # Eight levels (the most admitted) around a count of 256, in 64 sections of 1,000 items: solving stops at the
+    # Eight levels of groups (the most admitted) around a count of 256, in 64 sections of 1,000 items: solving stops at the
     # placement budget, or the layout is refused naming it; either way scene, viewport and record messages in its
     # room solve nothing on the simulation thread.
-    answer, gap = run_layout_attack(spec(group(7, count=256), sections=64), follow_up=RESTARTS)
+    answer, gap = run_layout_attack(spec(group(6, count=256)), follow_up=RESTARTS, counts=[1000] * 64)
     print(f"costliest layout: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
     assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
     if answer["type"] == "layoutError":
-        assert "limit" in answer["error"]["message"], answer
+        assert "limit" in answer["message"], answer
 
 
 def slow_swift_layout():
@@ -217,6 +216,9 @@ def test_a_replay_reads_nothing_on_the_simulation_thread():
     assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
 
 
+FIRST_PARAMETER = "parameter-000-".ljust(60, "x")
+
+
 def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
     """A viewer sends large `suggest` messages as fast as the rate limit lets it while the driver does not read:
     only its newest suggestion waits for the driver, who stays connected."""
@@ -228,7 +230,9 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
         viewer = await connect(server.ws_url(room="suggest", role="viewer"))
         await send(viewer, "hello", name="viewer", role="viewer")
         await expect(viewer, "welcome")
-        params = {f"parameter-{index:03}": index + 0.5 for index in range(200)}
+        # 64 parameters with 60-character names (the most a message may carry): about 4.7 KB a suggestion.
+        params = {f"parameter-{index:03}-".ljust(60, "x"): index + 0.5 for index in range(64)}
+        first = next(iter(params))
         # The driver's socket stops being read: its client reads nothing while the viewer floods.
         driver.transport.pause_reading()
         started = time.monotonic()
@@ -236,7 +240,7 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
         while time.monotonic() - started < 4:
             for _ in range(80):
                 sent += 1
-                params["parameter-000"] = sent
+                params[first] = sent
                 await send(viewer, "suggest", scene="your-layout", params=params)
             await asyncio.sleep(0.1)
         driver.transport.resume_reading()
@@ -250,7 +254,7 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
         sent, suggestions, closed = asyncio.run(scenario(server))
     print(f"suggest flood: {sent} sent, {len(suggestions)} reached the driver")
     assert closed is None, f"the driver was disconnected ({closed})"
-    assert suggestions and suggestions[-1]["params"]["parameter-000"] == sent
+    assert suggestions and max(suggestion["params"][FIRST_PARAMETER] for suggestion in suggestions) == sent
     assert len(suggestions) < sent
 
 
@@ -299,14 +303,14 @@ def test_a_node_table_past_the_control_limit_is_refused_and_no_member_is_disconn
 
     with start_server("--scene", "your-layout") as server:
         answer, pong = asyncio.run(scenario(server))
-    assert answer["type"] == "layoutError" and "node table limit" in answer["error"]["message"], answer
+    assert answer["type"] == "layoutError" and "node table limit" in answer["message"], answer
     assert pong["time"] == 1
 
 
 def test_a_room_with_long_layout_notes_can_still_be_joined():
-    """A Swift paste whose every line is skipped gives one note per line: the `layout` message and the `welcome`
+    """A Swift paste of 16,000 `…` placeholders gives one note per line: the `layout` message and the `welcome`
     carrying both slots stay deliverable, so a joiner is welcomed and gets frames."""
-    text = "let layout = UICollectionViewFlowLayout()\n" + "print(0)\n" * 7_000
+    text = "let layout = UICollectionViewFlowLayout()\n" + "…\n" * 16_000
 
     async def scenario(server):
         paster, _ = await join(server.ws_url(room="notes"), name="paster")
@@ -347,17 +351,3 @@ def test_a_64_kib_paste_escaped_with_backslash_u_is_answered():
     with start_server("--scene", "your-layout") as server:
         answer = asyncio.run(scenario(server))
     assert answer["type"] == "layout" and answer["text"] == body
-
-
-def test_a_close_reason_that_is_not_utf8_is_answered_with_1007():
-    with start_server() as server:
-        connection, status, _ = raw_upgrade(server.host, server.port, "/ws?room=close")
-        assert status == 101
-        connection.sendall(raw_frame(struct.pack("!H", 1000) + b"\xff\xfe", opcode=0x8))
-        codes = [
-            struct.unpack("!H", payload[:2])[0]
-            for opcode, payload in raw_frames(connection, 5)
-            if opcode == 0x8 and len(payload) >= 2
-        ]
-        connection.close()
-    assert codes == [1007], codes

@@ -126,7 +126,8 @@ import TransitionLabProtocol
     @Test func aNewRoomsFirstMemberGetsCurveCodeAndStateOnce() {
         let room = Room(name: "new", scenes: [YourLayoutScene.self], sceneName: nil, fps: 60)
         room.advance(toRealTime: 0)
-        let actions = room.handle(.join(id: 1, .init(name: "P1", role: nil, canDrive: true, viewport: nil))) + room.flush()
+        let actions =
+            room.handle(.join(id: 1, .init(name: "P1", role: nil, canDrive: true, viewport: nil))) + room.flush()
         let types = actions.compactMap { action -> String? in
             switch action {
             case .send(1, let message), .broadcast(let message, _): message.type

@@ -76,13 +76,17 @@ import TransitionLabProtocol
             ]
             for level in 0..<depth {
                 lines.append(
-                    "let g\(level + 1) = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [g\(level), g\(level)])")
+                    "let g\(level + 1) = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [g\(level), g\(level)])"
+                )
             }
             for index in 0..<rebuilds {
-                lines.append("let r\(index) = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [g\(depth)])")
+                lines.append(
+                    "let r\(index) = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [g\(depth)])")
             }
             lines += (0..<prints).map { "print(\($0))" }
-            lines.append("let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g\(depth)))")
+            lines.append(
+                "let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g\(depth)))"
+            )
             let source = UserLayoutSource(format: .swift, text: lines.joined(separator: "\n"), counts: [1000, 1000])
             do {
                 let reading = try SwiftLayoutSourceReader().read(source, containerSize: Support.iPhone)

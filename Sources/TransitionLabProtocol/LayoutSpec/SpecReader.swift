@@ -24,7 +24,8 @@ struct SpecReader {
         do {
             self.init(try parser.parseDocument())
         } catch {
-            let problem = error.isTooDeep ? "\(error.reason) (the JSON nesting limit)" : "not valid JSON: \(error.reason)"
+            let problem =
+                error.isTooDeep ? "\(error.reason) (the JSON nesting limit)" : "not valid JSON: \(error.reason)"
             throw LayoutSpecError(path: "$", problem: problem)
         }
     }

@@ -16,7 +16,8 @@ import Testing
         let row = CollectionLayoutGroup.horizontal(layoutSize: size, subitem: cell, count: inner)
         let group = CollectionLayoutGroup.vertical(layoutSize: size, subitem: row, count: outer)
         return CollectionViewCompositionalLayout(
-            section: CollectionLayoutSection(group: group), numberOfItemsInSection: Array(repeating: 1, count: sections))
+            section: CollectionLayoutSection(group: group), numberOfItemsInSection: Array(repeating: 1, count: sections)
+        )
     }
 
     @Test func aLayoutWithinThePlacementBudgetIsPreparedAndOneBeyondItIsRefused() throws {
