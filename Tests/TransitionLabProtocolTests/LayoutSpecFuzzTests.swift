@@ -72,7 +72,8 @@ import TransitionLabCore
                 #expect(frames.allSatisfy { $0.origin.y.isFinite && $0.size.height.isFinite }, "\(text.prefix(200))")
                 accepted += 1
             } catch let error as UserLayoutError {
-                let limit = ["group nesting limit", "group count limit"].first { error.message.contains($0) }
+                let limits = ["group nesting limit", "group count limit", "nested deeper than"]
+                let limit = limits.first { error.message.contains($0) }
                 #expect(limit != nil, "\(error)")
                 refused[limit ?? "?", default: 0] += 1
             } catch {
@@ -80,7 +81,7 @@ import TransitionLabCore
                 refused["placements", default: 0] += 1
             }
         }
-        #expect(accepted > 0 && refused.count == 3, "accepted \(accepted), refused \(refused)")
+        #expect(accepted > 0 && refused.count >= 3, "accepted \(accepted), refused \(refused)")
     }
 
     private static func hostileSpec(_ generator: inout SplitMix64) -> String {
