@@ -22,8 +22,8 @@ sys.path.insert(0, str(REPO / "Tests" / "EndToEnd"))
 
 import conftest  # noqa: E402
 from conftest import start_server  # noqa: E402
-from labclient import connect, drain, join, send  # noqa: E402
-from test_server_hostile_layouts import RESTARTS, Bystander, attack_with_messages, expect_any, group, spec  # noqa: E402
+from labclient import connect, drain  # noqa: E402
+from test_server_hostile_layouts import RESTARTS, group, layout_attack, spec  # noqa: E402
 
 ATTACKS = {
     "nested groups (22 levels)": (spec(group(22)), None),
@@ -43,16 +43,8 @@ def frame_figures(arrivals, start, end):
 
 
 async def attack(server, text, counts):
-    attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
-    async with Bystander(server) as bystander:
-        started = time.monotonic()
-        fields = {"counts": counts} if counts else {}
-        await send(attacker, "layout", slot="a", format="json", text=text, **fields)
-        answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=120)
-        answered = time.monotonic() - started
-        await attack_with_messages(attacker, 3.0, RESTARTS)
-        fps, p99 = frame_figures(bystander.arrivals, started, time.monotonic())
-    await attacker.close()
+    answer, answered, bystander, started, ended = await layout_attack(server, text, counts, RESTARTS, seconds=3.0)
+    fps, p99 = frame_figures(bystander.arrivals, started, ended)
     return answer["type"], answered, fps, p99
 
 

@@ -103,26 +103,29 @@ async def attack_with_messages(attacker, seconds, messages):
         await asyncio.sleep(0.2)
 
 
+async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0):
+    """Pastes `text` into room `attack` (then sends `follow_up` messages for `seconds`) while a bystander drags;
+    returns (the attacker's answer to the paste, seconds until it came, the bystander, start and end times)."""
+    attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
+    async with Bystander(server) as bystander:
+        started = time.monotonic()
+        fields = {"counts": counts} if counts else {}
+        await send(attacker, "layout", slot="a", format="json", text=text, **fields)
+        answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=60)
+        answered = time.monotonic() - started
+        if follow_up:
+            await attack_with_messages(attacker, seconds, follow_up)
+        await drain(attacker, 0.3)
+        ended = time.monotonic()
+    await attacker.close()
+    return answer, answered, bystander, started, ended
+
+
 def run_layout_attack(text, follow_up=(), counts=None):
-    """Pastes `text` into room `attack` (then sends `follow_up` messages for 2 s) while the bystander drags; returns
-    (the attacker's answer to the paste, the bystander's longest gap)."""
-
-    async def scenario(server):
-        attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
-        async with Bystander(server) as bystander:
-            started = time.monotonic()
-            fields = {"counts": counts} if counts else {}
-            await send(attacker, "layout", slot="a", format="json", text=text, **fields)
-            answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=60)
-            if follow_up:
-                await attack_with_messages(attacker, 2.0, follow_up)
-            await drain(attacker, 0.3)
-            gap = bystander.longest_gap(started, time.monotonic())
-        await attacker.close()
-        return answer, gap
-
+    """`layout_attack` on a fresh server; returns (the answer, the bystander's longest gap)."""
     with start_server("--scene", "your-layout") as server:
-        return asyncio.run(scenario(server))
+        answer, _, bystander, started, ended = asyncio.run(layout_attack(server, text, counts, follow_up))
+    return answer, bystander.longest_gap(started, ended)
 
 
 async def expect_any(ws, types, timeout):
