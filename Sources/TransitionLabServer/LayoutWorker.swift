@@ -7,7 +7,8 @@ import TransitionLabCore
 /// the simulation thread and other rooms keep their frames. Jobs for the same room and slot coalesce: only the
 /// newest waits. A room is read by one thread at a time (its results stay in order) while the other threads serve
 /// the other rooms, and rooms take turns: after a room's job starts, its other waiting jobs go behind every other
-/// room's, so one room's stream of pastes cannot starve another room's.
+/// room's, so one room's stream of pastes cannot starve another room's. The threads run at a lower priority than the
+/// simulation thread (`ThreadPriority`), so a long read does not take the CPU from every room's frames.
 final class LayoutWorker: Sendable {
     /// A slot job's layout (one), or a replay job's layouts in recorded order.
     typealias Outcome = Result<[RoomLayout], UserLayoutError>
@@ -52,6 +53,7 @@ final class LayoutWorker: Sendable {
     func start(_ completion: @escaping Completion) {
         for index in 0..<threads {
             let thread = Thread { [self] in
+                ThreadPriority.lowerCurrentThread()
                 while !stopping.load(ordering: .acquiring) {
                     wakeup.wait()
                     while let job = next() {

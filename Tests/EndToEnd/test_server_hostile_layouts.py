@@ -246,6 +246,11 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
                 params[first] = sent
                 await send(viewer, "suggest", scene="your-layout", params=params)
             await asyncio.sleep(0.1)
+        # Past the rate limit's window, one last suggestion: the newest one must reach the driver.
+        await asyncio.sleep(1.1)
+        params[first] = -1
+        await send(viewer, "suggest", scene="your-layout", params=params)
+        await asyncio.sleep(0.2)
         driver.transport.resume_reading()
         suggestions = [m for m in await drain(driver, 2.0) if isinstance(m, dict) and m["type"] == "suggestion"]
         closed = driver.close_code
@@ -257,8 +262,8 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
         sent, suggestions, closed = asyncio.run(scenario(server))
     print(f"suggest flood: {sent} sent, {len(suggestions)} reached the driver")
     assert closed is None, f"the driver was disconnected ({closed})"
-    assert suggestions and max(suggestion["params"][FIRST_PARAMETER] for suggestion in suggestions) == sent
-    assert len(suggestions) < sent
+    assert suggestions and suggestions[-1]["params"][FIRST_PARAMETER] == -1
+    assert len(suggestions) < sent / 4, "the suggestions were queued, not replaced"
 
 
 def test_a_recording_of_large_pastes_stops_at_its_byte_cap():
@@ -283,7 +288,8 @@ def test_a_recording_of_large_pastes_stops_at_its_byte_cap():
         full, pastes = asyncio.run(scenario(server))
     print(f"recording: stopped after {pastes} pastes: {full and full['message']}")
     assert full is not None and "bytes" in full["message"], full
-    assert pastes <= 40
+    # 2 MiB holds about 34 of these 60 KiB lines; a few more are sent before the error comes back.
+    assert pastes <= 60
 
 
 def test_a_node_table_past_the_control_limit_is_refused_and_no_member_is_disconnected():
