@@ -4,6 +4,10 @@ import TransitionLabProtocol
 /// The user's layouts (`your-layout`): a driver's paste goes to the layout worker; a good result replaces the slot
 /// for everyone (the next frame draws it), a bad one goes back to its sender and the last good layout stays.
 extension Room {
+    /// Most bytes of source text the restores and examples waiting for a read in flight hold in one room (about 16
+    /// of the largest pastes): a crowd of joiners restoring large layouts cannot make the room hold a copy each.
+    static let maxWaitingLayoutBytes = 1 << 20
+
     /// The sources every member's editor shows, in slot order.
     var layoutMessages: [ServerMessage.UserLayout] {
         LayoutSlot.allCases.compactMap { layouts[$0]?.message }
@@ -42,6 +46,12 @@ extension Room {
         guard accepted else {
             guard !isReadInFlight(slot) else {
                 var waiting = waitingLayouts[slot, default: []].filter { $0.member != member.id }
+                let others = waitingLayouts.filter { $0.key != slot }.values.joined()
+                let held = (waiting + others).reduce(0) { $0 + $1.source.text.utf8.count }
+                guard held + source.text.utf8.count <= Self.maxWaitingLayoutBytes else {
+                    let message = "more than \(Self.maxWaitingLayoutBytes) bytes of layouts wait for this room's read"
+                    return [.send(to: member.id, .error(code: "layouts-waiting", message: message, type: "layout"))]
+                }
                 waiting.append(WaitingLayout(member: member.id, source: source, origin: origin))
                 waitingLayouts[slot] = waiting
                 return []

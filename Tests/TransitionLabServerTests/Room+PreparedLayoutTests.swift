@@ -123,6 +123,25 @@ import TransitionLabProtocol
         #expect(scene(room).source(for: .a)?.text == "grid 5")
     }
 
+    @Test func restoresWaitingForAReadAreBoundedInBytes() {
+        let room = makeRoom()
+        _ = send(room, .layout(slot: .a, source: .init(format: .swift, text: "grid 3"), origin: .restore))
+        // 40 joiners each restore a 60 KiB source while that read is in flight.
+        let padding = String(repeating: " ", count: 60 * 1024)
+        var refused = 0
+        for id in 2...41 {
+            _ = room.handle(.join(id: id, .init(name: "P\(id)", role: nil, canDrive: true, viewport: nil)))
+            let source = UserLayoutSource(format: .json, text: padding + "\(id)")
+            let actions = room.handle(.message(id: id, .layout(slot: .a, source: source, origin: .restore)))
+            refused += actions.count {
+                if case .send(id, .error(code: "layouts-waiting", message: _, type: _)) = $0 { true } else { false }
+            }
+        }
+        let held = room.waitingLayouts.values.joined().reduce(0) { $0 + $1.source.text.utf8.count }
+        #expect(held <= Room.maxWaitingLayoutBytes)
+        #expect(refused == 40 - held / (60 * 1024))
+    }
+
     @Test func aNewRoomsFirstMemberGetsCurveCodeAndStateOnce() {
         let room = Room(name: "new", scenes: [YourLayoutScene.self], sceneName: nil, fps: 60)
         room.advance(toRealTime: 0)
