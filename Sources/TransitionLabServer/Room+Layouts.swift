@@ -113,7 +113,9 @@ extension Room {
             if let sender = job.sender, members.contains(where: { $0.id == sender }) {
                 actions.append(.send(to: sender, .layoutError(slot: job.slot, error: error)))
             }
-            rereadLayouts()
+            // A failed paste may have held up the re-read of its slot's old layout for a new viewport; a failed
+            // re-read is not tried again (the slot keeps the layout prepared for the old viewport).
+            if job.sender != nil { rereadLayouts() }
             return actions + reconsiderWaitingLayouts(job.slot)
         case .success(let read):
             layout = read
