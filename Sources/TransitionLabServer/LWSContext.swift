@@ -38,6 +38,8 @@ public final class LWSContext {
     /// Open WebSocket connections by id. Service thread only.
     var connections: [Int: Connection] = [:]
     var nextConnectionID = 1
+    /// Returns memory to the system once most connections have closed.
+    private var memoryRelease = MemoryRelease()
     /// Set when the server stops or drains: writable callbacks then close their connection with 1001, upgrades are
     /// refused and `/healthz` answers 503.
     private(set) var isGoingAway = false
@@ -245,4 +247,21 @@ final class StopFlag: Sendable {
 /// An `lws_context` pointer that may cross threads.
 struct ContextPointer: @unchecked Sendable {  // Only used for lws_cancel_service, which lws documents as thread-safe.
     let pointer: OpaquePointer
+}
+
+extension LWSContext {
+    /// Registers an opened connection. Service thread.
+    func connectionOpened(_ connection: Connection) {
+        connections[connection.id] = connection
+        memoryRelease.opened(open: connections.count)
+    }
+
+    /// Forgets a closed connection; after a large wave of closes, releases the connection table's storage and the
+    /// allocator's free memory (`MemoryRelease`). Service thread.
+    func connectionClosed(_ id: Int) {
+        connections[id] = nil
+        if memoryRelease.closed(open: connections.count, now: clock.now()) {
+            connections = Dictionary(uniqueKeysWithValues: Array(connections))
+        }
+    }
 }

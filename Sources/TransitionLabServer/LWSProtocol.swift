@@ -102,7 +102,7 @@ func transitionLabCallback(
             id: id, wsi: wsi, messageRate: server.configuration.messageRate, clock: server.clock,
             logger: server.logger, metrics: server.metrics)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
-        server.connections[id] = opened
+        server.connectionOpened(opened)
         opened.token = urlArgument(wsi, "token")
         opened.frameFormat =
             FrameFormat(subprotocol: lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }) ?? .v2
@@ -131,7 +131,8 @@ func transitionLabCallback(
         }
         guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
         let bytes = connection.message
-        connection.message.removeAll(keepingCapacity: true)
+        // A large message's buffer goes with it: an idle connection keeps at most a small one.
+        connection.message.removeAll(keepingCapacity: bytes.count <= 16 * 1024)
         guard connection.admitMessage() else { return 0 }
         server.receive(bytes, binary: lws_frame_is_binary(wsi) != 0, from: connection)
         return 0
@@ -157,7 +158,7 @@ func transitionLabCallback(
 
     case LWS_CALLBACK_CLOSED:
         guard let slot, let connection else { return 0 }
-        server.connections[connection.id] = nil
+        server.connectionClosed(connection.id)
         server.simulation.post(.closed(id: connection.id))
         server.logger.debug("connection \(connection.id) closed")
         Unmanaged<Connection>.fromOpaque(slot.pointee!).release()

@@ -1,12 +1,15 @@
 import TransitionLabProtocol
 
 extension Outbox.Kind {
-    /// How `message` waits in an outbox: `state`, `curve`, `code` and pointer moves replace an unsent predecessor;
-    /// `welcome` and `nodes` go after the frame that was pending when they were queued.
+    /// How `message` waits in an outbox: `state`, `curve`, `code`, a slot's `layout`, a member's `suggestion` and
+    /// pointer moves replace an unsent predecessor; `welcome` and `nodes` go after the frame that was pending when
+    /// they were queued.
     init(_ message: ServerMessage) {
         switch message {
         case .welcome, .nodes: self = .barrier
         case .state, .curve, .code: self = .latest(message.type)
+        case .layout(let layout): self = .latest("layout-\(layout.slot.rawValue)")
+        case .suggestion(let client, _, _, _, _): self = .suggestion(client: client)
         case .pointer(let client, .move, let id, _, _): self = .pointerMove(client: client, id: id)
         default: self = .ordered
         }

@@ -22,6 +22,9 @@ struct Outbox {
         /// A forwarded pointer move: replaces an unsent move of the same client and pointer. Counted, since a client
         /// can use any number of pointer ids.
         case pointerMove(client: Int, id: Int)
+        /// A member's forwarded `suggestion`: replaces that member's unsent one (only its newest setup matters).
+        /// Counted, since every member of a room may suggest.
+        case suggestion(client: Int)
     }
 
     private enum Entry {
@@ -49,7 +52,7 @@ struct Outbox {
     /// Queues a control message of `kind`.
     mutating func enqueue(text bytes: [UInt8], kind: Kind = .ordered) {
         switch kind {
-        case .latest, .pointerMove:
+        case .latest, .pointerMove, .suggestion:
             // The unsent one of the same kind, unless a barrier follows it (the barrier forgot it): a newer `state`
             // must not overtake the `welcome` of the scene it describes.
             if let position = replaceable[kind], case .text(kind, let old) = queue[position - dropped] {

@@ -4,17 +4,22 @@ import TransitionLabProtocol
 /// The user's layouts (`your-layout`): a driver's paste goes to the layout worker; a good result replaces the slot
 /// for everyone (the next frame draws it), a bad one goes back to its sender and the last good layout stays.
 extension Room {
+    /// Most bytes of source text the restores and examples waiting for a read in flight hold in one room (about 16
+    /// of the largest pastes): a crowd of joiners restoring large layouts cannot make the room hold a copy each.
+    static let maxWaitingLayoutBytes = 1 << 20
+
     /// The sources every member's editor shows, in slot order.
     var layoutMessages: [ServerMessage.UserLayout] {
         LayoutSlot.allCases.compactMap { layouts[$0]?.message }
     }
 
-    /// Gives a fresh runner the room's layouts, and a reader that knows them for replays.
+    /// Gives a fresh runner the room's prepared layouts (nothing is solved), and a reader that knows them and the
+    /// replay's for replays.
     func installLayouts(on runner: SceneRunner) {
-        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values) + replayLayouts)
         for slot in LayoutSlot.allCases {
             guard let layout = layouts[slot] else { continue }
-            runner.setLayout(layout.reading.layout, source: layout.message.source, slot: slot)
+            runner.setLayout(layout.prepared, source: layout.message.source, slot: slot)
         }
     }
 
@@ -41,6 +46,12 @@ extension Room {
         guard accepted else {
             guard !isReadInFlight(slot) else {
                 var waiting = waitingLayouts[slot, default: []].filter { $0.member != member.id }
+                let others = waitingLayouts.filter { $0.key != slot }.values.joined()
+                let held = (waiting + others).reduce(0) { $0 + $1.source.text.utf8.count }
+                guard held + source.text.utf8.count <= Self.maxWaitingLayoutBytes else {
+                    let message = "more than \(Self.maxWaitingLayoutBytes) bytes of layouts wait for this room's read"
+                    return [.send(to: member.id, .error(code: "layouts-waiting", message: message, type: "layout"))]
+                }
                 waiting.append(WaitingLayout(member: member.id, source: source, origin: origin))
                 waitingLayouts[slot] = waiting
                 return []
@@ -52,14 +63,18 @@ extension Room {
         return []
     }
 
-    /// Swift sources may read `effectiveContentSize`, so they are read again for a new viewport; until the result
-    /// comes, the old reading is laid out in the new viewport. A slot with a read in flight waits for its result
-    /// (read again then if its viewport is stale), so a re-read never overtakes a paste.
+    /// A layout is solved for one viewport (and a Swift source may read `effectiveContentSize`), so each slot is
+    /// read and prepared again for a new viewport on the layout worker. A slot with a read in flight waits for its
+    /// result (read again then if its viewport is stale), so a re-read never overtakes a paste.
     func rereadLayouts() {
-        for (slot, layout) in layouts
-        where layout.message.source.format == .swift && layout.viewport != viewport && !isReadInFlight(slot) {
+        for (slot, layout) in layouts where layout.viewport != viewport && !isReadInFlight(slot) {
             queueRead(layout.message.source, slot: slot, sender: nil)
         }
+    }
+
+    /// Whether every slot's layout is prepared for the room's viewport, or being read for it.
+    private var layoutsSettled: Bool {
+        !LayoutSlot.allCases.contains(where: isReadInFlight)
     }
 
     /// Whether a read of `slot` has been queued and its result has not come back.
@@ -76,10 +91,19 @@ extension Room {
                 sender: sender, claims: claims))
     }
 
-    /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped.
-    func receiveLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
-        guard job.room == serial, job.generation == layoutGenerations[job.slot] else { return [] }
+    /// The layout worker's result for `job`; a result overtaken by a newer paste for its slot is dropped. A scene
+    /// restart that waited for the slots to be prepared for a new viewport happens once none is in flight.
+    func receiveLayout(_ job: LayoutJob, _ outcome: LayoutWorker.Outcome) -> [Action] {
+        guard job.room == serial else { return [] }
+        if job.isReplay { return receiveReplayLayouts(job, outcome) }
+        guard job.generation == layoutGenerations[job.slot] else { return [] }
         landedGenerations[job.slot] = job.generation
+        let actions = applyLayout(job, outcome.map { $0[0] })
+        if restartAwaitsLayouts, layoutsSettled { restartScene() }
+        return actions
+    }
+
+    private func applyLayout(_ job: LayoutJob, _ result: Result<RoomLayout, UserLayoutError>) -> [Action] {
         let layout: RoomLayout
         switch result {
         case .failure(let error):
@@ -89,7 +113,9 @@ extension Room {
             if let sender = job.sender, members.contains(where: { $0.id == sender }) {
                 actions.append(.send(to: sender, .layoutError(slot: job.slot, error: error)))
             }
-            rereadLayouts()
+            // A failed paste may have held up the re-read of its slot's old layout for a new viewport; a failed
+            // re-read is not tried again (the slot keeps the layout prepared for the old viewport).
+            if job.sender != nil { rereadLayouts() }
             return actions + reconsiderWaitingLayouts(job.slot)
         case .success(let read):
             layout = read
@@ -104,12 +130,11 @@ extension Room {
             ? [.broadcast(.layout(layout.message), except: nil)]
             : waiting.map { .send(to: $0.member, .layout(layout.message)) }
         guard let runner else { return actions }
-        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values), fallback: layoutReader)
+        runner.layoutReader = RoomLayoutReader(known: Array(layouts.values) + replayLayouts)
         let recorded = runner.recording?.count
-        runner.setLayout(layout.reading.layout, source: layout.message.source, slot: job.slot)
+        runner.setLayout(layout.prepared, source: layout.message.source, slot: job.slot)
         if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
-            actions.append(.broadcast(.recorded(line: line.json), except: nil))
-            actions += stopRecordingWhenFull(runner)
+            actions += record(line, in: runner)
         }
         frameRequested = true
         return actions

@@ -44,11 +44,19 @@ extension Room {
         if !nodeContents.isEmpty {
             actions.append(.send(to: member.id, .nodes(version: nodeTableVersion, contents: nodeContents)))
         }
-        if let preview = runner?.scene.springPreview {
+        let preview = runner?.scene.springPreview
+        if let preview {
             actions.append(.send(to: member.id, preview.curveMessage))
             actions.append(.send(to: member.id, preview.codeMessage))
         }
-        actions.append(.send(to: member.id, .state(currentState)))
+        let state = currentState
+        actions.append(.send(to: member.id, .state(state)))
+        // The first member now holds what a broadcast of them would say: `flush()` does not send them again.
+        if members.count == 1 {
+            sentPreview = preview
+            sentState = state
+            stateSentAt = realTime
+        }
         return actions
     }
 
@@ -108,18 +116,17 @@ extension Room {
             // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts; a room keeps one
             // recording, so the previous one goes.
             lastRecording = []
+            replayLayouts = []
             restartScene()
-            let opening = self.runner?.startRecording(viewport: viewport) ?? []
-            return actions + opening.map { .broadcast(.recorded(line: $0), except: nil) }
+            let opening = (self.runner?.startRecording(viewport: viewport) ?? []).map(ServerMessage.recorded(line:))
+            recordedBytes = opening.reduce(0) { $0 + $1.text.utf8.count }
+            return actions + opening.map { .broadcast($0, except: nil) }
         case .replay:
             guard !lastRecording.isEmpty else {
                 return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
             }
             if runner.recording != nil { lastRecording = runner.stopRecording() }
-            restartScene()
-            replayQueue = ReplayEngine(commands: lastRecording)
-            frameRequested = true
-            return actions
+            return actions + prepareReplay()
         case .pinch, .wheel:
             guard claimsTrackpad(for: member.id, message) else { return actions }
             return actions + apply(message, from: member, runner: runner)
@@ -143,7 +150,8 @@ extension Room {
     }
 
     private func apply(_ message: ClientMessage, from member: Member, runner: SceneRunner) -> [Action] {
-        if replayQueue != nil { replayQueue = nil }
+        replayQueue = nil
+        awaitedReplay = nil
         if let seq = message.inputSequence { inputSequences[member.id] = UInt32(truncatingIfNeeded: seq) }
         // A new driver may take a listed place (`listedMembers`).
         if driver != member.id { presenceChanged = true }
@@ -154,8 +162,7 @@ extension Room {
             let stored = try runner.apply(message, pointerNamespace: member.id)
             var actions: [Action] = []
             if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
-                actions.append(.broadcast(.recorded(line: line.json), except: nil))
-                actions += stopRecordingWhenFull(runner)
+                actions += record(line, in: runner)
             }
             if case .param(let key, let value) = message, let stored, stored != value {
                 actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))
@@ -169,16 +176,21 @@ extension Room {
         }
     }
 
-    /// Recreates the scene for a new viewport, keeping the parameter values.
+    /// Recreates the scene for a new viewport, keeping the parameter values. The layouts are prepared for it on
+    /// the layout worker; a scene showing them keeps its old frame until they are ready (`receiveLayout`).
     private func resize(to size: Size) {
         guard size != viewport else { return }
         viewport = size
-        restartScene()
         rereadLayouts()
+        if runner?.scene is YourLayoutScene, layouts.values.contains(where: { $0.viewport != viewport }) {
+            restartAwaitsLayouts = true
+        } else {
+            restartScene()
+        }
     }
 
     /// A fresh instance of the current scene with the current parameter values.
-    private func restartScene() {
+    func restartScene() {
         guard let type = runner.map({ type(of: $0.scene) }) else { return }
         replace(with: type, keepingParameters: true)
     }
@@ -192,6 +204,7 @@ extension Room {
         let next = SceneRunner(scene: scene)
         if let old, old.timeScale != 1 { _ = try? next.apply(.timeScale(old.timeScale)) }
         installLayouts(on: next)
+        restartAwaitsLayouts = false
         runner = next
         sceneName = type.name
         replayQueue = nil

@@ -40,8 +40,8 @@ final class Room {
         case hello(id: Int, JoinRequest)
         case leave(id: Int)
         case message(id: Int, ClientMessage)
-        /// The layout worker read a paste (or re-read a source for a new viewport).
-        case layoutRead(LayoutJob, Result<RoomLayout, UserLayoutError>)
+        /// The layout worker read and prepared a paste (or a source for a new viewport, or a replay's layouts).
+        case layoutRead(LayoutJob, LayoutWorker.Outcome)
     }
 
     /// Something the server must do for the room.
@@ -122,6 +122,15 @@ final class Room {
     var memberLayoutSlots: Set<LayoutSlot> = []
     /// Layout reads queued since the last `flush()`.
     var pendingReads: [LayoutJob] = []
+    /// Layouts of the last recording prepared for its replay (the slots' own are in `layouts`).
+    var replayLayouts: [RoomLayout] = []
+    /// Replays asked for so far, and the one whose layouts are being prepared: only it starts.
+    var replayGeneration = 0
+    var awaitedReplay: Int?
+    /// A viewport change waits to restart the scene until the layouts are prepared for it: the old frame stays.
+    var restartAwaitsLayouts = false
+    /// JSON bytes of the recording in progress (`maxRecordedBytes`).
+    var recordedBytes = 0
 
     /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
     init(

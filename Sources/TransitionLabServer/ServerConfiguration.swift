@@ -14,8 +14,8 @@ public struct ServerConfiguration: Sendable {
     public var defaultScene: String?
     /// Test mode: only 127.0.0.1, ::1 and localhost count as loopback, so binding 127.0.0.2 exercises the token.
     public var strictLoopback: Bool
-    /// Largest incoming message; a bigger one closes the connection with 1009. Default 136 KiB: a `layout`
-    /// message's text may be 64 KiB, and JSON escaping (`\n`, `\"`) can double it.
+    /// Largest incoming message; a bigger one closes the connection with 1009. Default 392 KiB: a `layout`
+    /// message's text may be 64 KiB, and JSON may escape every byte of it as `\u00XX` (six bytes each).
     public var maxMessageSize: Int
     /// A connection that takes no frame for this long is closed. Default 30 s.
     public var stallTimeout: Int
@@ -51,7 +51,7 @@ public struct ServerConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String = "web", fps: Int = 60,
-        defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 136 * 1024,
+        defaultScene: String? = nil, strictLoopback: Bool = false, maxMessageSize: Int = 392 * 1024,
         stallTimeout: Int = 30, pingInterval: Int = 10, hangupInterval: Int = 25, messageRate: Double = 1000,
         allowedOrigins: [String] = [], layoutReader: (any UserLayoutReader)? = nil, startingLayouts: [RoomLayout] = []
     ) {

@@ -15,7 +15,7 @@ final class Simulation: Sendable {
         case message(id: Int, ClientMessage)
         case closed(id: Int)
         /// The layout worker's result for a room's `LayoutJob`.
-        case layoutRead(LayoutJob, Result<RoomLayout, UserLayoutError>)
+        case layoutRead(LayoutJob, LayoutWorker.Outcome)
     }
 
     /// Simulation → service thread.

@@ -152,8 +152,11 @@ extension Interpreter {
     }
 
     /// Refuses groups nested deeper than the limit, or whose fixed counts multiply past the item limit squared.
+    /// Each item and group walked costs one evaluation step, so building groups out of large groups again and
+    /// again is bounded by the step limit in the work it does, not only in the calls it makes.
     private func checkNesting(_ group: JSONValue, at call: FunctionCallExprSyntax) throws {
         func measure(_ json: JSONValue, depth: Int) throws -> Double {
+            try step(call)
             guard case .object(let fields) = json, fields["type"] == "group" else { return 1 }
             guard depth < limits.groupNesting else {
                 throw diagnostic("groups nested more than \(limits.groupNesting) deep (group limit)", at: call)

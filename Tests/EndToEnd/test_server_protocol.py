@@ -139,7 +139,7 @@ def test_binary_garbage_gets_an_error(session_server):
 def test_an_oversize_message_closes_with_1009(session_server):
     async def scenario():
         ws, _ = await join(session_server.ws_url(room="oversize"))
-        await ws.send(json.dumps({"type": "key", "key": "x" * (140 * 1024)}))
+        await ws.send(json.dumps({"type": "key", "key": "x" * (400 * 1024)}))
         with pytest.raises(websockets.ConnectionClosed) as closed:
             while True:
                 await receive(ws, timeout=5)

@@ -88,6 +88,17 @@ import TransitionLabProtocol
         }
     }
 
+    @Test func aSpecNestedPastTheJSONLimitNamesTheLimit() throws {
+        let deep = try temporaryFile(String(repeating: "[", count: 70) + String(repeating: "]", count: 70))
+        let command = try TransitionLab.Layout.parse(["--spec", deep, "--width", "390", "--height", "844"])
+        #expect {
+            try command.output()
+        } throws: { error in
+            (error as? LayoutSpecError)?.description
+                == "$: nested deeper than \(JSONValue.maxDepth) levels (the JSON nesting limit)"
+        }
+    }
+
     @Test func invalidOptionsAreRejected() {
         #expect(throws: (any Error).self) {
             try TransitionLab.Layout.parse(["--spec", "x.json", "--width", "0", "--height", "844"])

@@ -51,6 +51,62 @@ import TransitionLabCore
         #expect(refused > 0 && accepted > 0, "refused \(refused), accepted \(accepted)")
     }
 
+    /// Hostile shapes: groups nested up to 30 deep (filling or with a `count` up to 10⁶), up to 80 sections of up to
+    /// 10⁶ items, items down to a point wide. Each spec is read and prepared as the layout worker does; it is refused
+    /// (naming a limit) or prepared within the placement budget with finite frames, never a trap.
+    @Test func deepGroupsAndHugeCountsAreRefusedOrPrepared() {
+        let iterations = (ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 3_000) / 100
+        var generator = SplitMix64(seed: 0xDEE9_6A0B)
+        var refused: [String: Int] = [:]
+        var accepted = 0
+        let viewport = Size(width: 390, height: 844)
+        for _ in 0..<iterations {
+            let text = Self.hostileSpec(&generator)
+            let source = UserLayoutSource(format: .json, text: text)
+            do {
+                let reading = try LayoutSpecReader().read(source, containerSize: viewport)
+                let prepared = try PreparedUserLayout(reading.layout, viewport: viewport)
+                let scene = YourLayoutScene(viewport: viewport)
+                scene.setLayout(prepared, source: source)
+                let frames = scene.frame().nodes.map(\.frame)
+                #expect(frames.allSatisfy { $0.origin.y.isFinite && $0.size.height.isFinite }, "\(text.prefix(200))")
+                accepted += 1
+            } catch let error as UserLayoutError {
+                let limits = ["group nesting limit", "group count limit", "nested deeper than"]
+                let limit = limits.first { error.message.contains($0) }
+                #expect(limit != nil, "\(error)")
+                refused[limit ?? "?", default: 0] += 1
+            } catch {
+                #expect(error is LayoutCostError, "\(error)")
+                refused["placements", default: 0] += 1
+            }
+        }
+        #expect(accepted > 0 && refused.count >= 3, "accepted \(accepted), refused \(refused)")
+    }
+
+    private static func hostileSpec(_ generator: inout SplitMix64) -> String {
+        func below(_ bound: UInt64) -> UInt64 { generator.next() % bound }
+        let side = [1, 10, 60, 200][Int(below(4))]
+        var subitem = #"{"type":"item","size":{"width":{"absolute":\#(side)},"height":{"absolute":\#(side)}}}"#
+        let depth = Int(below(31))
+        for level in 0..<depth {
+            let axis = level.isMultiple(of: 2) ? "horizontal" : "vertical"
+            let counts = [0, 0, 2, 16, 256, 257, 1_000_000]
+            let count = counts[Int(below(UInt64(counts.count)))]
+            let repetition = count == 0 ? "" : #","count":\#(count)"#
+            subitem =
+                #"{"type":"group","axis":"\#(axis)","size":{"width":{"fractionalWidth":1},"#
+                + #""height":{"fractionalHeight":1}},"subitems":[\#(subitem)]\#(repetition)}"#
+        }
+        let items = [1, 100, 1000, 1_000_000][Int(below(4))]
+        let group =
+            #"{"type":"group","axis":"vertical","size":{"width":{"fractionalWidth":1},"height":{"absolute":400}},"#
+            + #""subitems":[\#(subitem)]}"#
+        let section = #"{"group":\#(group),"numberOfItems":\#(items)}"#
+        let sections = Array(repeating: section, count: Int(below(80)) + 1).joined(separator: ",")
+        return #"{"layout":"compositional","sections":[\#(sections)]}"#
+    }
+
     private static func mutant(_ generator: inout SplitMix64) -> [UInt8] {
         var bytes = examples[Int(generator.next() % UInt64(examples.count))]
         for _ in 0..<(generator.next() % 4) {

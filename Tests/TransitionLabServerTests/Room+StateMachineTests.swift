@@ -350,8 +350,8 @@ import TransitionLabProtocol
                 if case .state(let state) = $0 { state.sceneState["t"]?.doubleValue } else { nil }
             }
         }
-        #expect(stateTimes(at: 0.01) == [0.01])
-        #expect(stateTimes(at: 0.05).isEmpty)  // 40 ms after the last state: held back
+        #expect(stateTimes(at: 0.01).isEmpty)  // 10 ms after the state the join sent: held back
+        #expect(stateTimes(at: 0.05).isEmpty)
         #expect(stateTimes(at: 0.12) == [0.12])  // 110 ms: sent
         #expect(stateTimes(at: 0.15).isEmpty)
         #expect(stateTimes(at: 0.6) == [0.6])  // the motion ended: the final state goes out at once

@@ -77,6 +77,50 @@ import TransitionLabProtocol
         }
     }
 
+    /// Hostile shapes: groups doubled up to 12 levels deep around a `count` up to 300, rebuilt from the deepest one
+    /// up to 60 times (each rebuild walks the whole group), and up to 400 skipped `print` lines (one note each).
+    /// Each source is refused naming a limit, or reads and prepares within the placement budget with finite
+    /// frames.
+    @Test func deepGroupsHugeCountsAndLongNotes() async {
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0...12), Gen.int(in: 1...300), Gen.int(in: 0...60),
+            Gen.int(in: 0...400)
+        ) { depth, count, rebuilds, prints in
+            var lines = [
+                "let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))",
+                "let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), "
+                    + "heightDimension: .absolute(10)))",
+                "let g0 = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: \(count))",
+            ]
+            for level in 0..<depth {
+                lines.append(
+                    "let g\(level + 1) = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [g\(level), g\(level)])"
+                )
+            }
+            for index in 0..<rebuilds {
+                lines.append(
+                    "let r\(index) = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [g\(depth)])")
+            }
+            lines += (0..<prints).map { "print(\($0))" }
+            lines.append(
+                "let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g\(depth)))"
+            )
+            let source = UserLayoutSource(format: .swift, text: lines.joined(separator: "\n"), counts: [1000, 1000])
+            do {
+                let reading = try SwiftLayoutSourceReader().read(source, containerSize: Support.iPhone)
+                #expect(reading.notes.count == prints)
+                let prepared = try PreparedUserLayout(reading.layout, viewport: Support.iPhone)
+                let scene = YourLayoutScene(viewport: Support.iPhone)
+                scene.setLayout(prepared, source: source)
+                #expect(scene.frame().nodes.allSatisfy { $0.frame.origin.y.isFinite && $0.frame.size.height.isFinite })
+            } catch let error as UserLayoutError {
+                #expect(error.message.contains("limit"), "refused without naming a limit: \(error)")
+            } catch {
+                #expect(error is LayoutCostError, "\(error)")
+            }
+        }
+    }
+
     @Test func mutatedSources() async {
         await propertyCheck(
             count: Self.count, input: Gen.int(in: 0..<Self.corpus.count),

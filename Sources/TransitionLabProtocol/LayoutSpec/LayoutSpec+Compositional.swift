@@ -56,6 +56,10 @@ extension SpecReader {
             "type", "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets",
             "edgeSpacing",
         ])
+        let nesting = location.count { $0 == .key("subitems") }
+        guard nesting < LayoutSpec.maximumGroupNesting else {
+            throw error("groups nested more than \(LayoutSpec.maximumGroupNesting) deep (group nesting limit)")
+        }
         let axisReader = try required("axis", in: fields)
         let axis: LayoutAxis
         switch try axisReader.string() {
@@ -68,12 +72,12 @@ extension SpecReader {
         let subitems = try subitemsReader.array().map { reader throws(LayoutSpecError) in try reader.subitem() }
         guard !subitems.isEmpty else { throw subitemsReader.error("expected at least one subitem") }
         var repetition = CollectionLayoutGroup.Repetition.fill
-        if let reader = field("count", in: fields) { repetition = .count(try reader.positiveInteger()) }
+        if let reader = field("count", in: fields) { repetition = .count(try reader.groupCount()) }
         if let reader = field("repeatingCount", in: fields) {
             guard fields["count"] == nil else {
                 throw reader.error("give either 'count' or 'repeatingCount', not both")
             }
-            repetition = .repeating(try reader.positiveInteger())
+            repetition = .repeating(try reader.groupCount())
         }
         if repetition != .fill, subitems.count != 1 {
             throw subitemsReader.error("'count' and 'repeatingCount' take exactly one subitem, got \(subitems.count)")
@@ -84,6 +88,15 @@ extension SpecReader {
         if let reader = field("contentInsets", in: fields) { group.contentInsets = try reader.insets() }
         if let reader = field("edgeSpacing", in: fields) { group.edgeSpacing = try reader.edgeSpacing() }
         return group
+    }
+
+    /// A group's `count` or `repeatingCount`: a whole number from 1 to `LayoutSpec.maximumGroupCount`.
+    private func groupCount() throws(LayoutSpecError) -> Int {
+        let count = try positiveInteger()
+        guard count <= LayoutSpec.maximumGroupCount else {
+            throw error("group count \(count) is outside 1…\(LayoutSpec.maximumGroupCount) (group count limit)")
+        }
+        return count
     }
 
     private func boundarySupplementaryItem() throws(LayoutSpecError) -> CollectionLayoutBoundarySupplementaryItem {

@@ -12,6 +12,10 @@ public enum LayoutSpec: Sendable, Hashable {
 
     /// Items per section when the spec gives none.
     public static let defaultNumberOfItems = 10
+    /// Deepest nesting of groups inside a section's group, and largest `count` or `repeatingCount`: the Swift
+    /// layout reader's `groupNesting` and `items` limits, so a spec and a Swift paste admit the same groups.
+    public static let maximumGroupNesting = 8
+    public static let maximumGroupCount = 256
 
     /// Parses UTF-8 JSON text.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {

@@ -17,12 +17,16 @@ struct SpecReader {
         SpecReader(value, path: "\(path).\(key)", location: location + [.key(key)])
     }
 
-    /// The reader of a whole UTF-8 JSON document.
+    /// The reader of a whole UTF-8 JSON document; text that does not parse is refused with the parser's reason
+    /// (a nesting past `JSONValue.maxDepth` is named as such).
     init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
+        var parser = JSONParser(Array(bytes), maxDepth: JSONValue.maxDepth)
         do {
-            self.init(try JSONValue(parsing: bytes))
+            self.init(try parser.parseDocument())
         } catch {
-            throw LayoutSpecError(path: "$", problem: "not valid JSON")
+            let problem =
+                error.isTooDeep ? "\(error.reason) (the JSON nesting limit)" : "not valid JSON: \(error.reason)"
+            throw LayoutSpecError(path: "$", problem: problem)
         }
     }
 

@@ -58,6 +58,19 @@ public struct CollectionViewCompositionalLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(n) in the number of elements.
     public func prepareCompositional(containerSize: Size) -> PreparedCompositionalLayout {
+        prepareCounting(containerSize: containerSize).layout
+    }
+
+    /// `prepareCompositional(containerSize:)`, refused when it lays out more than the solver's placement budget
+    /// (`LayoutCostError`): a layout whose solve would take seconds stops after a bounded amount of work.
+    public func prepareWithinBudget(containerSize: Size) throws(LayoutCostError) -> PreparedCompositionalLayout {
+        let (layout, exceeded) = prepareCounting(containerSize: containerSize)
+        guard !exceeded else { throw .placements(limit: CompositionalLayoutSolver.maximumPlacements) }
+        return layout
+    }
+
+    /// The prepared layout and whether its solve stopped at the placement budget.
+    private func prepareCounting(containerSize: Size) -> (layout: PreparedCompositionalLayout, exceeded: Bool) {
         let environment = CollectionLayoutEnvironment(containerSize: containerSize)
         var solver = CompositionalLayoutSolver(containerSize: containerSize, preferredItemSize: preferredItemSize)
         var sections: [PreparedCompositionalSection] = []
@@ -67,13 +80,15 @@ public struct CollectionViewCompositionalLayout: CollectionViewLayout {
         for (index, count) in numberOfItemsInSection.enumerated() {
             guard let section = sectionProvider(index, environment) else { continue }
             if !sections.isEmpty { top += configuration.interSectionSpacing }
+            guard !solver.exceededPlacements else { break }
             let prepared = solver.solve(section: section, index: index, itemCount: count, top: top)
             top = prepared.frame.maxY
             sections.append(prepared)
             indices.append(index)
         }
-        return PreparedCompositionalLayout(
+        let layout = PreparedCompositionalLayout(
             containerSize: containerSize, contentSize: Size(width: containerSize.width, height: top),
             sections: sections, indices: indices)
+        return (layout, solver.exceededPlacements)
     }
 }

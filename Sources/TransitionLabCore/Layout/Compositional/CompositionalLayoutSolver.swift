@@ -25,6 +25,16 @@ struct CompositionalLayoutSolver {
     /// `.fractionalWidth(1e308)` filled with 60-pt items, a `count` of 10⁹) stops there instead of exhausting the
     /// server's memory; no layout meant for a screen comes near it.
     static let maximumCells = 100_000
+    /// Most subitems (cells and nested groups, including those a filling group places and takes back because they
+    /// do not fit) one preparation lays out, over all its sections: the unit of its cost. Nested filling groups
+    /// double the placements per level, and `count` multiplies them, so a budget on placements bounds the time
+    /// whatever the shape (`scripts/bench_hostile_layouts.py` times the costliest layout it admits).
+    static let maximumPlacements = 400_000
+
+    /// Subitems laid out so far by this solver; placing stops once it passes `maximumPlacements`.
+    private(set) var placements = 0
+    /// Whether the preparation stopped at `maximumPlacements` (its frames are then incomplete).
+    var exceededPlacements: Bool { placements > Self.maximumPlacements }
 
     let containerSize: Size
     let preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize?
@@ -72,7 +82,8 @@ struct CompositionalLayoutSolver {
 
         /// Places `subitem` after the last one; false when it does not fit (with `checkFit`) or the section is full.
         func place(_ subitem: CollectionLayoutSubitem, main fixedMain: Double?, checkFit: Bool) -> Bool {
-            guard frames.count < Self.maximumCells else { return false }
+            guard frames.count < Self.maximumCells, !exceededPlacements else { return false }
+            placements += 1
             let edges = subitem.edgeSpacing
             let before = edges?.before(along: axis)?.spacing ?? 0
             let after = edges?.after(along: axis)?.spacing ?? 0

@@ -124,6 +124,13 @@ public final class SceneRunner {
         recording?.append(RecordedCommand(time: time, command: .layout(slot: slot, source: source)))
     }
 
+    /// `setLayout(_:source:slot:)` with a layout solved elsewhere: nothing is solved here.
+    public func setLayout(_ layout: PreparedUserLayout, source: UserLayoutSource, slot: LayoutSlot) {
+        guard let host = scene as? YourLayoutScene else { return }
+        host.setLayout(layout, source: source, slot: slot)
+        recording?.append(RecordedCommand(time: time, command: .layout(slot: slot, source: source)))
+    }
+
     /// Reads `source` with `layoutReader` for the scene's viewport and shows it (`setLayout`); a scene that takes
     /// no layouts reads nothing.
     /// - Throws: `UserLayoutError` when the source does not read, or there is no reader.
@@ -133,7 +140,11 @@ public final class SceneRunner {
             throw UserLayoutError(line: 1, column: 1, message: "no layout reader to read a \(source.format) layout")
         }
         let reading = try layoutReader.read(source, containerSize: host.viewport)
-        setLayout(reading.layout, source: source, slot: slot)
+        if let prepared = reading.prepared, prepared.viewport == host.viewport {
+            setLayout(prepared, source: source, slot: slot)
+        } else {
+            setLayout(reading.layout, source: source, slot: slot)
+        }
     }
 
     /// Largest coordinate or wheel delta, in points, that reaches a scene: far beyond any screen, small enough that

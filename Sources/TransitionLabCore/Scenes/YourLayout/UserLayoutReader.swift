@@ -14,11 +14,17 @@ public struct UserLayoutReading: Sendable {
     public var swift: String?
     /// `line:column: message` for each part of the source that was skipped because the layout does not need it.
     public var notes: [String]
+    /// The layout solved for a viewport, when whoever read it also prepared it: showing it then solves nothing.
+    public var prepared: PreparedUserLayout?
 
-    public init(layout: any CollectionViewLayout, swift: String? = nil, notes: [String] = []) {
+    public init(
+        layout: any CollectionViewLayout, swift: String? = nil, notes: [String] = [],
+        prepared: PreparedUserLayout? = nil
+    ) {
         self.layout = layout
         self.swift = swift
         self.notes = notes
+        self.prepared = prepared
     }
 }
 

@@ -6,11 +6,15 @@ extension YourLayoutScene {
     /// Node ids: cells 1000·(section + 1) + item (items are capped below 1000, sections at 64); supplementary and
     /// decoration views `viewIDBase` + 1000·(section·categories + category) + item.
     func nodeID(_ attributes: LayoutAttributes) -> UInt32 {
+        Self.nodeID(attributes, categories: viewCategories)
+    }
+
+    static func nodeID(_ attributes: LayoutAttributes, categories: [ElementCategory]) -> UInt32 {
         let path = attributes.indexPath
         let category = attributes.representedElementCategory
         guard category != .cell else { return UInt32(1000 * (path.section + 1) + path.item) }
-        let index = viewCategories.firstIndex(of: category) ?? 0
-        return Self.viewIDBase + UInt32(1000 * (path.section * max(viewCategories.count, 1) + index) + path.item)
+        let index = categories.firstIndex(of: category) ?? 0
+        return viewIDBase + UInt32(1000 * (path.section * max(categories.count, 1) + index) + path.item)
     }
 
     /// A cell's fill: one hue per section, lightening along its items.
@@ -49,15 +53,28 @@ extension YourLayoutScene {
     }
 
     /// Cells are labelled `section.item`; supplementary views by their kind and section; for layouts A and B.
+    /// Computed once per change of the layouts or the appearance, not per frame.
     public var nodeContents: [NodeContent] {
-        let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
+        let isDark = parameters[SystemColors.darkAppearanceKey] != 0
+        if let cached = cachedNodeContents, cached.isDark == isDark { return cached.contents }
+        let layouts = LayoutSlot.allCases.compactMap { preparedLayouts[$0] }
+        let contents = Self.nodeContents(of: layouts, categories: viewCategories, isDark: isDark)
+        cachedNodeContents = (isDark, contents)
+        return contents
+    }
+
+    /// The node table of `layouts` drawn with the supplementary and decoration `categories` (`nodeID`).
+    static func nodeContents(of layouts: [any PreparedLayout], categories: [ElementCategory], isDark: Bool)
+        -> [NodeContent]
+    {
+        let colors = SystemColors(isDark: isDark)
         var contents: [NodeContent] = []
         var seen = Set<UInt32>()
-        let elements = LayoutSlot.allCases.compactMap { preparedLayouts[$0] }.flatMap { layout in
+        let elements = layouts.flatMap { layout in
             layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
         }
         for attributes in elements {
-            let id = nodeID(attributes)
+            let id = nodeID(attributes, categories: categories)
             guard seen.insert(id).inserted else { continue }
             let path = attributes.indexPath
             switch attributes.representedElementCategory {

@@ -55,6 +55,10 @@ public final class YourLayoutScene: Scene {
     var scrolling: CompositionalScrolling
     /// The supplementary and decoration categories present, in first-seen order: part of their node ids.
     private(set) var viewCategories: [ElementCategory] = []
+    /// Each slot's categories, in first-seen order.
+    private var slotCategories: [LayoutSlot: [ElementCategory]] = [:]
+    /// `nodeContents` for the layouts installed and the appearance it was computed in.
+    var cachedNodeContents: (isDark: Bool, contents: [NodeContent])?
 
     public init(viewport: Size) {
         self.viewport = viewport
@@ -64,21 +68,43 @@ public final class YourLayoutScene: Scene {
         slots[.a] = (layout, nil)
         preparedLayouts[.a] = prepared
         scrolling = CompositionalScrolling(layout: prepared, viewport: viewport)
-        viewCategories = Self.categories(of: [prepared])
+        slotCategories[.a] = Self.categories(of: [prepared])
+        viewCategories = slotCategories[.a] ?? []
     }
 
     /// Stores `layout` (its item counts capped at `maximumItemsPerSection`, its sections at `maximumSections`), read
     /// from `source`, in `slot`. If `slot` is the one shown, it is shown at once: the scroll offsets are kept and
     /// settle back into the new content. A pinch transition in progress stops where the shown layout was.
     public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
+        let capped = Self.capped(layout)
+        let prepared = Self.prepare(capped, viewport: viewport)
+        install(capped, prepared: prepared, categories: Self.categories(of: [prepared]), source: source, slot: slot)
+    }
+
+    /// Shows a layout prepared elsewhere (`PreparedUserLayout`) in `slot`, as `setLayout(_:source:slot:)` does,
+    /// without solving anything. One prepared for another viewport is shown as it was solved until a preparation
+    /// for this viewport replaces it.
+    public func setLayout(_ layout: PreparedUserLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
+        install(layout.layout, prepared: layout.prepared, categories: layout.categories, source: source, slot: slot)
+    }
+
+    private func install(
+        _ layout: any CollectionViewLayout, prepared: any PreparedLayout, categories: [ElementCategory],
+        source: UserLayoutSource?, slot: LayoutSlot
+    ) {
         if let running = transition {
             transition = nil
             endTransition(at: running.layout.currentContentOffset.y)
         }
-        let capped = Self.capped(layout)
-        slots[slot] = (capped, source)
-        preparedLayouts[slot] = Self.prepare(capped, viewport: viewport)
-        viewCategories = Self.categories(of: LayoutSlot.allCases.compactMap { preparedLayouts[$0] })
+        slots[slot] = (layout, source)
+        preparedLayouts[slot] = prepared
+        slotCategories[slot] = categories
+        var seen: [ElementCategory] = []
+        for category in LayoutSlot.allCases.flatMap({ slotCategories[$0] ?? [] }) where !seen.contains(category) {
+            seen.append(category)
+        }
+        viewCategories = seen
+        cachedNodeContents = nil
         if slot == shownSlot { showShownSlot() }
     }
 

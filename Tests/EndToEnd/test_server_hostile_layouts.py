@@ -1,0 +1,362 @@
+"""Layouts and messages that could stop the lab, over real WebSockets on 127.0.0.1: deeply nested groups, huge
+group counts, slow replays, floods of suggestions, recordings of large pastes, node tables and welcomes past the
+control limit, and pastes escaped to six times their size. Each attack runs while a bystander in another room drags
+its list at 60 Hz: its frames must keep coming (no gap over `MAX_GAP`), and each attack gets the answer the threat
+model promises (docs/threat-model.md). `TRANSITION_LAB_BINARY` runs them against another build."""
+
+import asyncio
+import json
+import os
+import time
+from pathlib import Path
+
+import conftest
+from conftest import start_server
+from labclient import connect, drain, expect, join, receive, send
+
+if os.environ.get("TRANSITION_LAB_BINARY"):
+    conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
+
+# Longest pause between two of the bystander's frames while it drags at 60 Hz (a debug build on a shared machine).
+MAX_GAP = 0.2
+
+
+class Bystander:
+    """A member of room `calm` dragging its list at 60 Hz (jittered like a real pointer), noting when each frame
+    arrives."""
+
+    def __init__(self, server):
+        self.server = server
+        self.arrivals = []
+        self.done = asyncio.Event()
+
+    async def __aenter__(self):
+        self.ws, _ = await join(self.server.ws_url(room="calm"), name="bystander")
+        await drain(self.ws, 0.2)
+        self.reader = asyncio.create_task(self._read())
+        self.dragger = asyncio.create_task(self._drag())
+        await asyncio.sleep(0.3)
+        return self
+
+    async def _read(self):
+        while True:
+            if isinstance(await receive(self.ws, 30), bytes):
+                self.arrivals.append(time.monotonic())
+
+    async def _drag(self):
+        step, x = 0, 200.0
+        await send(self.ws, "pointer", phase="down", id=1, x=x, y=700, time=0, seq=1)
+        while not self.done.is_set():
+            step += 1
+            y = 700 - (step % 60) * 8
+            x += 0.5 if step % 7 else -1.5
+            await send(self.ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / 60, seq=step + 1)
+            await asyncio.sleep(1 / 60 + (0.002 if step % 3 else -0.002))
+        await send(self.ws, "pointer", phase="up", id=1, x=x, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
+
+    async def __aexit__(self, *_):
+        self.done.set()
+        await self.dragger
+        self.reader.cancel()
+        await self.ws.close()
+
+    def longest_gap(self, start, end):
+        """The longest pause between frames that touches [start, end] (from start if no frame came after it)."""
+        times = [start] + [t for t in self.arrivals if start < t < end] + [end]
+        later = [t for t in self.arrivals if t >= end]
+        if later:
+            times[-1] = later[0]
+        return max(b - a for a, b in zip(times, times[1:]))
+
+
+def group(depth, count=None):
+    """A JSON group `depth` levels of filling groups deep around one 10-pt item; `count` repeats the innermost."""
+    size = {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}
+    subitem = {"type": "item", "size": {"width": {"absolute": 10}, "height": {"absolute": 10}}}
+    if count is not None:
+        subitem = {"type": "group", "axis": "horizontal", "size": size, "subitems": [subitem], "count": count}
+    for level in range(depth):
+        axis = "horizontal" if level % 2 else "vertical"
+        subitem = {"type": "group", "axis": axis, "size": size, "subitems": [subitem]}
+    return subitem
+
+
+def spec(top, sections=1, items=1000):
+    section = {
+        "group": {
+            "type": "group", "axis": "vertical",
+            "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 390}}, "subitems": [top],
+        },
+        "numberOfItems": items,
+    }
+    return json.dumps({"layout": "compositional", "sections": [section] * sections})
+
+
+async def attack_with_messages(attacker, seconds, messages):
+    """Sends `messages` (type, fields) round and round, five a second, for `seconds`."""
+    deadline = time.monotonic() + seconds
+    index = 0
+    while time.monotonic() < deadline:
+        type_, fields = messages[index % len(messages)]
+        await send(attacker, type_, **fields)
+        index += 1
+        await asyncio.sleep(0.2)
+
+
+async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0):
+    """Pastes `text` into room `attack` (then sends `follow_up` messages for `seconds`) while a bystander drags;
+    returns (the attacker's answer to the paste, seconds until it came, the bystander, start and end times)."""
+    attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
+    async with Bystander(server) as bystander:
+        started = time.monotonic()
+        fields = {"counts": counts} if counts else {}
+        await send(attacker, "layout", slot="a", format="json", text=text, **fields)
+        answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=60)
+        answered = time.monotonic() - started
+        if follow_up:
+            await attack_with_messages(attacker, seconds, follow_up)
+        await drain(attacker, 0.3)
+        ended = time.monotonic()
+    await attacker.close()
+    return answer, answered, bystander, started, ended
+
+
+def run_layout_attack(text, follow_up=(), counts=None):
+    """`layout_attack` on a fresh server; returns (the answer, the bystander's longest gap)."""
+    with start_server("--scene", "your-layout") as server:
+        answer, _, bystander, started, ended = asyncio.run(layout_attack(server, text, counts, follow_up))
+    return answer, bystander.longest_gap(started, ended)
+
+
+async def expect_any(ws, types, timeout):
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        message = await receive(ws, max(0.01, deadline - asyncio.get_running_loop().time()))
+        if isinstance(message, dict) and message["type"] in types:
+            return message
+
+
+RESTARTS = [("scene", {"name": "your-layout"}), ("viewport", {"width": 391, "height": 844}),
+            ("record", {}), ("viewport", {"width": 390, "height": 844})]
+
+
+def test_deeply_nested_groups_are_refused_and_other_rooms_keep_their_frames():
+    # 22 levels of filling groups: about 2²² placements, over a second of solving on the simulation thread for the
+    # paste and for every scene, viewport and record message after it.
+    answer, gap = run_layout_attack(spec(group(22)), follow_up=RESTARTS)
+    print(f"nested groups: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
+    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    assert answer["type"] == "layoutError" and "group nesting limit" in answer["message"], answer
+
+
+def test_a_huge_group_count_is_refused_and_other_rooms_keep_their_frames():
+    # 64 sections of one item each, whose group holds a million slots.
+    answer, gap = run_layout_attack(spec(group(0, count=1_000_000)), follow_up=RESTARTS, counts=[1] * 64)
+    print(f"group count: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
+    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    assert answer["type"] == "layoutError" and "group count limit" in answer["message"], answer
+
+
+def test_the_costliest_accepted_layout_does_not_stop_other_rooms_when_its_room_restarts():
+    # Eight levels of groups (the most admitted) around a count of 256, in 64 sections of 1,000 items: solving stops at the
+    # placement budget, or the layout is refused naming it; either way scene, viewport and record messages in its
+    # room solve nothing on the simulation thread.
+    answer, gap = run_layout_attack(spec(group(6, count=256)), follow_up=RESTARTS, counts=[1000] * 64)
+    print(f"costliest layout: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
+    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    if answer["type"] == "layoutError":
+        assert "limit" in answer["message"], answer
+
+
+def slow_swift_layout():
+    """A valid Swift layout of about 64 KiB that takes the reader a while: functions the layout never calls (all
+    parsed and folded) up to the token and operator limits (docs/swift-layouts.md), then comments."""
+    head = """let layout = UICollectionViewFlowLayout()
+layout.itemSize = CGSize(width: 90, height: 40)
+"""
+    text, index = head, 0
+    while True:
+        line = f"func unused{index}() -> Int {{ return {index} + {index} * 2 - ({index} / 3) }}\n"
+        if len((text + line).encode()) > 60 * 1024 or (index + 1) * 4 > 1_000 or (index + 1) * 24 > 16_000:
+            break
+        text, index = text + line, index + 1
+    comment = "// padding that the reader scans but does not parse into anything\n"
+    while len((text + comment).encode()) <= 64 * 1024:
+        text += comment
+    return text
+
+
+def test_a_replay_reads_nothing_on_the_simulation_thread():
+    """A recording that opens on a slow Swift layout the room no longer shows: replaying it must not read that
+    layout where every room's frames are made."""
+
+    async def scenario(server):
+        attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
+        slow = slow_swift_layout()
+        await send(attacker, "layout", slot="a", format="swift", text=slow)
+        pasted = await expect_any(attacker, ("layout", "layoutError"), timeout=60)
+        assert pasted["type"] == "layout", pasted
+        await send(attacker, "record")
+        await expect(attacker, "recorded")
+        await send(attacker, "layout", slot="a", format="json", text=spec(group(1), items=6))
+        await expect(attacker, "layout", timeout=30)
+        await send(attacker, "record")
+        await drain(attacker, 0.3)
+        async with Bystander(server) as bystander:
+            started = time.monotonic()
+            for _ in range(3):
+                await send(attacker, "replay")
+                await asyncio.sleep(1.0)
+            messages = await drain(attacker, 0.5)
+            gap = bystander.longest_gap(started, time.monotonic())
+        await attacker.close()
+        return messages, gap
+
+    with start_server("--scene", "your-layout") as server:
+        messages, gap = asyncio.run(scenario(server))
+    print(f"replay: bystander's longest gap {gap * 1000:.0f} ms")
+    assert not [m for m in messages if isinstance(m, dict) and m["type"] == "error"], messages
+    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+
+
+FIRST_PARAMETER = "parameter-000-".ljust(60, "x")
+
+
+def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
+    """A viewer sends large `suggest` messages as fast as the rate limit lets it while the driver does not read:
+    only its newest suggestion waits for the driver, who stays connected."""
+
+    async def scenario(server):
+        driver, _ = await join(server.ws_url(room="suggest"), name="driver")
+        await send(driver, "pointer", phase="down", id=1, x=10, y=10, time=0, seq=1)
+        await send(driver, "pointer", phase="up", id=1, x=10, y=10, time=10, seq=2)
+        viewer = await connect(server.ws_url(room="suggest", role="viewer"))
+        await send(viewer, "hello", name="viewer", role="viewer")
+        await expect(viewer, "welcome")
+        # 64 parameters with 60-character names (the most a message may carry): about 4.7 KB a suggestion.
+        params = {f"parameter-{index:03}-".ljust(60, "x"): index + 0.5 for index in range(64)}
+        first = next(iter(params))
+        # The driver's socket stops being read: its client reads nothing while the viewer floods.
+        driver.transport.pause_reading()
+        started = time.monotonic()
+        sent = 0
+        while time.monotonic() - started < 4:
+            for _ in range(80):
+                sent += 1
+                params[first] = sent
+                await send(viewer, "suggest", scene="your-layout", params=params)
+            await asyncio.sleep(0.1)
+        # Past the rate limit's window, one last suggestion: the newest one must reach the driver.
+        await asyncio.sleep(1.1)
+        params[first] = -1
+        await send(viewer, "suggest", scene="your-layout", params=params)
+        await asyncio.sleep(0.2)
+        driver.transport.resume_reading()
+        suggestions = [m for m in await drain(driver, 2.0) if isinstance(m, dict) and m["type"] == "suggestion"]
+        closed = driver.close_code
+        await viewer.close()
+        await driver.close()
+        return sent, suggestions, closed
+
+    with start_server() as server:
+        sent, suggestions, closed = asyncio.run(scenario(server))
+    print(f"suggest flood: {sent} sent, {len(suggestions)} reached the driver")
+    assert closed is None, f"the driver was disconnected ({closed})"
+    assert suggestions and suggestions[-1]["params"][FIRST_PARAMETER] == -1
+    assert len(suggestions) < sent / 4, "the suggestions were queued, not replaced"
+
+
+def test_a_recording_of_large_pastes_stops_at_its_byte_cap():
+    """Each pasted layout is a recorded line: a recording is capped in bytes, not only in lines."""
+
+    async def scenario(server):
+        ws, _ = await join(server.ws_url(room="recorder"), name="recorder")
+        await send(ws, "record")
+        full, pastes = None, 0
+        padding = " " * (60 * 1024)
+        while full is None and pastes < 200:
+            pastes += 1
+            text = spec(group(1), items=1 + pastes % 50) + padding
+            await send(ws, "layout", slot="a", format="json", text=text)
+            for message in await drain(ws, 0.1):
+                if isinstance(message, dict) and message["type"] == "error" and message["code"] == "recording-full":
+                    full = message
+        await ws.close()
+        return full, pastes
+
+    with start_server("--scene", "your-layout") as server:
+        full, pastes = asyncio.run(scenario(server))
+    print(f"recording: stopped after {pastes} pastes: {full and full['message']}")
+    assert full is not None and "bytes" in full["message"], full
+    # 2 MiB holds about 34 of these 60 KiB lines; a few more are sent before the error comes back.
+    assert pastes <= 60
+
+
+def test_a_node_table_past_the_control_limit_is_refused_and_no_member_is_disconnected():
+    """Ten sections of 1,000 items would make a `nodes` table over 1 MiB: refused to its sender, and the room's
+    members (sender included) stay connected."""
+    flow = json.dumps({"layout": "flow", "sections": [{"itemSize": [10, 10]}]})
+
+    async def scenario(server):
+        sender, _ = await join(server.ws_url(room="big"), name="sender")
+        member, _ = await join(server.ws_url(room="big"), name="member")
+        await send(sender, "layout", slot="a", format="json", text=flow, counts=[1000] * 10)
+        answer = await expect_any(sender, ("layout", "layoutError"), timeout=30)
+        await send(member, "ping", time=1)
+        pong = await expect(member, "pong", timeout=5)
+        await send(sender, "ping", time=2)
+        await expect(sender, "pong", timeout=5)
+        for ws in (sender, member):
+            await ws.close()
+        return answer, pong
+
+    with start_server("--scene", "your-layout") as server:
+        answer, pong = asyncio.run(scenario(server))
+    assert answer["type"] == "layoutError" and "node table limit" in answer["message"], answer
+    assert pong["time"] == 1
+
+
+def test_a_room_with_long_layout_notes_can_still_be_joined():
+    """A Swift paste of 16,000 `…` placeholders gives one note per line: the `layout` message and the `welcome`
+    carrying both slots stay deliverable, so a joiner is welcomed and gets frames."""
+    text = "let layout = UICollectionViewFlowLayout()\n" + "…\n" * 16_000
+
+    async def scenario(server):
+        paster, _ = await join(server.ws_url(room="notes"), name="paster")
+        for slot in ("a", "b"):
+            await send(paster, "layout", slot=slot, format="swift", text=text)
+            answer = await expect_any(paster, ("layout", "layoutError"), timeout=60)
+            assert answer["type"] == "layout", answer
+        joiner = await connect(server.ws_url(room="notes"))
+        await send(joiner, "hello", name="joiner")
+        welcome = await expect(joiner, "welcome", timeout=10)
+        frame = None
+        while not isinstance(frame, bytes):
+            frame = await receive(joiner, 10)
+        await joiner.close()
+        await paster.close()
+        return answer, welcome
+
+    with start_server("--scene", "your-layout") as server:
+        answer, welcome = asyncio.run(scenario(server))
+    assert len(answer["notes"]) <= 101
+    assert len(welcome["layouts"]) == 2
+
+
+def test_a_64_kib_paste_escaped_with_backslash_u_is_answered():
+    body = "let layout = UICollectionViewFlowLayout()\nlayout.itemSize = CGSize(width: 90, height: 40)\n"
+    body += "// " + "x" * (64 * 1024 - len(body) - 4) + "\n"
+    assert len(body.encode()) == 64 * 1024
+    escaped = "".join(f"\\u{ord(character):04x}" for character in body)
+    message = '{"type":"layout","slot":"a","format":"swift","text":"' + escaped + '"}'
+
+    async def scenario(server):
+        ws, _ = await join(server.ws_url(room="escaped"), name="escaper")
+        await ws.send(message)
+        answer = await expect_any(ws, ("layout", "layoutError"), timeout=30)
+        await ws.close()
+        return answer
+
+    with start_server("--scene", "your-layout") as server:
+        answer = asyncio.run(scenario(server))
+    assert answer["type"] == "layout" and answer["text"] == body
