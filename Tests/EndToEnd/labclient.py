@@ -5,9 +5,30 @@ import asyncio
 import json
 import socket
 import struct
+import time
 import weakref
 
 import websockets
+
+def wait_until(condition, timeout=10.0, message="condition", interval=0.03):
+    """Polls `condition()` until it returns something truthy and returns that; fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {message}")
+        time.sleep(interval)
+    return value
+
+
+async def wait_until_async(condition, timeout=10.0, message="condition", interval=1 / 60):
+    """`wait_until` inside an event loop: the loop keeps running while `condition()` is polled."""
+    deadline = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {message}")
+        await asyncio.sleep(interval)
+    return value
+
 
 SUBPROTOCOL = "transition-lab.v1"
 HEADER = struct.Struct("<4sHHIIdffIIII")

@@ -7,8 +7,6 @@ import multiprocessing
 import resource
 import time
 
-import pytest
-
 from conftest import start_server
 from labclient import (
     connect,
@@ -50,9 +48,8 @@ async def collect_frames(ws, seconds):
     return frames
 
 
-def viewport_or_skip(welcome):
-    if not welcome["scenes"]:
-        pytest.skip("no scene in the catalog yet")
+def viewport(welcome):
+    assert welcome["scenes"], "the catalog offers no scene"
     return 390, 844
 
 
@@ -62,7 +59,7 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
         for index in range(50):
             ws, welcome = await join(server.ws_url(room="crowd"), name=f"c{index}")
             clients.append(ws)
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
         joined = await asyncio.gather(*(collect_frames(ws, 0.5) for ws in clients + [quiet]))
         baseline = max(max(f, default=0) for f in joined)
@@ -94,7 +91,7 @@ def stalled_client(server, room):
 def test_a_client_that_stops_reading_slows_nobody_and_memory_stays_bounded(server):
     async def scenario():
         driver, welcome = await join(server.ws_url(room="stall"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         observer, _ = await join(server.ws_url(room="stall"), name="observer")
         stalled = [stalled_client(server, "stall") for _ in range(3)]
         await drain(observer, 0.2)
@@ -124,7 +121,7 @@ def test_a_stalled_clients_backlog_stays_in_the_outbox_not_the_kernel(server):
 
     async def scenario():
         driver, welcome = await join(server.ws_url(room="backlog"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         stalled = stalled_client(server, "backlog")
         await asyncio.gather(drag(driver, 2, width, height), drain(driver, 3))
         backlog = sum(len(payload) for _, payload in raw_frames(stalled, 1.0))
@@ -152,7 +149,7 @@ def test_a_client_that_stays_stalled_is_closed_within_30_s(server):
 
     async def scenario():
         driver, welcome = await join(server.ws_url(room="stall-close"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         stalled = stalled_client(server, "stall-close")
         client_port = stalled.getsockname()[1]
         assert server_side_established(server.port, client_port)
