@@ -10,6 +10,8 @@ import weakref
 
 import websockets
 
+from framev2 import DecoderV2
+
 def wait_until(condition, timeout=10.0, message="condition", interval=0.03):
     """Polls `condition()` until it returns something truthy and returns that; fails after `timeout` seconds."""
     deadline = time.monotonic() + timeout
@@ -30,31 +32,36 @@ async def wait_until_async(condition, timeout=10.0, message="condition", interva
     return value
 
 
-SUBPROTOCOL = "transition-lab.v1"
-HEADER = struct.Struct("<4sHHIIdffIIII")
-NODE = struct.Struct("<IIfffffffIHH")
+SUBPROTOCOL = "transition-lab.v2"
+# Each connection's decoder holds the last frame it received, the base of the next delta (docs/protocol.md).
+_decoders = weakref.WeakKeyDictionary()
 
 
-def decode_frame(data):
-    """The header fields and node records of one binary frame."""
-    magic, version, header_size, sequence, input_seq, time, width, height, count, background, table, _ = (
-        HEADER.unpack_from(data, 0)
-    )
-    assert magic == b"TLF1" and version == 1 and header_size == HEADER.size
-    assert len(data) == header_size + count * NODE.size
-    nodes = []
-    for index in range(count):
-        id_, parent, x, y, w, h, radius, alpha, z, fill, flags, _ = NODE.unpack_from(data, header_size + index * NODE.size)
-        nodes.append(dict(id=id_, parent=parent, x=x, y=y, w=w, h=h, radius=radius, alpha=alpha, z=z, fill=fill, flags=flags))
-    return dict(
-        sequence=sequence, input_seq=input_seq, time=time, width=width, height=height, background=background,
-        table=table, nodes=nodes,
-    )
+class FrameBytes(bytes):
+    """A binary frame as received, with `decoded`: its header fields and nodes in points."""
+
+    decoded = None
 
 
-def without_input_seq(data):
-    """Frame bytes with the per-client input sequence zeroed, so frames of different clients compare equal."""
-    return data[:12] + b"\0\0\0\0" + data[16:]
+def _decoded(ws, data):
+    frame = _decoders.setdefault(ws, DecoderV2()).decode(data)
+    nodes = [dict(node, x=node["x"] / 8, y=node["y"] / 8, w=node["w"] / 8, h=node["h"] / 8,
+                  radius=node["radius"] / 8, alpha=node["alpha"] / 255, z=node["z"] / 256) for node in frame["nodes"]]
+    return dict(sequence=frame["sequence"], input_seq=frame["input_seq"], time=frame["time"],
+                width=frame["width"] / 8, height=frame["height"] / 8, background=frame["background"],
+                table=frame["table"], nodes=nodes)
+
+
+def decode_frame(message):
+    """The header fields and nodes of a frame `receive` returned."""
+    assert isinstance(message, FrameBytes), "frames are decoded as they are received, in order"
+    return message.decoded
+
+
+def frame_content(message):
+    """What a frame shows, comparable between clients (whose input seq and delta bases differ)."""
+    frame = decode_frame(message)
+    return repr((frame["width"], frame["height"], frame["background"], frame["nodes"]))
 
 
 async def connect(url, **kwargs):
@@ -65,7 +72,11 @@ async def connect(url, **kwargs):
 async def receive(ws, timeout=5):
     """The next message: a dict for JSON text, bytes for a frame."""
     message = await asyncio.wait_for(ws.recv(), timeout)
-    return json.loads(message) if isinstance(message, str) else message
+    if isinstance(message, str):
+        return json.loads(message)
+    frame = FrameBytes(message)
+    frame.decoded = _decoded(ws, message)
+    return frame
 
 
 async def expect(ws, type_, timeout=5):

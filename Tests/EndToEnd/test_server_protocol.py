@@ -29,8 +29,7 @@ async def still_served(url):
 def test_join_gives_welcome_with_schema_then_frames(server):
     async def scenario():
         ws, welcome = await join(server.ws_url())
-        # labclient speaks transition-lab.v1, so its welcome names frame protocol 1.
-        assert welcome["protocol"] == 1 and welcome["room"] == "default"
+        assert welcome["protocol"] == 2 and welcome["room"] == "default"
         assert welcome["you"]["role"] == "driver"
         first_scene(welcome)
         for parameter in welcome["parameters"]:

@@ -13,13 +13,13 @@ from labclient import (
     decode_frame,
     drain,
     expect,
+    frame_content,
     join,
     raw_frames,
     raw_send,
     raw_upgrade,
     run,
     send,
-    without_input_seq,
 )
 
 DRAG_HZ = 60
@@ -40,11 +40,11 @@ async def drag(ws, seconds, width, height, seq_start=1):
 
 
 async def collect_frames(ws, seconds):
-    """Raw frame bytes received within `seconds`, by sequence number."""
+    """What each frame received within `seconds` shows, by sequence number."""
     frames = {}
     for message in await drain(ws, seconds):
         if isinstance(message, bytes):
-            frames[decode_frame(message)["sequence"]] = without_input_seq(message)
+            frames[decode_frame(message)["sequence"]] = frame_content(message)
     return frames
 
 
@@ -262,9 +262,7 @@ def drive_and_clock(url, arrivals, ready, stopping):
 
     async def scenario():
         driver, welcome = await join(url, name="driver")
-        if not welcome["scenes"]:
-            ready.set()
-            return
+        assert welcome["scenes"], "the catalog offers no scene"
 
         async def read():
             while True:
