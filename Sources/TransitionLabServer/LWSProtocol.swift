@@ -9,8 +9,9 @@ import TransitionLabProtocol
     import Darwin
 #endif
 
-/// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` for `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
-/// only stores input. Writes happen as soon as something is queued while the socket keeps up, else in
+/// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` for `/ws`),
+/// built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving only stores
+/// input. Writes happen as soon as something is queued while the socket keeps up, else in
 /// `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection`).
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.

@@ -2,8 +2,8 @@
 /// orthogonally with `.continuousGroupLeadingBoundary`, cat foods two to a column with `.groupPaging`, and cats in
 /// a vertical list, each section under a pinned 44-pt header.
 ///
-/// The code mirrors the ShopBack cat-food demo's `setupBrandNamesSection()`, `setupCatFoodsSection()`, `setupCatsSection()` and
-/// `headerViewSupplementaryItem`, written with UIKit's names.
+/// The code mirrors the ShopBack cat-food demo's `setupBrandNamesSection()`, `setupCatFoodsSection()`,
+/// `setupCatsSection()` and `headerViewSupplementaryItem`, written with UIKit's names.
 public enum CatFoodLayout {
     /// The demo's three sections, in order.
     public static var sections: [NSCollectionLayoutSection] { [brandNamesSection, catFoodsSection, catsSection] }

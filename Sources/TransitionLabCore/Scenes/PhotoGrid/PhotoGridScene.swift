@@ -2,9 +2,9 @@
 /// a square-cell grid through an interactive `CollectionViewTransitionLayout`; a pan scrolls it like a
 /// `UIScrollView`, simultaneously with the pinch.
 ///
-/// - 200 cells coloured HSB(i/200, 0.8, 0.9) on black; grids of `FlowLayout.pinchGridColumnCounts` ([17, 11, 9, 7, 5, 3,
-///   1]) with 1-pt gaps, starting at index 2 (9 columns).
-/// - Pinch, as doremin's pinch-grid post's `handlePinchChanged` (`PhotoGridScene+Gestures.swift`): on a change with no transition
+/// - 200 cells coloured HSB(i/200, 0.8, 0.9) on black; grids of `FlowLayout.pinchGridColumnCounts`
+///   ([17, 11, 9, 7, 5, 3, 1]) with 1-pt gaps, starting at index 2 (9 columns).
+/// - Pinch, as the post's `handlePinchChanged` (`InteractivePinchTransition`): on a change with no transition
 ///   running, logScale = log2(scale), delta = floor(logScale), target = current + (logScale < 0 ? delta : delta + 1),
 ///   ignored if equal to current or outside 0…6; on every change `transitionProgress` = clamp(|logScale|, 0, 1).
 ///   On end, progress above `finishThreshold` (0.5) finishes, otherwise (0.5 included) cancels, with a spring
