@@ -33,4 +33,3 @@ struct FrameReceipt {
     let history: FrameHistory
     let sequence: UInt32
 }
-

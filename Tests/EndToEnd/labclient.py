@@ -2,6 +2,7 @@
 (docs/protocol.md, "Frames"); plus a raw one over a plain socket for handshakes and clients that misbehave."""
 
 import asyncio
+import collections
 import json
 import socket
 import struct
@@ -33,29 +34,45 @@ async def wait_until_async(condition, timeout=10.0, message="condition", interva
 
 
 SUBPROTOCOL = "transition-lab.v2"
-# Each connection's decoder holds the last frame it received, the base of the next delta (docs/protocol.md).
-_decoders = weakref.WeakKeyDictionary()
+# Each connection's frames in the order received, decoded on demand: a delta applies to the frame before it
+# (docs/protocol.md), so asking for one frame decodes every earlier one first. Reading stays as cheap as before.
+_received = weakref.WeakKeyDictionary()
 
 
 class FrameBytes(bytes):
-    """A binary frame as received, with `decoded`: its header fields and nodes in points."""
+    """A binary frame as received; `decode_frame` gives its header fields and nodes."""
 
     decoded = None
+    chain = None
 
 
-def _decoded(ws, data):
-    frame = _decoders.setdefault(ws, DecoderV2()).decode(data)
-    nodes = [dict(node, x=node["x"] / 8, y=node["y"] / 8, w=node["w"] / 8, h=node["h"] / 8,
-                  radius=node["radius"] / 8, alpha=node["alpha"] / 255, z=node["z"] / 256) for node in frame["nodes"]]
-    return dict(sequence=frame["sequence"], input_seq=frame["input_seq"], time=frame["time"],
-                width=frame["width"] / 8, height=frame["height"] / 8, background=frame["background"],
-                table=frame["table"], nodes=nodes)
+class _Chain:
+    def __init__(self):
+        self.decoder = DecoderV2()
+        self.pending = collections.deque()
+
+    def decode_through(self, frame):
+        while frame.decoded is None:
+            earlier = self.pending.popleft()
+            decoded = self.decoder.decode(earlier)
+            nodes = [dict(n, x=n["x"] / 8, y=n["y"] / 8, w=n["w"] / 8, h=n["h"] / 8, radius=n["radius"] / 8,
+                          alpha=n["alpha"] / 255, z=n["z"] / 256) for n in decoded["nodes"]]
+            earlier.decoded = dict(
+                sequence=decoded["sequence"], input_seq=decoded["input_seq"], time=decoded["time"],
+                width=decoded["width"] / 8, height=decoded["height"] / 8, background=decoded["background"],
+                table=decoded["table"], nodes=nodes)
+        return frame.decoded
 
 
 def decode_frame(message):
-    """The header fields and nodes of a frame `receive` returned."""
-    assert isinstance(message, FrameBytes), "frames are decoded as they are received, in order"
-    return message.decoded
+    """The header fields and nodes (in points) of a frame `receive` returned."""
+    assert isinstance(message, FrameBytes), "frames are decoded in the order they were received"
+    return message.chain.decode_through(message)
+
+
+def frame_sequence(message):
+    """The frame's sequence number, read from its header alone."""
+    return struct.unpack_from("<I", message, 8)[0]
 
 
 def frame_content(message):
@@ -75,7 +92,8 @@ async def receive(ws, timeout=5):
     if isinstance(message, str):
         return json.loads(message)
     frame = FrameBytes(message)
-    frame.decoded = _decoded(ws, message)
+    frame.chain = _received.setdefault(ws, _Chain())
+    frame.chain.pending.append(frame)
     return frame
 
 

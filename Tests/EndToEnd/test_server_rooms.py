@@ -10,10 +10,10 @@ import time
 from conftest import start_server
 from labclient import (
     connect,
-    decode_frame,
     drain,
     expect,
     frame_content,
+    frame_sequence,
     join,
     raw_frames,
     raw_send,
@@ -40,12 +40,8 @@ async def drag(ws, seconds, width, height, seq_start=1):
 
 
 async def collect_frames(ws, seconds):
-    """What each frame received within `seconds` shows, by sequence number."""
-    frames = {}
-    for message in await drain(ws, seconds):
-        if isinstance(message, bytes):
-            frames[decode_frame(message)["sequence"]] = frame_content(message)
-    return frames
+    """The frames received within `seconds`, by sequence number (`frame_content` compares them)."""
+    return {frame_sequence(m): m for m in await drain(ws, seconds) if isinstance(m, bytes)}
 
 
 def viewport(welcome):
@@ -71,7 +67,7 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
         assert len(union) >= DRAG_HZ, len(union)
         assert len(common) >= 0.9 * len(union), (len(common), len(union))
         for sequence in common:
-            assert len({f[sequence] for f in frames}) == 1, f"clients disagree on frame {sequence}"
+            assert len({frame_content(f[sequence]) for f in frames}) == 1, f"clients disagree on frame {sequence}"
         assert max(union) in common, "every client ends on the same last frame"
 
         quiet_messages = await drain(quiet, 0.2)
