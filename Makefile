@@ -14,7 +14,7 @@ setup:
 	@scripts/setup.sh
 
 format:
-	swift format --in-place --recursive Sources Tests
+	swift format --in-place --recursive Sources Tests Benchmarks/Sources
 
 lint:
-	swift format lint --strict --recursive Sources Tests
+	swift format lint --strict --recursive Sources Tests Benchmarks/Sources

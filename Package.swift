@@ -53,8 +53,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Release-mode micro-benchmarks, run by `transition-lab-bench` (`make bench`); the shipped CLI does not link them.
-        .target(name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"], swiftSettings: swiftSettings),
+        // Release-mode micro-benchmarks in Benchmarks/, run by `transition-lab-bench` (`make bench`); the shipped CLI
+        // does not link them.
+        .target(
+            name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"],
+            path: "Benchmarks/Sources/TransitionLabBenchmarks", swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -92,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "transition-lab-bench",
             dependencies: ["TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: swiftSettings
+            path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
         ),
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
         .testTarget(

@@ -15,8 +15,13 @@ public enum FrameDeltaEncoder {
     public static let version: UInt16 = 2
     /// Header size in bytes.
     public static let headerSize = 32
-    /// Offset of the per-client "last input seq" `u32` in the header (as in v1).
+    /// Offset of the per-client "last input seq" `u32` in the header.
     public static let inputSequenceOffset = 12
+
+    /// A bound of a keyframe's size with `nodeCount` nodes, without headroom: the header, then every varint at its
+    /// widest (5 bytes for 32 bits) for the frame's 4 fields and each node's 11. A delta is sized like it for
+    /// accounting (its index and mask replace fields that did not change).
+    public static func sizeBound(nodeCount: Int) -> Int { headerSize + 4 * 5 + nodeCount * 11 * 5 }
 
     /// What follows the header.
     public enum Kind: UInt8, Sendable {

@@ -79,8 +79,8 @@ public enum ServerMessage: Sendable, Hashable {
 
     /// The payload of `welcome`.
     public struct Welcome: Sendable, Hashable {
-        /// The protocol version of the connection's frames: 2 (`FrameDeltaEncoder.version`) for the page's
-        /// subprotocol `transition-lab.v2`, 1 (`FrameEncoder.version`) for `transition-lab.v1`.
+        /// The protocol version of the connection's frames: 2 (`FrameDeltaEncoder.version`), subprotocol
+        /// `transition-lab.v2`.
         public var protocolVersion: Int
         public var session: Int
         public var room: String

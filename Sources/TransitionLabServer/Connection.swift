@@ -14,8 +14,6 @@ final class Connection {
     var message: [UInt8] = []
     /// The control token from the WebSocket URL's query, used when `hello` carries none.
     var token: String?
-    /// The frame layout of the negotiated subprotocol.
-    var frameFormat = FrameFormat.v2
     /// The last frame written to the socket: the base of the next v2 delta (nil: the next frame is a keyframe).
     private var receivedFrame: FrameReceipt?
     /// Whether a stall timeout is armed (a frame was replaced before the client took it).
@@ -164,7 +162,7 @@ final class Connection {
                 lws_write(wsi, $0.baseAddress! + Int(tl_LWS_PRE), bytes.count, LWS_WRITE_TEXT)
             }
         case .frame(let frame, let inputSequence):
-            let payload = frame.payload(format: frameFormat, after: receivedFrame)
+            let payload = frame.payload(after: receivedFrame)
             let written = payload.withPayload(inputSequence: inputSequence) {
                 metrics.bytesSent.add($1)
                 return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)

@@ -3,8 +3,8 @@ import TransitionLabCore
 import TransitionLabProtocol
 
 /// One room frame, shared by every connection of the room, that encodes itself at most once per distinct need:
-/// the v2 keyframe, one v2 delta per base frame its receivers hold (so all viewers on the same base share one
-/// encoding), and the v1 layout. Quantising happens once, on the simulation thread; encodings happen on the service
+/// the keyframe, and one delta per base frame its receivers hold (so all viewers on the same base share one
+/// encoding). Quantising happens once, on the simulation thread; encodings happen on the service
 /// thread at write time, when each connection's base is known.
 final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then only the service thread touches it.
     /// The room's frame sequence number.
@@ -13,8 +13,6 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     /// The room's recent frames, this one included once it is handed to connections.
     let history: FrameHistory
     let quantized: QuantizedFrame
-    private let frame: Frame
-    private var v1: FramePayload?
     private var keyframe: FramePayload?
     private var deltas: [UInt32: FramePayload] = [:]
 
@@ -22,12 +20,11 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
         self.sequence = sequence
         self.nodeTableVersion = nodeTableVersion
         self.history = history
-        self.frame = frame
         quantized = QuantizedFrame(frame)
     }
 
-    /// An upper bound of the frame's size on the wire (the v1 size; v2 is never larger), for outbox accounting.
-    var count: Int { FrameEncoder.encodedSize(nodeCount: frame.nodes.count) }
+    /// The frame's size on the wire as the outbox accounts it (`FrameDeltaEncoder.sizeBound(nodeCount:)`).
+    var count: Int { FrameDeltaEncoder.sizeBound(nodeCount: quantized.nodes.count) }
 
     /// What the receipt of this frame records.
     var receipt: FrameReceipt { FrameReceipt(history: history, sequence: sequence) }
@@ -35,40 +32,30 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     /// Makes this frame available as a delta base. Service thread, once, when it is handed to connections.
     func enterHistory() { history.append(quantized, sequence: sequence) }
 
-    /// The bytes for a connection speaking `format` whose client holds the frame of `receipt`: a v2 delta from it
-    /// when it is this room's and still in the history, else a v2 keyframe (or the v1 layout).
-    func payload(format: FrameFormat, after receipt: FrameReceipt?) -> FramePayload {
-        switch format {
-        case .v1:
-            if let v1 { return v1 }
-            let encoded = FramePayload(
-                FrameEncoder.encode(
-                    frame, sequence: sequence, nodeTableVersion: nodeTableVersion, headroom: Int(tl_LWS_PRE)))
-            v1 = encoded
-            return encoded
-        case .v2:
-            if let receipt, receipt.history === history, let base = history.frame(receipt.sequence) {
-                if let cached = deltas[receipt.sequence] { return cached }
-                let encoded = FramePayload(
-                    FrameDeltaEncoder.encode(
-                        quantized, sequence: sequence, nodeTableVersion: nodeTableVersion,
-                        base: (base, receipt.sequence), headroom: Int(tl_LWS_PRE)))
-                deltas[receipt.sequence] = encoded
-                return encoded
-            }
-            if let keyframe { return keyframe }
+    /// The bytes for a connection whose client holds the frame of `receipt`: a delta from it when it is this
+    /// room's and still in the history, else a keyframe.
+    func payload(after receipt: FrameReceipt?) -> FramePayload {
+        if let receipt, receipt.history === history, let base = history.frame(receipt.sequence) {
+            if let cached = deltas[receipt.sequence] { return cached }
             let encoded = FramePayload(
                 FrameDeltaEncoder.encode(
-                    quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, headroom: Int(tl_LWS_PRE)))
-            keyframe = encoded
+                    quantized, sequence: sequence, nodeTableVersion: nodeTableVersion,
+                    base: (base, receipt.sequence), headroom: Int(tl_LWS_PRE)))
+            deltas[receipt.sequence] = encoded
             return encoded
         }
+        if let keyframe { return keyframe }
+        let encoded = FramePayload(
+            FrameDeltaEncoder.encode(
+                quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, headroom: Int(tl_LWS_PRE)))
+        keyframe = encoded
+        return encoded
     }
 }
 
 /// Encoded frame bytes after `LWS_PRE` bytes of headroom. Each connection patches its own "last input seq" just
 /// before its `lws_write`; writes happen one at a time on the service thread, and lws copies whatever a socket does
-/// not take at once, so sharing is safe. v1 and v2 keep that field at the same offset.
+/// not take at once, so sharing is safe.
 final class FramePayload {
     private var storage: [UInt8]
 

@@ -33,29 +33,3 @@ struct FrameReceipt {
     let history: FrameHistory
     let sequence: UInt32
 }
-
-/// The frame layout a connection negotiated with its WebSocket subprotocol.
-enum FrameFormat: Sendable {
-    /// `transition-lab.v2`: quantised keyframes and deltas (what the page speaks).
-    case v2
-    /// `transition-lab.v1`: every node in full as 32-bit floats, kept for side-by-side benchmarks.
-    case v1
-
-    /// The subprotocol names, v2 first (the one lws picks when a client offers both).
-    static let subprotocols: [(name: String, format: FrameFormat)] = [
-        ("transition-lab.v2", .v2), ("transition-lab.v1", .v1),
-    ]
-
-    /// The version the frames' header carries and `welcome` names.
-    var protocolVersion: Int {
-        switch self {
-        case .v2: Int(FrameDeltaEncoder.version)
-        case .v1: Int(FrameEncoder.version)
-        }
-    }
-
-    init?(subprotocol: String?) {
-        guard let format = Self.subprotocols.first(where: { $0.name == subprotocol })?.format else { return nil }
-        self = format
-    }
-}

@@ -12,8 +12,8 @@ import TransitionLabProtocol
 #endif
 
 /// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
-/// protocols `transition-lab.v2` and `transition-lab.v1` (`FrameFormat`) at `/ws`, plus `/healthz` and `/metrics`
-/// (`HTTPEndpoint`), serviced by the thread that calls `run()`.
+/// protocol `transition-lab.v2` at `/ws`, plus `/healthz` and `/metrics` (`HTTPEndpoint`), serviced by the thread
+/// that calls `run()`.
 ///
 /// lws keeps pointers to the protocols, mount, strings and retry policy for the context's whole life, so they are
 /// allocated here once and freed after `lws_context_destroy`.
@@ -75,20 +75,17 @@ public final class LWSContext {
         }
 
         let interface = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
-        let webSocketNames = FrameFormat.subprotocols.map(\.name)
         let endpoints = HTTPEndpoint.allCases.map(\.rawValue)
-        names = (["http", "default", interface] + webSocketNames + endpoints).map { (name: String) in strdup(name)! }
-        let count = 2 + webSocketNames.count
-        protocols = .allocate(capacity: count)
-        protocols.initialize(repeating: lws_protocols(), count: count)
+        names = (["http", "default", interface, Self.subprotocol] + endpoints).map { (name: String) in strdup(name)! }
+        // `http`, the WebSocket protocol, then the zeroed terminator lws expects.
+        protocols = .allocate(capacity: 3)
+        protocols.initialize(repeating: lws_protocols(), count: 3)
         protocols[0].name = UnsafePointer(names[0])
         protocols[0].callback = transitionLabCallback
-        for index in webSocketNames.indices {
-            protocols[1 + index].name = UnsafePointer(names[3 + index])
-            protocols[1 + index].callback = transitionLabCallback
-            protocols[1 + index].per_session_data_size = MemoryLayout<UnsafeRawPointer>.size
-            protocols[1 + index].rx_buffer_size = 16 * 1024
-        }
+        protocols[1].name = UnsafePointer(names[3])
+        protocols[1].callback = transitionLabCallback
+        protocols[1].per_session_data_size = MemoryLayout<UnsafeRawPointer>.size
+        protocols[1].rx_buffer_size = 16 * 1024
         retryPolicy = .allocate(capacity: 1)
         retryPolicy.initialize(to: lws_retry_bo_t())
         retryPolicy.pointee.secs_since_valid_ping = UInt16(configuration.pingInterval)
@@ -101,7 +98,7 @@ public final class LWSContext {
             endpointMounts[index].mount_next =
                 index + 1 < endpoints.count
                 ? UnsafePointer(endpointMounts + index + 1) : UnsafePointer(staticFiles.mount)
-            endpointMounts[index].mountpoint = UnsafePointer(names[3 + webSocketNames.count + index])
+            endpointMounts[index].mountpoint = UnsafePointer(names[4 + index])
             endpointMounts[index].mountpoint_len = UInt8(endpoints[index].utf8.count)
             endpointMounts[index].origin = UnsafePointer(names[0])
             endpointMounts[index].origin_protocol = UInt8(LWSMPRO_CALLBACK.rawValue)

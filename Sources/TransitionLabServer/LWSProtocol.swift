@@ -9,9 +9,9 @@ import TransitionLabProtocol
     import Darwin
 #endif
 
-/// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` and `.v1`
-/// for `/ws`), built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving
-/// only stores input. Writes happen as soon as something is queued while the socket keeps up, else in
+/// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` for `/ws`),
+/// built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving only stores
+/// input. Writes happen as soon as something is queued while the socket keeps up, else in
 /// `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection`).
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
@@ -57,12 +57,12 @@ func transitionLabCallback(
         return 0
 
     case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
-        // Before lws matches the subprotocol: an offer with none of ours (`FrameFormat`) would otherwise be dropped
-        // without an answer.
+        // Before lws matches the subprotocol: an offer without ours (`LWSContext.subprotocol`) would otherwise be
+        // dropped without an answer.
         let offered = header(wsi, WSI_TOKEN_PROTOCOL)?.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard offered?.contains(where: { FrameFormat(subprotocol: $0) != nil }) ?? true else {
+        guard offered?.contains(LWSContext.subprotocol) ?? true else {
             server.logger.notice("refused WebSocket upgrade offering only \(header(wsi, WSI_TOKEN_PROTOCOL) ?? "")")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
@@ -78,7 +78,7 @@ func transitionLabCallback(
             return -1
         }
         let name = lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }
-        guard FrameFormat(subprotocol: name) != nil, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
+        guard name == LWSContext.subprotocol, header(wsi, WSI_TOKEN_GET_URI) == "/ws" else {
             server.logger.notice("refused WebSocket upgrade to \(header(wsi, WSI_TOKEN_GET_URI) ?? "?")")
             _ = lws_return_http_status(wsi, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), nil)
             return -1
@@ -104,12 +104,10 @@ func transitionLabCallback(
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connectionOpened(opened)
         opened.token = urlArgument(wsi, "token")
-        opened.frameFormat =
-            FrameFormat(subprotocol: lws_get_protocol(wsi)?.pointee.name.map { String(cString: $0) }) ?? .v2
         let room = urlArgument(wsi, "room") ?? "default"
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
-            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil, frameFormat: opened.frameFormat)
+            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
         server.simulation.post(.open(id: id, room: room, request))
         server.logger.debug("connection \(id) opened in room \(room)")
         return 0
@@ -230,7 +228,7 @@ extension LWSContext {
             guard connection.admitHello() else { return }
             let request = Room.JoinRequest(
                 name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
-                viewport: viewport, frameFormat: connection.frameFormat)
+                viewport: viewport)
             simulation.post(.hello(id: connection.id, room: room, request))
         default:
             simulation.post(.message(id: connection.id, message))

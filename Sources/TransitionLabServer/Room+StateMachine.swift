@@ -9,7 +9,7 @@ extension Room {
         case .join(let id, let request):
             let member = Member(
                 id: id, name: request.name ?? "Guest \(id)", color: Self.palette[id % Self.palette.count],
-                canDrive: request.canDrive, prefersWatching: request.role == "viewer", frameFormat: request.frameFormat)
+                canDrive: request.canDrive, prefersWatching: request.role == "viewer")
             members.append(member)
             presenceChanged = true
             if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }

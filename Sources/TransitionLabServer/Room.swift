@@ -14,8 +14,6 @@ final class Room {
         var canDrive: Bool
         /// Asked to watch only (`role: "viewer"`).
         var prefersWatching: Bool
-        /// The frame layout of the member's connection, which its `welcome` names.
-        let frameFormat: FrameFormat
 
         var isDriver: Bool { canDrive && !prefersWatching }
         var participant: ServerMessage.Participant {
@@ -30,8 +28,6 @@ final class Room {
         /// The access policy's verdict on the presented token.
         var canDrive: Bool
         var viewport: Size?
-        /// The frame layout the connection negotiated (its WebSocket subprotocol).
-        var frameFormat = FrameFormat.v2
     }
 
     /// Something that happened to the room.
@@ -240,7 +236,7 @@ final class Room {
     func welcome(for member: Member, withPresence: Bool = false) -> ServerMessage {
         .welcome(
             .init(
-                protocolVersion: member.frameFormat.protocolVersion, session: member.id, room: name,
+                protocolVersion: Int(FrameDeltaEncoder.version), session: member.id, room: name,
                 you: member.participant,
                 scenes: scenes.map { .init(name: $0.name, title: $0.title) }, scene: sceneName,
                 parameters: runner?.scene.parameters ?? ParameterSet([]), fps: fps,

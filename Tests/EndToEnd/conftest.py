@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from labclient import wait_until
+
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
 LISTENING = re.compile(r"listening on http://(?P<host>[^:/]+):(?P<port>\d+)/")
@@ -46,12 +48,10 @@ class Server:
 
     def wait_for_output(self, text, timeout=5):
         """Whether `text` appears in the output within `timeout` seconds (lines arrive through a reader thread)."""
-        deadline = time.monotonic() + timeout
-        while text not in self.output:
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.02)
-        return True
+        try:
+            return wait_until(lambda: text in self.output, timeout, text, interval=0.02)
+        except AssertionError:
+            return False
 
     @property
     def token(self):
@@ -101,7 +101,8 @@ def launch(*args):
         for line in process.stdout:
             lines.append(line.rstrip("\n"))
 
-    threading.Thread(target=pump, daemon=True).start()
+    process.reader = threading.Thread(target=pump, daemon=True)  # ends when the process closes its output
+    process.reader.start()
     return process, lines
 
 

@@ -2,38 +2,83 @@
 (docs/protocol.md, "Frames"); plus a raw one over a plain socket for handshakes and clients that misbehave."""
 
 import asyncio
+import collections
 import json
 import socket
 import struct
+import time
 import weakref
 
 import websockets
 
-SUBPROTOCOL = "transition-lab.v1"
-HEADER = struct.Struct("<4sHHIIdffIIII")
-NODE = struct.Struct("<IIfffffffIHH")
+from framev2 import DecoderV2
+
+def wait_until(condition, timeout=10.0, message="condition", interval=0.03):
+    """Polls `condition()` until it returns something truthy and returns that; fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {message}")
+        time.sleep(interval)
+    return value
 
 
-def decode_frame(data):
-    """The header fields and node records of one binary frame."""
-    magic, version, header_size, sequence, input_seq, time, width, height, count, background, table, _ = (
-        HEADER.unpack_from(data, 0)
-    )
-    assert magic == b"TLF1" and version == 1 and header_size == HEADER.size
-    assert len(data) == header_size + count * NODE.size
-    nodes = []
-    for index in range(count):
-        id_, parent, x, y, w, h, radius, alpha, z, fill, flags, _ = NODE.unpack_from(data, header_size + index * NODE.size)
-        nodes.append(dict(id=id_, parent=parent, x=x, y=y, w=w, h=h, radius=radius, alpha=alpha, z=z, fill=fill, flags=flags))
-    return dict(
-        sequence=sequence, input_seq=input_seq, time=time, width=width, height=height, background=background,
-        table=table, nodes=nodes,
-    )
+async def wait_until_async(condition, timeout=10.0, message="condition", interval=1 / 60):
+    """`wait_until` inside an event loop: the loop keeps running while `condition()` is polled."""
+    deadline = time.monotonic() + timeout
+    while not (value := condition()):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {message}")
+        await asyncio.sleep(interval)
+    return value
 
 
-def without_input_seq(data):
-    """Frame bytes with the per-client input sequence zeroed, so frames of different clients compare equal."""
-    return data[:12] + b"\0\0\0\0" + data[16:]
+SUBPROTOCOL = "transition-lab.v2"
+# Each connection's frames in the order received, decoded on demand: a delta applies to the frame before it
+# (docs/protocol.md), so asking for one frame decodes every earlier one first. Reading stays as cheap as before.
+_received = weakref.WeakKeyDictionary()
+
+
+class FrameBytes(bytes):
+    """A binary frame as received; `decode_frame` gives its header fields and nodes."""
+
+    decoded = None
+    chain = None
+
+
+class _Chain:
+    def __init__(self):
+        self.decoder = DecoderV2()
+        self.pending = collections.deque()
+
+    def decode_through(self, frame):
+        while frame.decoded is None:
+            earlier = self.pending.popleft()
+            decoded = self.decoder.decode(earlier)
+            nodes = [dict(n, x=n["x"] / 8, y=n["y"] / 8, w=n["w"] / 8, h=n["h"] / 8, radius=n["radius"] / 8,
+                          alpha=n["alpha"] / 255, z=n["z"] / 256) for n in decoded["nodes"]]
+            earlier.decoded = dict(
+                sequence=decoded["sequence"], input_seq=decoded["input_seq"], time=decoded["time"],
+                width=decoded["width"] / 8, height=decoded["height"] / 8, background=decoded["background"],
+                table=decoded["table"], nodes=nodes)
+        return frame.decoded
+
+
+def decode_frame(message):
+    """The header fields and nodes (in points) of a frame `receive` returned."""
+    assert isinstance(message, FrameBytes), "frames are decoded in the order they were received"
+    return message.chain.decode_through(message)
+
+
+def frame_sequence(message):
+    """The frame's sequence number, read from its header alone."""
+    return struct.unpack_from("<I", message, 8)[0]
+
+
+def frame_content(message):
+    """What a frame shows, comparable between clients (whose input seq and delta bases differ)."""
+    frame = decode_frame(message)
+    return repr((frame["width"], frame["height"], frame["background"], frame["nodes"]))
 
 
 async def connect(url, **kwargs):
@@ -44,7 +89,12 @@ async def connect(url, **kwargs):
 async def receive(ws, timeout=5):
     """The next message: a dict for JSON text, bytes for a frame."""
     message = await asyncio.wait_for(ws.recv(), timeout)
-    return json.loads(message) if isinstance(message, str) else message
+    if isinstance(message, str):
+        return json.loads(message)
+    frame = FrameBytes(message)
+    frame.chain = _received.setdefault(ws, _Chain())
+    frame.chain.pending.append(frame)
+    return frame
 
 
 async def expect(ws, type_, timeout=5):

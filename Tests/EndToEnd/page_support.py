@@ -19,6 +19,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from labclient import wait_until
+
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
 ARTIFACTS = REPO / "artifacts"
@@ -142,34 +144,42 @@ class Page:
 
     def wait_for(self, predicate, timeout=10.0, message="condition"):
         """Polls `predicate(hook)` until it is truthy; returns the hook it accepted."""
-        deadline = time.monotonic() + timeout
-        hook = None
-        while time.monotonic() < deadline:
-            hook = self.hook()
-            if hook and predicate(hook):
-                return hook
-            time.sleep(0.03)
-        raise AssertionError(f"timed out waiting for {message}; last hook: {json.dumps(hook)[:600]}")
+        seen = []
+
+        def accepted():
+            seen[:] = [self.hook()]
+            return seen[0] and predicate(seen[0]) and seen[0]
+
+        try:
+            return wait_until(accepted, timeout, message)
+        except AssertionError as error:
+            raise AssertionError(f"{error}; last hook: {json.dumps(seen[0] if seen else None)[:600]}") from None
 
     def scenes(self, timeout=10.0):
         """The scene names the server offers (after its `welcome`)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.js("return document.querySelector('#connection').dataset.state") == "open" and self.js(
-                    "return window.transitionLab.scene !== null"):
-                return self.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")
-            time.sleep(0.03)
-        raise AssertionError("no welcome from the server")
+        wait_until(lambda: self.js("return document.querySelector('#connection').dataset.state") == "open" and self.js(
+            "return window.transitionLab.scene !== null"), timeout, "a welcome from the server")
+        return self.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")
 
     def require_scene(self, name=None):
-        """Skips the test when this build has no scene (or not `name`): scenes land one by one."""
+        """Fails the test when the server offers no scene (or not `name`): every scene is required."""
         scenes = self.scenes()
-        if not scenes or (name and name not in scenes):
-            pytest.skip(f"scene {name or 'any'} is not in this build yet (server offers {scenes})")
+        assert scenes and (not name or name in scenes), f"scene {name or 'any'} is missing (server offers {scenes})"
 
     def wait_ready(self, timeout=15.0):
         self.require_scene()
         return self.wait_for(lambda h: h["ready"] and h["scene"], timeout, "the first frame")
+
+    def send_and_await(self, message, reply):
+        """Sends `message` over the page's socket and returns the server's next `reply`-typed message to this page:
+        the server has handled everything this page sent before it."""
+        return self.js_async("""
+            const [message, reply, done] = arguments;
+            Promise.all([import('./events.js'), import('./protocol/socket.js')]).then(([events, socket]) => {
+              const answered = (m) => { events.off(`server:${reply}`, answered); done(m); };
+              events.on(`server:${reply}`, answered);
+              socket.send(message);
+            });""", message, reply)
 
     def scene_to_client(self, x, y):
         """Scene points → CSS pixels of the viewport, through the page's own canvas module."""
@@ -189,6 +199,13 @@ class Page:
             let h = 0;
             for (let i = 0; i < d.length; i += 97) h = (h * 31 + d[i]) >>> 0;
             return h;""")
+
+    def next_frames(self, count=2):
+        """Returns after `count` animation frames, by when the page has drawn what it had received."""
+        self.js_async("""
+            const [count, done] = arguments;
+            const tick = (left) => (left ? requestAnimationFrame(() => tick(left - 1)) : done());
+            tick(count);""", count)
 
     def pixel_at(self, point):
         """The canvas' RGBA at a scene point, after the next animation frame."""

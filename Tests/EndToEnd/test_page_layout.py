@@ -7,15 +7,12 @@ a starting layout, nor lets a page that comes back second replace what another r
 
 import json
 import time
-from pathlib import Path
 
-import pytest
-
-from labclient import raw_frames, raw_send, raw_upgrade
+from labclient import raw_frames, raw_send, raw_upgrade, wait_until
 from page_support import REPO, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 SCENE = "your-layout"
-SEEDS = REPO.parent / "shared" / "seeds"
+SOURCE_DOCUMENTS = REPO.parent / "shared" / "seeds"
 GRID_B = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 80, height: 80)
 layout.minimumInteritemSpacing = 4
@@ -40,10 +37,9 @@ def swift_blocks(text):
 
 def cat_food_source():
     """The document's layout code: the section-provider closure (with its `viewDidLoad`), the three
-    `setup…Section()` functions and the header `lazy var`, pasted together (the Swift SeedTests do the same)."""
-    documents = sorted(SEEDS.glob("003_*.txt")) if SEEDS.is_dir() else []
-    if not documents:
-        pytest.skip(f"{SEEDS} holds no compositional-layout source document")
+    `setup…Section()` functions and the header `lazy var`, pasted together (the Swift SourceDocumentTests do the same)."""
+    documents = sorted(SOURCE_DOCUMENTS.glob("003_*.txt")) if SOURCE_DOCUMENTS.is_dir() else []
+    assert documents, f"{SOURCE_DOCUMENTS} holds no compositional-layout source document (shared/ sits beside the clone)"
     blocks = [b for b in swift_blocks(documents[0].read_text()) if "func setup" in b or "lazy var" in b]
     assert len(blocks) == 5
     return "\n\n".join(blocks)
@@ -59,14 +55,16 @@ def editor(page):
 
 
 def wait_editor(page, predicate, message, timeout=20.0):
-    deadline = time.monotonic() + timeout
-    state = None
-    while time.monotonic() < deadline:
-        state = editor(page)
-        if predicate(state):
-            return state
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {message}; editor: {str(state)[:600]}")
+    seen = [None]
+
+    def accepted():
+        seen[0] = editor(page)
+        return predicate(seen[0]) and seen[0]
+
+    try:
+        return wait_until(accepted, timeout, message)
+    except AssertionError as error:
+        raise AssertionError(f"{error}; editor: {str(seen[0])[:600]}") from None
 
 
 def paste(page, text):

@@ -93,11 +93,9 @@ def test_viewer_without_token_cannot_drive_beyond_loopback(browser):
         params = viewer.hook()["params"]
         key = next(iter(params))
         # Even a hand-made message is refused by the server, not only hidden by the page.
-        viewer.js_async("""
-            const [key, value, done] = arguments;
-            import('./protocol/socket.js').then((m) => { m.send({type: 'param', key, value}); done(); });""",
-                        key, params[key] + 1e-3 if params[key] < 1e9 else params[key] - 1)
-        time.sleep(0.5)
+        value = params[key] + 1e-3 if params[key] < 1e9 else params[key] - 1
+        reply = viewer.send_and_await({"type": "param", "key": key, "value": value}, "error")
+        assert reply["code"] == "not-driver", reply
         assert viewer.hook()["params"][key] == params[key]
 
         assert server.driver_url, f"the server prints a driver URL: {''.join(server.lines)}"

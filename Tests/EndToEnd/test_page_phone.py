@@ -3,8 +3,7 @@ screen and stays whole above the opened controls, a WebM clip of the screen down
 "dropped" and "skipped" mean, a viewer by choice is told how to drive, and the code export writes the SwiftUI
 form the user picked."""
 
-import time
-
+from labclient import wait_until
 from page_support import browser, lab  # noqa: F401  (fixtures)
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
@@ -41,16 +40,12 @@ def test_a_clip_of_the_screen_downloads_as_webm(browser, lab):
     page.wait_for(lambda h: h["ready"] and h["scene"] == SPRING_SCENE, message="spring-lab")
     page.js("document.querySelector('#clip').click()")
     # Something moves while recording: the square is dragged and flung.
+    drawn = page.hook()["stats"]["framesDrawn"]
     page.drag((195, 211), (195, 500), steps=10)
-    time.sleep(1.2)
+    page.wait_for(lambda h: h["stats"]["framesDrawn"] >= drawn + 30, message="half a second of motion drawn")
     page.js("document.querySelector('#clip').click()")
-    clip = None
-    deadline = time.monotonic() + 5
-    while clip is None and time.monotonic() < deadline:
-        clip = page.js_async("""const done = arguments[0];
-            import('./panel/clip.js').then((m) => done(m.lastClip()));""")
-        time.sleep(0.1)
-    assert clip, "a clip was saved"
+    clip = wait_until(lambda: page.js_async("""const done = arguments[0];
+            import('./panel/clip.js').then((m) => done(m.lastClip()));"""), 5, "a saved clip")
     assert clip["size"] > 1000 and clip["type"] == "video/webm", clip
     assert clip["header"] == [0x1A, 0x45, 0xDF, 0xA3], "the file starts with WebM's EBML header"
 

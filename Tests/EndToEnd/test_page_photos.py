@@ -4,6 +4,7 @@ behind a photo dragged down (the defaults), where the source document's look kee
 
 import time
 
+from labclient import wait_until
 from page_support import READ_PIXELS, browser, lab  # noqa: F401  (fixtures)
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
@@ -39,11 +40,11 @@ def test_the_smallest_photo_cells_show_a_picture_and_number(browser, lab):
         page.wait_for(lambda h: h["state"]["columns"] > columns and h["state"]["transitionProgress"] is None,
                       message="more columns")
     assert page.hook()["state"]["columns"] == 17
-    time.sleep(1.5)  # the thumbnails get painted, a budget per frame
-    # The second cell of the second row: 390 / 17 ≈ 22.9 pt a side with 1-pt gaps; its inner 16 × 16 pt.
+    # The second cell of the second row: 390 / 17 ≈ 22.9 pt a side with 1-pt gaps; its inner 16 × 16 pt. The
+    # thumbnails are painted a few per frame, so the cell is watched until its picture is in.
     side = (390 - 16) / 17
     cell = (side + 1 + 3, side + 1 + 3 - page.hook()["state"]["contentOffset"], 16, 16)
-    assert colours_in(page, cell) > 12, "a picture with a number, not one flat colour"
+    wait_until(lambda: colours_in(page, cell) > 12, 10, "a picture with a number, not one flat colour")
     page.screenshot("page-photo-grid-17-columns.png")
     assert page.console_problems() == []
 
@@ -67,7 +68,14 @@ def test_zooms_default_ios18_look_shows_the_grid_behind_a_dragged_photo(browser,
         for step in range(1, 21):
             time.sleep(0.02)
             page.touch("touchMove", at(400 + step * 8))
-        time.sleep(0.4)
+        last = [None]
+
+        def at_rest():
+            frame, last[0] = last[0], page.hook()["state"]["presentedFrame"]
+            return frame == last[0]
+
+        wait_until(at_rest, 5, "the photo at rest under the finger", interval=0.1)
+        page.next_frames()
         # Above the dragged photo (160 pt down), below the status bar, over thumbnail 0 (0…128 pt).
         colours = colours_in(page, (4, 60, 30, 50))
         frame = page.hook()["state"]["presentedFrame"]

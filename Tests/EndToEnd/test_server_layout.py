@@ -9,7 +9,7 @@ import re
 import time
 
 from conftest import REPO, start_server
-from labclient import decode_frame, drain, expect, join, receive, send
+from labclient import decode_frame, drain, expect, join, receive, send, wait_until_async
 
 FLOW = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 100, height: 60)
@@ -114,7 +114,7 @@ def test_a_paste_reaches_the_room_with_its_frame_and_a_bad_one_only_its_sender()
 
 
 def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
-    async def drag_until(ws, done):
+    async def drag_until(ws, done, streaming):
         """A one-finger drag at 60 Hz until `done` is set; returns the arrival time of every frame."""
         arrivals = []
 
@@ -125,6 +125,7 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
                     arrivals.append(time.monotonic())
 
         reader = asyncio.create_task(read())
+        streaming.set_result(arrivals)
         await send(ws, "pointer", phase="down", id=1, x=200, y=700, time=0, seq=1)
         step = 0
         while not done.is_set():
@@ -141,14 +142,17 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
         bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
         await drain(bystander, 0.3)
         done = asyncio.Event()
-        dragging = asyncio.create_task(drag_until(bystander, done))
-        await asyncio.sleep(0.5)
+        streaming = asyncio.get_running_loop().create_future()
+        dragging = asyncio.create_task(drag_until(bystander, done, streaming))
+        arrivals = await streaming
+        await wait_until_async(lambda: len(arrivals) >= 10, message="the drag's frames before the paste")
         text = hostile_paste()
         assert len(text.encode()) <= 64 * 1024
         started = time.monotonic()
         await send(attacker, "layout", slot="a", format="swift", text=text)
         error = await expect(attacker, "layoutError", timeout=120)
         read_seconds = time.monotonic() - started
+        # The drag goes on a little after the error, so a stall at the end of the read would be measured too.
         await asyncio.sleep(0.3)
         done.set()
         arrivals = await dragging
@@ -181,6 +185,8 @@ def test_a_hostile_paste_does_not_delay_another_rooms_paste():
         await drain(watcher, 0.3)
         hostile_started = time.monotonic()
         await send(attacker, "layout", slot="a", format="swift", text=hostile_paste())
+        # A head start for the hostile read, so the good paste arrives while it runs (nothing to await: the reader
+        # sends nothing until it is done).
         await asyncio.sleep(0.2)
         started = time.monotonic()
         await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])

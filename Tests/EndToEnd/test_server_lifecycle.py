@@ -3,7 +3,6 @@ control token when bound beyond loopback."""
 
 import signal
 import socket
-import time
 
 from conftest import launch, start_server
 from labclient import expect, join, run, send
@@ -27,7 +26,7 @@ def test_a_busy_port_gives_one_line_and_exit_1():
         port = blocker.getsockname()[1]
         process, lines = launch("serve", "--host", "127.0.0.1", "--port", str(port))
         code = process.wait(10)
-        time.sleep(0.1)
+        process.reader.join(5)
     assert code == 1
     assert len(lines) == 1, lines
     assert lines[0].startswith("error:") and str(port) in lines[0] and "in use" in lines[0]
@@ -46,7 +45,7 @@ def test_an_address_the_machine_does_not_have_gives_one_line_and_exit_1():
             if process.poll() is None:
                 process.kill()
                 process.wait()
-        time.sleep(0.1)
+        process.reader.join(5)
         assert code == 1, lines
         assert len(lines) == 1, lines
         assert lines[0].startswith("error:") and "192.0.2.1" in lines[0] and "cannot assign" in lines[0], lines

@@ -11,9 +11,8 @@ import websockets
 from labclient import connect, decode_frame, drain, expect, expect_frame, join, receive, run, send
 
 
-def first_scene_or_skip(welcome):
-    if not welcome["scenes"]:
-        pytest.skip("no scene in the catalog yet")
+def first_scene(welcome):
+    assert welcome["scenes"], "the catalog offers no scene"
     return welcome["scene"]
 
 
@@ -30,10 +29,9 @@ async def still_served(url):
 def test_join_gives_welcome_with_schema_then_frames(server):
     async def scenario():
         ws, welcome = await join(server.ws_url())
-        # labclient speaks transition-lab.v1, so its welcome names frame protocol 1.
-        assert welcome["protocol"] == 1 and welcome["room"] == "default"
+        assert welcome["protocol"] == 2 and welcome["room"] == "default"
         assert welcome["you"]["role"] == "driver"
-        first_scene_or_skip(welcome)
+        first_scene(welcome)
         for parameter in welcome["parameters"]:
             assert {"key", "label", "group", "unit", "min", "max", "step", "default", "value"} <= parameter.keys()
             assert parameter["min"] <= parameter["value"] <= parameter["max"]
@@ -47,7 +45,7 @@ def test_join_gives_welcome_with_schema_then_frames(server):
 def test_input_gets_a_frame_carrying_its_sequence(server):
     async def scenario():
         ws, welcome = await join(server.ws_url())
-        first_scene_or_skip(welcome)
+        first_scene(welcome)
         await expect_frame(ws)
         await send(ws, "pointer", phase="down", id=1, x=100, y=200, time=1, seq=41)
         await send(ws, "pointer", phase="up", id=1, x=100, y=200, time=2, seq=42)
@@ -98,7 +96,7 @@ def test_bad_messages_get_a_clear_error(session_server, text, code):
 def test_unknown_scene_is_refused_by_name(server):
     async def scenario():
         ws, welcome = await join(server.ws_url())
-        first_scene_or_skip(welcome)
+        first_scene(welcome)
         await send(ws, "scene", name="no-such-scene")
         error = await expect(ws, "error")
         assert error["code"] == "unknown-scene" and error["for"] == "scene"
@@ -110,9 +108,8 @@ def test_unknown_scene_is_refused_by_name(server):
 def test_out_of_range_parameters_are_clamped_and_reported(server):
     async def scenario():
         ws, welcome = await join(server.ws_url())
-        first_scene_or_skip(welcome)
-        if not welcome["parameters"]:
-            pytest.skip("the first scene has no parameters")
+        first_scene(welcome)
+        assert welcome["parameters"], "the first scene has no parameters"
         parameter = welcome["parameters"][0]
         await send(ws, "param", key=parameter["key"], value=parameter["max"] + 1000)
         # The latest state replaces an unsent older one in place, so it may arrive before or after the error.
@@ -193,8 +190,7 @@ def columns_in(frame):
 def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
     async def scenario():
         ws, welcome = await join(server.ws_url(room="pinch"))
-        if "photo-grid" not in [scene["name"] for scene in welcome["scenes"]]:
-            pytest.skip("photo-grid is not in the catalog yet")
+        assert "photo-grid" in [scene["name"] for scene in welcome["scenes"]], "photo-grid is missing"
         if welcome["scene"] != "photo-grid":
             await send(ws, "scene", name="photo-grid")
             while (await expect(ws, "welcome"))["scene"] != "photo-grid":

@@ -7,21 +7,19 @@ import multiprocessing
 import resource
 import time
 
-import pytest
-
 from conftest import start_server
 from labclient import (
     connect,
-    decode_frame,
     drain,
     expect,
+    frame_content,
+    frame_sequence,
     join,
     raw_frames,
     raw_send,
     raw_upgrade,
     run,
     send,
-    without_input_seq,
 )
 
 DRAG_HZ = 60
@@ -42,17 +40,12 @@ async def drag(ws, seconds, width, height, seq_start=1):
 
 
 async def collect_frames(ws, seconds):
-    """Raw frame bytes received within `seconds`, by sequence number."""
-    frames = {}
-    for message in await drain(ws, seconds):
-        if isinstance(message, bytes):
-            frames[decode_frame(message)["sequence"]] = without_input_seq(message)
-    return frames
+    """The frames received within `seconds`, by sequence number (`frame_content` compares them)."""
+    return {frame_sequence(m): m for m in await drain(ws, seconds) if isinstance(m, bytes)}
 
 
-def viewport_or_skip(welcome):
-    if not welcome["scenes"]:
-        pytest.skip("no scene in the catalog yet")
+def viewport(welcome):
+    assert welcome["scenes"], "the catalog offers no scene"
     return 390, 844
 
 
@@ -62,7 +55,7 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
         for index in range(50):
             ws, welcome = await join(server.ws_url(room="crowd"), name=f"c{index}")
             clients.append(ws)
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
         joined = await asyncio.gather(*(collect_frames(ws, 0.5) for ws in clients + [quiet]))
         baseline = max(max(f, default=0) for f in joined)
@@ -74,7 +67,7 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
         assert len(union) >= DRAG_HZ, len(union)
         assert len(common) >= 0.9 * len(union), (len(common), len(union))
         for sequence in common:
-            assert len({f[sequence] for f in frames}) == 1, f"clients disagree on frame {sequence}"
+            assert len({frame_content(f[sequence]) for f in frames}) == 1, f"clients disagree on frame {sequence}"
         assert max(union) in common, "every client ends on the same last frame"
 
         quiet_messages = await drain(quiet, 0.2)
@@ -94,7 +87,7 @@ def stalled_client(server, room):
 def test_a_client_that_stops_reading_slows_nobody_and_memory_stays_bounded(server):
     async def scenario():
         driver, welcome = await join(server.ws_url(room="stall"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         observer, _ = await join(server.ws_url(room="stall"), name="observer")
         stalled = [stalled_client(server, "stall") for _ in range(3)]
         await drain(observer, 0.2)
@@ -124,7 +117,7 @@ def test_a_stalled_clients_backlog_stays_in_the_outbox_not_the_kernel(server):
 
     async def scenario():
         driver, welcome = await join(server.ws_url(room="backlog"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         stalled = stalled_client(server, "backlog")
         await asyncio.gather(drag(driver, 2, width, height), drain(driver, 3))
         backlog = sum(len(payload) for _, payload in raw_frames(stalled, 1.0))
@@ -152,7 +145,7 @@ def test_a_client_that_stays_stalled_is_closed_within_30_s(server):
 
     async def scenario():
         driver, welcome = await join(server.ws_url(room="stall-close"), name="driver")
-        width, height = viewport_or_skip(welcome)
+        width, height = viewport(welcome)
         stalled = stalled_client(server, "stall-close")
         client_port = stalled.getsockname()[1]
         assert server_side_established(server.port, client_port)
@@ -265,9 +258,7 @@ def drive_and_clock(url, arrivals, ready, stopping):
 
     async def scenario():
         driver, welcome = await join(url, name="driver")
-        if not welcome["scenes"]:
-            ready.set()
-            return
+        assert welcome["scenes"], "the catalog offers no scene"
 
         async def read():
             while True:

@@ -1,4 +1,4 @@
-"""The WebSocket endpoint itself: only `/ws` with subprotocol `transition-lab.v1` upgrades, permessage-deflate is
+"""The WebSocket endpoint itself: only `/ws` with subprotocol `transition-lab.v2` upgrades, permessage-deflate is
 refused, and an idle connection is pinged after the configured idle time."""
 
 import time
@@ -13,7 +13,8 @@ PING_SECONDS = 10
 
 @pytest.mark.parametrize(
     "path,subprotocol",
-    [("/other", SUBPROTOCOL), ("/ws/", SUBPROTOCOL), ("/index.html", SUBPROTOCOL), ("/ws", None), ("/ws", "chat")],
+    [("/other", SUBPROTOCOL), ("/ws/", SUBPROTOCOL), ("/index.html", SUBPROTOCOL), ("/ws", None), ("/ws", "chat"),
+     ("/ws", "transition-lab.v1")],
 )
 def test_only_ws_with_the_subprotocol_upgrades(session_server, path, subprotocol):
     connection, status, _ = raw_upgrade(session_server.host, session_server.port, path, subprotocol)

@@ -40,6 +40,27 @@ import TransitionLabCore
         #expect(Array(bytes[32...]) == [0, 0, 0, 0])
     }
 
+    /// The widest values every field can hold, as a keyframe and as a delta from the opposite extreme.
+    @Test func noFrameIsLargerThanTheSizeBound() {
+        func frame(_ value: Int32, count: Int) -> QuantizedFrame {
+            let nodes = (0..<count).map { index in
+                QuantizedFrame.Node(
+                    id: UInt32.max - UInt32(index), parent: .max, x: value, y: value, width: value, height: value,
+                    cornerRadius: value, alpha: value, z: value, fill: value == .min ? 0 : .max,
+                    flags: value == .min ? 0 : .max)
+            }
+            return QuantizedFrame(time: 1, viewportWidth: value, viewportHeight: value, background: .max, nodes: nodes)
+        }
+        for count in [0, 1, 100] {
+            let bound = FrameDeltaEncoder.sizeBound(nodeCount: count)
+            let keyframe = FrameDeltaEncoder.encode(frame(.min, count: count), sequence: 2, nodeTableVersion: 1)
+            #expect(keyframe.count <= bound, "keyframe of \(count) nodes")
+            let delta = FrameDeltaEncoder.encode(
+                frame(.max, count: count), sequence: 2, nodeTableVersion: 1, base: (frame(.min, count: count), 1))
+            #expect(delta.count <= bound, "delta of \(count) nodes")
+        }
+    }
+
     @Test func unchangedNodesCostNothing() {
         let small = Self.encode(Self.grid(count: 10), base: Self.grid(count: 10))
         let large = Self.encode(Self.grid(count: 500), base: Self.grid(count: 500))

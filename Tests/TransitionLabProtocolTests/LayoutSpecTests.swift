@@ -12,14 +12,14 @@ import TransitionLabCore
 
     func spec(_ text: String) throws(LayoutSpecError) -> LayoutSpec { try LayoutSpec(parsing: Array(text.utf8)) }
 
-    @Test func catFoodExampleMatchesTheSeedCode() throws {
+    @Test func catFoodExampleMatchesTheDemosCode() throws {
         let parsed = try LayoutSpec(parsing: try Data(contentsOf: Self.catFoodURL))
         #expect(parsed.numberOfItems == [8, 10, 6])
         guard case .compositional(var sections, _, let configuration) = parsed else {
             Issue.record("expected a compositional spec")
             return
         }
-        // The seed's header kind is UICollectionView.elementKindSectionHeader; the example names it "header".
+        // The demo's header kind is UICollectionView.elementKindSectionHeader; the example names it "header".
         for index in sections.indices {
             sections[index].boundarySupplementaryItems[0].elementKind = UICollectionView.elementKindSectionHeader
         }

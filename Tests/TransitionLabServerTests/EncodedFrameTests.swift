@@ -4,7 +4,7 @@ import TransitionLabProtocol
 
 @testable import TransitionLabServer
 
-/// How a room frame picks and shares its v2 encodings: one delta per base, shared by every connection on that base;
+/// How a room frame picks and shares its encodings: one delta per base, shared by every connection on that base;
 /// a keyframe for connections with no base, a base from another room, or a base that left the history.
 @Suite struct EncodedFrameTests {
     private func frame(_ sequence: UInt32, x: Double, history: FrameHistory) -> EncodedFrame {
@@ -23,14 +23,14 @@ import TransitionLabProtocol
         first.enterHistory()
         let second = frame(2, x: 5, history: history)
         second.enterHistory()
-        let a = second.payload(format: .v2, after: first.receipt)
-        let b = second.payload(format: .v2, after: first.receipt)
+        let a = second.payload(after: first.receipt)
+        let b = second.payload(after: first.receipt)
         #expect(a === b)
         #expect(kind(a) == FrameDeltaEncoder.Kind.delta.rawValue)
-        let fresh = second.payload(format: .v2, after: nil)
+        let fresh = second.payload(after: nil)
         #expect(fresh !== a)
         #expect(kind(fresh) == FrameDeltaEncoder.Kind.keyframe.rawValue)
-        #expect(second.payload(format: .v2, after: nil) === fresh)
+        #expect(second.payload(after: nil) === fresh)
     }
 
     @Test func aBaseFromAnotherRoomOrOutOfHistoryGetsAKeyframe() {
@@ -40,15 +40,8 @@ import TransitionLabProtocol
         let frames = (1...UInt32(FrameHistory.capacity + 2)).map { frame($0, x: Double($0), history: history) }
         for frame in frames { frame.enterHistory() }
         let latest = frames.last!
-        #expect(kind(latest.payload(format: .v2, after: other.receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
-        #expect(kind(latest.payload(format: .v2, after: frames[0].receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
-        #expect(kind(latest.payload(format: .v2, after: frames[5].receipt)) == FrameDeltaEncoder.Kind.delta.rawValue)
-    }
-
-    @Test func v1ConnectionsGetTheV1Layout() {
-        let encoded = frame(3, x: 1, history: FrameHistory())
-        let payload = encoded.payload(format: .v1, after: nil)
-        #expect(payload.count == FrameEncoder.encodedSize(nodeCount: 1))
-        #expect(payload.withPayload(inputSequence: 0) { pointer, _ in pointer[3] } == 0x31)  // "TLF1"
+        #expect(kind(latest.payload(after: other.receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
+        #expect(kind(latest.payload(after: frames[0].receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
+        #expect(kind(latest.payload(after: frames[5].receipt)) == FrameDeltaEncoder.Kind.delta.rawValue)
     }
 }

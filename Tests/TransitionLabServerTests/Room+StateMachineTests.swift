@@ -45,19 +45,12 @@ import TransitionLabProtocol
 
     private func scene(_ room: Room) -> TestScene { room.runner!.scene as! TestScene }
 
-    @Test func everyWelcomeNamesTheFrameProtocolOfItsMembersConnection() {
+    @Test func everyWelcomeNamesTheFrameProtocol() {
         let room = makeRoom()
-        let v2 = welcomes(room.handle(.join(id: 1, .init(name: "A", role: nil, canDrive: true, viewport: nil))))
-        let v1 = welcomes(
-            room.handle(
-                .join(id: 2, .init(name: "B", role: nil, canDrive: true, viewport: nil, frameFormat: .v1))))
-        #expect(v2[1]?.protocolVersion == 2)
-        #expect(v1[2]?.protocolVersion == 1)
-        let renamed = welcomes(room.handle(.hello(id: 2, .init(name: "Bo", role: nil, canDrive: true, viewport: nil))))
-        #expect(renamed[2]?.protocolVersion == 1)
+        let joined = welcomes(room.handle(.join(id: 1, .init(name: "A", role: nil, canDrive: true, viewport: nil))))
+        #expect(joined[1]?.protocolVersion == Int(FrameDeltaEncoder.version))
         let sceneChange = welcomes(room.handle(.message(id: 1, .scene("other-scene"))))
-        #expect(sceneChange.mapValues(\.protocolVersion) == [1: 2, 2: 1])
-        #expect(ServerMessage.welcome(sceneChange[2]!).json["protocol"] == 1)
+        #expect(ServerMessage.welcome(sceneChange[1]!).json["protocol"] == 2)
     }
 
     @Test func joinSendsWelcomeWithSchemaThenNodesBeforeTheFirstFrame() {

@@ -92,7 +92,7 @@ import TransitionLabProtocol
         }
     }
 
-    @Test(arguments: FlowLayout.seedColumnCounts)
+    @Test(arguments: FlowLayout.pinchGridColumnCounts)
     func photoGridFlowLayoutMatchesTheColumnGrid(columns: Int) throws {
         let result = try Support.read(Fixtures.photoGrid(columns: columns), counts: [60])
         #expect(result.name == "gridLayout")

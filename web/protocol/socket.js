@@ -10,7 +10,7 @@
  */
 
 import { on, emit } from '../events.js';
-import { FrameDecoder } from './frame-decoder-v2.js';
+import { FrameDecoder } from './frame-decoder.js';
 import * as messages from './messages.js';
 
 const SUBPROTOCOL = 'transition-lab.v2';

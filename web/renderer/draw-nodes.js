@@ -7,7 +7,7 @@
  *   drawNodes(ctx, frame, contents, pixelsPerPoint);
  */
 
-import { Flags, cssColor } from '../protocol/frame-decoder.js';
+import { Flags, cssColor } from '../protocol/node-fields.js';
 import { roundedRect } from './shapes.js';
 import { drawPlaceholder, placeholderBudget } from './placeholders.js';
 import { drawLabel } from './labels.js';

@@ -10,7 +10,7 @@
  *   drawLabel(ctx, node, contents.get(node.id));
  */
 
-import { cssColor } from '../protocol/frame-decoder.js';
+import { cssColor } from '../protocol/node-fields.js';
 
 export const FONT_FAMILY = '"Liberation Sans", Arial, Helvetica, sans-serif';
 const PADDING = 4;

@@ -13,7 +13,7 @@
 
 import { on, emit } from '../events.js';
 import { layout, deviceContext, screenContext, setViewport } from './canvas.js';
-import { cssColor } from '../protocol/frame-decoder.js';
+import { cssColor } from '../protocol/node-fields.js';
 import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
 import { drawFingers, setupFingers } from './remote-fingers.js';

@@ -9,9 +9,9 @@
 ///   is not public; 10 pt is the commonly measured figure and matches `UILongPressGestureRecognizer`'s documented
 ///   `allowableMovement` default (uncertain by a few points).
 /// - Convention: "a drag of N pt" (the scenes' thresholds, e.g. zoom's 120-pt dismiss, today-cards' 100-pt pull-down,
-///   and their tests) means a `translation` of N pt, as the seeds' `translation(in:)` reads it. The finger travels
-///   farther from touch-down: N plus the distance at which the pan began, just over `hysteresis` (a finger moving
-///   in 1-pt steps begins at 11 pt, so a 120-pt translation takes 131 pt of travel).
+///   and their tests) means a `translation` of N pt, as the source documents' `translation(in:)` reads it. The
+///   finger travels farther from touch-down: N plus the distance at which the pan began, just over `hysteresis` (a
+///   finger moving in 1-pt steps begins at 11 pt, so a 120-pt translation takes 131 pt of travel).
 /// - Adding or lifting a pointer moves the centroid without moving the translation (UIKit's
 ///   `_touchesListChangedFrom:to:`); the gesture ends when the last pointer lifts, and fails if it lifts first.
 /// - Wheel events drive the same state machine: each event adds `−delta` to the translation (`delta` is how far

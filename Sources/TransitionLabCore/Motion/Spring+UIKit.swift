@@ -12,13 +12,14 @@ extension Spring {
     /// and for `UISpringTimingParameters(dampingRatio:initialVelocity:)` under a `UIViewPropertyAnimator` duration.
     ///
     /// Apple documents the inputs but not the solver. This follows the public reverse engineering in Framer's
-    /// open-source duration → spring converter (framer/motion, `packages/framer-motion/src/animation/generators/spring/find.ts`,
-    /// MIT): mass 1, damping ratio clamped to 0.0001…1, duration clamped to 0.01…10 s, and ω0 solved with 12
-    /// Newton steps from `5 / duration` so that the envelope (ζω0 − v)/ωd · e^(−ζω0 T) of a unit-distance spring
-    /// released with velocity `v` toward the target (x(0) = 1, x'(0) = −v) is 0.001 at `duration` T
-    /// (critical: e^(−ω0 T)·(1 + (ω0 − v)·T) = 0.001); stiffness = ω0², damping = 2ζω0.
-    /// Checked against Framer's code: its loop runs 11 Newton steps (both give the same ω0 to within 1e-14 for the
-    /// seeds' springs), and it flips the derivative's sign when ζω0 < v, where no root exists.
+    /// open-source duration → spring converter (framer/motion,
+    /// `packages/framer-motion/src/animation/generators/spring/find.ts`, MIT): mass 1, damping ratio clamped to
+    /// 0.0001…1, duration clamped to 0.01…10 s, and ω0 solved with 12 Newton steps from `5 / duration` so that the
+    /// envelope (ζω0 − v)/ωd · e^(−ζω0 T) of a unit-distance spring released with velocity `v` toward the target (x(0)
+    /// = 1, x'(0) = −v) is 0.001 at `duration` T (critical: e^(−ω0 T)·(1 + (ω0 − v)·T) = 0.001); stiffness = ω0²,
+    /// damping = 2ζω0. Checked against Framer's code: its loop runs 11 Newton steps (both give the same ω0 to within
+    /// 1e-14 for the Today-card and zoom-transition posts' springs), and it flips the derivative's sign when ζω0 < v,
+    /// where no root exists.
     ///
     /// Limitation: that envelope keeps only the sine coefficient B = (ζω0 − v)/ωd, so the value at T is only
     /// bounded by 0.001·√(1 + B²)/B. A release velocity near ζω0 makes B vanish and Newton lands just above

@@ -1,7 +1,7 @@
 /// The App Store "Today" card transition of the Today-card post (`TodayAnimationTransition`):
 /// the geometry of a card's detail view at any point of its present, dismiss and pull-down-to-dismiss.
 ///
-/// Present, as the seed writes it (one spring block, so every property moves by the same fraction):
+/// Present, as the Today-card post writes it (one spring block, so every property moves by the same fraction):
 /// ```swift
 /// toVC.view.frame = frame   // the card's frame in the window
 /// UIView.animate(withDuration: transitonDuration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
@@ -17,12 +17,12 @@
 /// the cell's frame with `cornerRadius = GlobalConstants.toDayCardCornerRadius`, the image at the card's size,
 /// `closeBtn.alpha = 0` and `tabBar.frame.origin.y = kScreenH - tabBar.frame.height`.
 ///
-/// Deliberate choices where the seed is silent: the detail view's corner radius animates 15 → 0 while presenting; the
+/// Deliberate choices where the post is silent: the detail view's corner radius animates 15 → 0 while presenting; the
 /// close button keeps a trailing inset (x = width − 50, y = 20), so it reaches (W − 50, 20) at full screen; the
 /// presentation controller's dimming layer fades 0 → 1 with the same curve; a pull-down scales the detail view about
 /// its centre, and a dismissal that starts from a pulled-down view animates the visible (scaled) frame.
 public struct CardTransition: Sendable, Hashable {
-    /// The seed's constants; all live parameters of `today-cards`.
+    /// The post's constants; all live parameters of `today-cards`.
     public struct Configuration: Sendable, Hashable {
         /// `transitonDuration` = 1.0, `usingSpringWithDamping: 0.5`, `initialSpringVelocity: 0`.
         public var present = TransitionTiming.spring(duration: 1.0, dampingRatio: 0.5, initialVelocity: 0)

@@ -18,8 +18,8 @@ enum PinchTransitionRule {
         static let completionDampingRatio = "completionDampingRatio"
     }
 
-    /// The pinch's parameters: the seed's behaviour by default; the completion spring defaults to
-    /// `CollectionViewTransitionLayout.defaultCompletionSpring` (SwiftUI response 0.3 s, damping ratio 1: the seed
+    /// The pinch's parameters: the post's behaviour by default; the completion spring defaults to
+    /// `CollectionViewTransitionLayout.defaultCompletionSpring` (SwiftUI response 0.3 s, damping ratio 1: the post
     /// leaves the curve to UIKit, which does not document it).
     static let descriptors: [ParameterDescriptor] = [
         .toggle(key: Key.keepsFocalItem, label: "Keep the pinched cell under the fingers", group: "Pinch", isOn: false),
@@ -41,7 +41,7 @@ enum PinchTransitionRule {
         return min(max(log2(scale), -64), 64)
     }
 
-    /// The seed's target: delta = floor(logScale), target = current + (logScale < 0 ? delta : delta + 1), so
+    /// The post's target: delta = floor(logScale), target = current + (logScale < 0 ? delta : delta + 1), so
     /// pinching out goes to the next index and pinching in to the previous one; nil when that is `current` or not
     /// in 0..<`layoutCount`.
     static func target(from current: Int, logScale: Double, layoutCount: Int) -> Int? {
@@ -51,12 +51,12 @@ enum PinchTransitionRule {
         return target
     }
 
-    /// The seed's progress: |logScale| clamped to 0…1 (a doubling or halving of the fingers' span completes it).
+    /// The post's progress: |logScale| clamped to 0…1 (a doubling or halving of the fingers' span completes it).
     static func progress(logScale: Double) -> Double {
         min(max(abs(logScale), 0), 1)
     }
 
-    /// The seed's decision on lift: finish when the progress is above the threshold (the threshold itself
+    /// The post's decision on lift: finish when the progress is above the threshold (the threshold itself
     /// cancels). With `lookahead` > 0 the progress is first projected by its velocity over that many seconds, so a
     /// quick pinch finishes from below the threshold and a quick reversal cancels from above it.
     static func finishes(progress: Double, velocity: Double, threshold: Double, lookahead: Double = 0) -> Bool {
@@ -80,7 +80,7 @@ enum PinchTransitionRule {
 
     /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` at `time` with the completion spring,
     /// decided by `finishes(progress:velocity:threshold:lookahead:)` from the current progress and its velocity,
-    /// which also seeds the spring.
+    /// which is also the spring's initial velocity.
     static func complete(
         _ layout: inout CollectionViewTransitionLayout, at time: Double, parameters: ParameterSet,
         lookahead: Double = 0

@@ -1,4 +1,5 @@
-/// How a view-controller transition's `UIView.animate` block runs: the two timings the seeds use.
+/// How a view-controller transition's `UIView.animate` block runs: the two timings the Today-card and zoom-transition
+/// posts use.
 public enum TransitionTiming: Sendable, Hashable {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`: the spring UIKit solves
     /// for the duration (`Spring(uiKitDuration:dampingRatio:initialVelocity:)`); `initialVelocity` is UIKit's

@@ -8,7 +8,7 @@
 /// `CustomPresentingTransitionAnimator`): the presented view's geometry when presenting from a reference view
 /// (a thumbnail), under an interactive pan, and when dismissing back to it.
 ///
-/// Present, as the seed writes it:
+/// Present, as LittleTale's zoom-transition post writes it:
 /// ```swift
 /// let scaleX = max(refFrameInContainer.width / max(finalFrame.width, 1), minScale)    // minScale = 0.001
 /// let scaleY = max(refFrameInContainer.height / max(finalFrame.height, 1), minScale)
@@ -24,9 +24,9 @@
 ///     presentedView.layer.cornerRadius = 0
 /// }
 /// ```
-/// The pan-to-dismiss half follows the seed's `CustomZoomTransitionConfiguration` comments: alpha falls linearly to
+/// The pan-to-dismiss half follows the post's `CustomZoomTransitionConfiguration` comments: alpha falls linearly to
 /// `minAlphaDuringPan` over `alphaRangeDistance` of two-axis pan distance, and a pan longer than
-/// `panGestureDismissThreshold` dismisses. The seed's part 2 (the dismiss animator) is not in the source, so the
+/// `panGestureDismissThreshold` dismisses. The post's part 2 (the dismiss animator) is not in the source, so the
 /// dismissal is the present block run backwards with the same spring, carrying the release velocity in UIKit's
 /// unit, alpha returning to 1 and the dimming view to 0; an abandoned pan returns with `UIView.animate(withDuration:
 /// 0.1)` (ease in-out).
@@ -37,11 +37,11 @@
 /// is dragged, it shrinks and the source grid shows through its backdrop, the Photos-style interactive dismissal
 /// shown in WWDC 2016 session 216 "Advances in UIKit Animations and Transitions" (image size and dimming alpha follow
 /// the finger). Apple publishes no curve for either, so `minScaleDuringPan` and `minBackdropAlphaDuringPan` fall
-/// linearly over the seed's own `alphaRangeDistance`, as its alpha does (our choice). Their defaults, 1, are the seed's
+/// linearly over the post's own `alphaRangeDistance`, as its alpha does (our choice). Their defaults, 1, are the post's
 /// look (no shrink, an opaque backdrop); 0.6 and 0.2, estimated by eye from iOS 18's Photos (not published
 /// values), give the iOS 18 look.
 public struct ZoomTransition: Sendable, Hashable {
-    /// Mirrors the seed's `CustomZoomTransitionConfiguration`, with its defaults.
+    /// Mirrors the post's `CustomZoomTransitionConfiguration`, with its defaults.
     public struct Configuration: Sendable, Hashable {
         /// `transitionDuration` (0.5 s).
         public var transitionDuration = 0.5
@@ -57,9 +57,9 @@ public struct ZoomTransition: Sendable, Hashable {
         public var alphaRangeDistance = 160.0
         /// Duration of the return to identity after a pan that does not dismiss.
         public var restoreDuration = 0.1
-        /// The presented view's scale after `alphaRangeDistance` of pan (1: the seed keeps its size).
+        /// The presented view's scale after `alphaRangeDistance` of pan (1: the post keeps its size).
         public var minScaleDuringPan = 1.0
-        /// The backdrop's (dimming view's) alpha after `alphaRangeDistance` of pan (1: the seed's opaque black).
+        /// The backdrop's (dimming view's) alpha after `alphaRangeDistance` of pan (1: the post's opaque black).
         public var minBackdropAlphaDuringPan = 1.0
 
         public init() {}
@@ -118,7 +118,7 @@ public struct ZoomTransition: Sendable, Hashable {
         self.finalFrame = finalFrame
     }
 
-    /// The seed's `scaleX`, `scaleY`: reference over final size, each at least 0.001.
+    /// The post's `scaleX`, `scaleY`: reference over final size, each at least 0.001.
     public var referenceScale: Size {
         let minScale = 0.001
         return Size(

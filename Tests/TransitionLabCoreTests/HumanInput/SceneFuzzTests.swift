@@ -37,7 +37,10 @@ import TransitionLabProtocol
         await propertyCheck(count: Self.iterations, input: Gen.int(in: 0...Int.max)) { seed in
             var generator = SeededGenerator(seed: UInt64(seed))
             let problems = Self.fuzz(YourLayoutScene.name, &generator) { scene, viewport, random in
-                guard let scene = scene as? YourLayoutScene else { return }
+                guard let scene = scene as? YourLayoutScene else {
+                    Issue.record("\(type(of: scene)) is not YourLayoutScene")
+                    return
+                }
                 for slot in LayoutSlot.allCases {
                     scene.setLayout(Self.randomLayout(width: viewport.width, &random), source: nil, slot: slot)
                 }

@@ -8,7 +8,7 @@ import Testing
     // Card 0 of `today-cards`: x = 20, width 390 − 40 = 350, height 410.
     let cardFrame = Rect(x: 20, y: 111, width: 350, height: 410)
 
-    @Test func presentEndsAtFullScreenWithTheSeedsEndState() {
+    @Test func presentEndsAtFullScreenWithThePostsEndState() {
         let end = transition.presentedAppearance
         #expect(end.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(end.imageSize == Size(width: 390, height: 500))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionLabCore
 
-/// Finish and cancel: the remaining progress follows a critically damped spring seeded with the recorded velocity.
+/// Finish and cancel: the remaining progress follows a critically damped spring that starts at the recorded velocity.
 /// Expected values use the critically damped closed form written out here, x(t) = e^(−ωt)·(x0 + (v0 + ω·x0)·t)
 /// with ω = 2π/0.3 (SwiftUI's response → stiffness mapping), not the library's `Spring`.
 @Suite struct CollectionViewTransitionLayoutCompletionTests {

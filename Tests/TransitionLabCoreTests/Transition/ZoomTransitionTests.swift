@@ -12,7 +12,7 @@ import Testing
             finalFrame: Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    @Test func startsOnTheThumbnailWithTheSeedsCornerCorrection() {
+    @Test func startsOnTheThumbnailWithThePostsCornerCorrection() {
         let start = transition.referenceAppearance
         // sx = 128.666…/390 = 0.32991, sy = 128.666…/844 = 0.15245; corner = 12 / min(sx, sy) = 78.71.
         #expect(abs(start.scale.width - side / 390) < 1e-12)

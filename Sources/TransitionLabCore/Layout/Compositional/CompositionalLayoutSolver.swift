@@ -28,7 +28,7 @@ struct CompositionalLayoutSolver {
     /// Most subitems (cells and nested groups, including those a filling group places and takes back because they
     /// do not fit) one preparation lays out, over all its sections: the unit of its cost. Nested filling groups
     /// double the placements per level, and `count` multiplies them, so a budget on placements bounds the time
-    /// whatever the shape (`scripts/bench_hostile_layouts.py` times the costliest layout it admits).
+    /// whatever the shape (`Benchmarks/scripts/bench_hostile_layouts.py` times the costliest layout it admits).
     static let maximumPlacements = 400_000
 
     /// Subitems laid out so far by this solver; placing stops once it passes `maximumPlacements`.

@@ -2,7 +2,7 @@
 /// ordinary flow layouts.
 extension FlowLayout {
     /// The column counts of doremin's pinch-grid post, densest first.
-    public static let seedColumnCounts = [17, 11, 9, 7, 5, 3, 1]
+    public static let pinchGridColumnCounts = [17, 11, 9, 7, 5, 3, 1]
 
     /// The side of a square cell when `columns` cells and `columns − 1` gaps of `spacing` fill `containerWidth`:
     /// (W − (columns − 1)·spacing) / columns. At 390 pt with 9 columns: (390 − 8)/9 = 42.444… pt.

@@ -2,14 +2,14 @@
 /// orthogonally with `.continuousGroupLeadingBoundary`, cat foods two to a column with `.groupPaging`, and cats in
 /// a vertical list, each section under a pinned 44-pt header.
 ///
-/// The code mirrors the seed's `setupBrandNamesSection()`, `setupCatFoodsSection()`, `setupCatsSection()` and
-/// `headerViewSupplementaryItem`, written with UIKit's names.
+/// The code mirrors the ShopBack cat-food demo's `setupBrandNamesSection()`, `setupCatFoodsSection()`,
+/// `setupCatsSection()` and `headerViewSupplementaryItem`, written with UIKit's names.
 public enum CatFoodLayout {
-    /// The seed's three sections, in order.
+    /// The demo's three sections, in order.
     public static var sections: [NSCollectionLayoutSection] { [brandNamesSection, catFoodsSection, catsSection] }
 
     /// `UICollectionViewCompositionalLayout` over the three sections, repeated `repeats` times, with `counts` items per
-    /// section (the seed's demo has 8 brand names, 10 cat foods and 6 cats).
+    /// section (the demo has 8 brand names, 10 cat foods and 6 cats).
     public static func layout(counts: [Int] = [8, 10, 6], repeats: Int = 1) -> UICollectionViewCompositionalLayout {
         let numberOfItems = (0..<max(repeats, 1)).flatMap { _ in counts }
         return UICollectionViewCompositionalLayout(sections: sections, numberOfItemsInSection: numberOfItems)

@@ -1,5 +1,5 @@
 /// The live parameters of `compositional` (defaults: the ShopBack cat-food demo 8 / 10 / 6 items; the layout itself is
-/// `CatFoodLayout`, the seed's code), and the data the cells show.
+/// `CatFoodLayout`, the ShopBack cat-food demo's code), and the data the cells show.
 struct CompositionalParameters {
     let values: ParameterSet
 
@@ -18,7 +18,7 @@ struct CompositionalParameters {
     static let brandNames = [
         "Whiskas", "Royal Canin", "Purina ONE", "Hill's Science Diet", "Fancy Feast", "Iams", "Sheba", "Blue Buffalo",
     ]
-    /// The sections of the seed's `Section` enum.
+    /// The sections of the ShopBack cat-food demo's `Section` enum.
     static let brandNamesSection = 0
     static let catFoodsSection = 1
     /// The headers' titles, by section.

@@ -1,5 +1,5 @@
-/// `compositional`: the ShopBack cat-food demo's screen (`CatFoodLayout`, the seed's code): brand-name pills and cat foods scrolling sideways
-/// in their own sections, cats below, pinned headers, the whole list scrolling vertically.
+/// `compositional`: the ShopBack cat-food demo's screen (`CatFoodLayout`, the demo's code): brand-name pills and cat
+/// foods scrolling sideways in their own sections, cats below, pinned headers, the whole list scrolling vertically.
 ///
 /// The list scrolls as a `UIScrollView` does, and each orthogonal section as its `orthogonalScrollingBehavior` says
 /// (`CompositionalScrolling`).

@@ -11,7 +11,7 @@ public struct ParameterDescriptor: Sendable, Hashable, Codable {
     public var min: Double
     public var max: Double
     public var step: Double
-    /// The seed's value.
+    /// The default: the source document's value (`docs/sources.md`), else the imitated API's.
     public var defaultValue: Double
     /// How the panel shows the value.
     public var control: Control

@@ -1,32 +1,13 @@
-/// The seed's pinch handler and the scroll view's pan, recognised simultaneously.
-extension PhotoGridScene {
-    /// doremin's pinch-grid post `handlePinch`: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
-    func pinchChanged() {
-        switch pinch.state {
-        case .changed: pinchMoved(scale: pinch.scale)
-        case .ended, .cancelled: completeOrCancelTransition()
-        case .possible, .began, .failed: break
-        }
-    }
-
-    /// doremin's pinch-grid post `handlePinchChanged(with:)` (`PinchTransitionRule`).
-    private func pinchMoved(scale: Double) {
-        guard let logScale = PinchTransitionRule.logScale(scale) else { return }
-        if !isTransitioning {
-            guard
-                let target = PinchTransitionRule.target(
-                    from: currentLayoutIndex, logScale: logScale, layoutCount: layouts.count)
-            else { return }
-            startInteractiveTransition(to: target)
-        }
-        guard var running = transition, running.layout.state == .interactive else { return }
-        running.layout.updateTransitionProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
-        transition = running
-    }
+/// doremin's pinch-grid post's pinch handler (`InteractivePinchTransition`) and the scroll view's pan, recognised
+/// simultaneously.
+extension PhotoGridScene: InteractivePinchTransition {
+    var pinchLayoutIndex: Int { currentLayoutIndex }
+    var pinchLayoutCount: Int { layouts.count }
+    var finishLookahead: Double { 0 }
 
     /// `collectionView.startInteractiveTransition(to:)`: the scroll stops where it is and the transition takes over
     /// the offset (with `keepsFocalItem`, the cell under the pinch centre stays under it).
-    private func startInteractiveTransition(to target: Int) {
+    func startInteractiveTransition(toLayoutAt target: Int) {
         let offset = scroll.offset
         scroll.setOffset(offset, at: time, bounded: false)
         let focalPoint = (parameters[Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
@@ -37,14 +18,6 @@ extension PhotoGridScene {
         transition = (layout, target)
         appliedTranslation = pan.translation.y
         coastedOffset = offset
-    }
-
-    /// doremin's pinch-grid post `completeOrCancelTransition()`: progress above the threshold finishes, otherwise
-    /// cancels, with the completion spring (`PinchTransitionRule.complete`).
-    private func completeOrCancelTransition() {
-        guard var running = transition, running.layout.state == .interactive else { return }
-        PinchTransitionRule.complete(&running.layout, at: time, parameters: parameters)
-        transition = running
     }
 
     /// Installs the layout a settled transition ends on, at its final offset; a coast goes on from there (springing

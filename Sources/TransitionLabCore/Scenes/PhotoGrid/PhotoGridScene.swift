@@ -2,13 +2,13 @@
 /// a square-cell grid through an interactive `CollectionViewTransitionLayout`; a pan scrolls it like a
 /// `UIScrollView`, simultaneously with the pinch.
 ///
-/// - 200 cells coloured HSB(i/200, 0.8, 0.9) on black; grids of `FlowLayout.seedColumnCounts` ([17, 11, 9, 7, 5, 3,
-///   1]) with 1-pt gaps, starting at index 2 (9 columns).
-/// - Pinch, as the seed's `handlePinchChanged` (`PhotoGridScene+Gestures.swift`): on a change with no transition
+/// - 200 cells coloured HSB(i/200, 0.8, 0.9) on black; grids of `FlowLayout.pinchGridColumnCounts`
+///   ([17, 11, 9, 7, 5, 3, 1]) with 1-pt gaps, starting at index 2 (9 columns).
+/// - Pinch, as the post's `handlePinchChanged` (`InteractivePinchTransition`): on a change with no transition
 ///   running, logScale = log2(scale), delta = floor(logScale), target = current + (logScale < 0 ? delta : delta + 1),
 ///   ignored if equal to current or outside 0…6; on every change `transitionProgress` = clamp(|logScale|, 0, 1).
 ///   On end, progress above `finishThreshold` (0.5) finishes, otherwise (0.5 included) cancels, with a spring
-///   seeded by the progress velocity.
+///   starting at the progress velocity.
 /// - Scrolling: the `ScrollAxis` every scrolling scene uses: a pan drags the offset (rubber-banded past the edges)
 ///   and a release flings it (above `ScrollAxis.minimumFlingVelocity`) and decelerates at the `decelerationRate`,
 ///   springing back from the edges; a touch-down stops it. During a transition the pan scrolls both of its layouts
@@ -19,7 +19,7 @@
 ///   (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property): its
 ///   `adjustedContentInset` is the screen's `SafeArea`, so the first row rests below the status bar (`contentOffset.y
 ///   = −top`) and scrolls under it, and the last rests above the home indicator; transitions clamp to the same range.
-/// - `keepsFocalItem` (off = the seed): the cell under the pinch centre stays under the fingers.
+/// - `keepsFocalItem` (off, as in the post): the cell under the pinch centre stays under the fingers.
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
 public final class PhotoGridScene: Scene {
@@ -28,7 +28,7 @@ public final class PhotoGridScene: Scene {
 
     /// Number of cells.
     public static let itemCount = 200
-    /// Index into `FlowLayout.seedColumnCounts` of the first layout (9 columns).
+    /// Index into `FlowLayout.pinchGridColumnCounts` of the first layout (9 columns).
     public static let initialLayoutIndex = 2
     /// Parameter keys.
     public enum Key {
@@ -39,7 +39,7 @@ public final class PhotoGridScene: Scene {
         public static let decelerationRate = "decelerationRate"
     }
 
-    /// The schema: the pinch's (`PinchTransitionRule.descriptors`: the seed's behaviour by default) and the
+    /// The schema: the pinch's (`PinchTransitionRule.descriptors`: the post's behaviour by default) and the
     /// scroll's deceleration rate.
     static let schema: [ParameterDescriptor] =
         PinchTransitionRule.descriptors + [
@@ -51,10 +51,10 @@ public final class PhotoGridScene: Scene {
 
     public let viewport: Size
     public private(set) var parameters = ParameterSet(PhotoGridScene.schema)
-    /// The prepared grids, by index into `FlowLayout.seedColumnCounts`.
+    /// The prepared grids, by index into `FlowLayout.pinchGridColumnCounts`.
     let layouts: [PreparedFlowLayout]
     let colors: [Color]
-    /// Each cell shows a generated photo (seeded by its item) with its item number, so a cell can be told apart
+    /// Each cell shows a generated photo (picked by its item) with its item number, so a cell can be told apart
     /// at any column count. Built once: the server compares it with the last table sent on every frame.
     public let nodeContents: [NodeContent]
 
@@ -75,7 +75,7 @@ public final class PhotoGridScene: Scene {
 
     public init(viewport: Size) {
         self.viewport = viewport
-        layouts = FlowLayout.seedColumnCounts.map {
+        layouts = FlowLayout.pinchGridColumnCounts.map {
             FlowLayout.columnGrid(columns: $0, itemCount: Self.itemCount, containerWidth: viewport.width)
                 .prepareFlow(containerSize: viewport)
         }
@@ -93,7 +93,7 @@ public final class PhotoGridScene: Scene {
     }
 
     /// The settled layout's column count.
-    public var columns: Int { FlowLayout.seedColumnCounts[currentLayoutIndex] }
+    public var columns: Int { FlowLayout.pinchGridColumnCounts[currentLayoutIndex] }
 
     /// The vertical content offset on screen.
     public var contentOffset: Double { transition?.layout.contentOffset.y ?? scroll.offset }

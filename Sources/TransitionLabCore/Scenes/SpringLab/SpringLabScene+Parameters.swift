@@ -57,10 +57,10 @@ extension SpringLabScene {
         public static let damping = "damping"
     }
 
-    /// The schema. No seed describes this scene, so the defaults are each API's well-known values: the UIKit
-    /// spring of the Today-card post card presentation (1.0 s, damping 0.5), SwiftUI's `Animation.spring()` (response 0.5,
-    /// damping fraction 0.825), `Spring.bouncy` (0.5 s, bounce 0.3) and `CASpringAnimation`'s defaults (mass 1,
-    /// stiffness 100, damping 10).
+    /// The schema. No source document (`docs/sources.md`) describes this scene, so the defaults are each API's
+    /// well-known values: the UIKit spring of the Today-card post card presentation (1.0 s, damping 0.5), SwiftUI's
+    /// `Animation.spring()` (response 0.5, damping fraction 0.825), `Spring.bouncy` (0.5 s, bounce 0.3) and
+    /// `CASpringAnimation`'s defaults (mass 1, stiffness 100, damping 10).
     static let schema: [ParameterDescriptor] = [
         .choice(
             key: Key.api, label: "Written as", group: "Spring API",

@@ -85,7 +85,7 @@ extension TodayCardsScene {
         for index in 0..<c.cardCount {
             let frame = cardScreenFrame(index)
             guard frame.maxY > 0, frame.minY < viewport.height else { continue }
-            // The selected card sits under its detail view, as the seed's cell does.
+            // The selected card sits under its detail view, as the Today-card post's cell does.
             let alpha = index == presentation.selectedIndex ? 0.0 : 1.0
             nodes.append(
                 Node(

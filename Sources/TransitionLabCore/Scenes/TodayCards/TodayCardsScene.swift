@@ -144,7 +144,7 @@ public final class TodayCardsScene: Scene {
     func present(_ index: Int) {
         guard presentation.phase == .source else { return }
         detailScroll.reset()
-        // The seed sets `toVC.view.frame = frame` once, from the cell as it is on screen at this moment.
+        // The Today-card post sets `toVC.view.frame = frame` once, from the cell as it is on screen at this moment.
         let from = transition.cardAppearance(cardFrame: cardScreenFrame(index))
         presentation.present(index, from: from, timing: timing(for: .present), at: time)
     }

@@ -16,35 +16,16 @@
 /// sideways therefore jumps back to its start when the pinch begins. IBPCollectionViewCompositionalLayout
 /// (`IBPUICollectionViewCompositionalLayout.m`, `prepareLayout`) likewise creates a fresh scroll view per orthogonal
 /// section each time it prepares.
-extension YourLayoutScene {
+extension YourLayoutScene: InteractivePinchTransition {
     /// The slots as the rule's ordered layouts: A at 0, B at 1, so pinching out goes A → B and pinching in B → A.
-    var slotIndex: Int { shownSlot == .a ? 0 : 1 }
-
-    /// `UIPinchGestureRecognizer`'s action: `.changed` drives the transition, `.ended` / `.cancelled` complete it.
-    func pinchChanged() {
-        switch pinch.state {
-        case .changed: pinchMoved(scale: pinch.scale)
-        case .ended, .cancelled: completeOrCancelTransition()
-        case .possible, .began, .failed: break
-        }
-    }
-
-    private func pinchMoved(scale: Double) {
-        guard let logScale = PinchTransitionRule.logScale(scale) else { return }
-        if transition == nil {
-            let count = preparedLayouts[.b] == nil ? 1 : 2
-            guard let index = PinchTransitionRule.target(from: slotIndex, logScale: logScale, layoutCount: count)
-            else { return }
-            startInteractiveTransition(to: index == 0 ? .a : .b)
-        }
-        guard var running = transition, running.layout.state == .interactive else { return }
-        running.layout.updateTransitionProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
-        transition = running
-    }
+    var pinchLayoutIndex: Int { shownSlot == .a ? 0 : 1 }
+    var pinchLayoutCount: Int { preparedLayouts[.b] == nil ? 1 : 2 }
+    var finishLookahead: Double { parameters[Key.finishLookahead] ?? 0 }
 
     /// `startInteractiveTransition(to:)`: the list's motion stops where it is (a drag in progress goes on and
     /// scrolls the transition), the orthogonal sections go back to their start, and the transition takes over.
-    private func startInteractiveTransition(to target: LayoutSlot) {
+    func startInteractiveTransition(toLayoutAt index: Int) {
+        let target: LayoutSlot = index == 0 ? .a : .b
         guard let next = preparedLayouts[target] else { return }
         let offset = scrolling.mainScroll.offset
         if !(scrolling.pan.state.isActive && scrolling.panMode == .main) {
@@ -58,15 +39,6 @@ extension YourLayoutScene {
             focalPoint: focalPoint)
         transition = (layout, target)
         coastedOffset = offset
-    }
-
-    /// On lift: finish or cancel by the threshold (and the look-ahead), with the completion spring.
-    private func completeOrCancelTransition() {
-        guard var running = transition, running.layout.state == .interactive else { return }
-        PinchTransitionRule.complete(
-            &running.layout, at: time, parameters: parameters,
-            lookahead: parameters[Key.finishLookahead] ?? 0)
-        transition = running
     }
 
     /// Scrolls the running transition by how far the list's scroll moved, advances its completion, and installs

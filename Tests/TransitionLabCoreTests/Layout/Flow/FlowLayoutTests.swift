@@ -122,7 +122,7 @@ import Testing
         #expect(top.map(\.representedElementCategory) == [.supplementaryView(elementKind: Self.header)])
     }
 
-    @Test func seedColumnGridsAt390() {
+    @Test func pinchGridColumnGridsAt390() {
         // doremin's pinch-grid post: side = (W − (c − 1)·1)/c, 1-pt gaps both ways.
         let expectedSides: [Int: Double] = [
             17: 374.0 / 17,  // (390 − 16)/17 = 22
@@ -133,8 +133,8 @@ import Testing
             3: 388.0 / 3,  // (390 − 2)/3 = 129.333…
             1: 390,  // one column fills the width
         ]
-        #expect(Set(expectedSides.keys) == Set(FlowLayout.seedColumnCounts))
-        for columns in FlowLayout.seedColumnCounts {
+        #expect(Set(expectedSides.keys) == Set(FlowLayout.pinchGridColumnCounts))
+        for columns in FlowLayout.pinchGridColumnCounts {
             let side = expectedSides[columns]!
             let layout = FlowLayout.columnGrid(columns: columns, itemCount: 100, containerWidth: 390)
                 .prepareFlow(containerSize: Size(width: 390, height: 844))

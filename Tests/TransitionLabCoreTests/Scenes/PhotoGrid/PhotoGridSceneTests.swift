@@ -39,7 +39,7 @@ import TransitionLabProtocol
         return samples.last?.state["columns"]
     }
 
-    @Test func startsWithNineColumnsOfSeedColouredCells() {
+    @Test func startsWithNineColumnsOfColouredCells() {
         let scene = PhotoGridScene(viewport: viewport)
         let frame = scene.frame()
         #expect(scene.state["columns"] == .number(9))

@@ -5,7 +5,7 @@ kernel takes them, for `--seconds`, and reads what it is sent only with --read-p
 Reports the server's CPU (utime+stime from /proc), how many pings were written, and the round trip of a JSON `ping`
 another client in another room sends every 100 ms meanwhile.
 
-    scripts/bench_ping_flood.py --binary .build/release/transition-lab --seconds 10
+    Benchmarks/scripts/bench_ping_flood.py --binary .build/release/transition-lab --seconds 10
 """
 
 import argparse

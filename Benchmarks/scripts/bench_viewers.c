@@ -1,5 +1,5 @@
 /*
- * Viewers for scripts/bench_server_load.py: opens N WebSocket connections to one room of `transition-lab serve`
+ * Viewers for Benchmarks/scripts/bench_server_load.py: opens N WebSocket connections to one room of `transition-lab serve`
  * and reads them all from one epoll (Linux) or poll loop, counting binary messages (frames) and their bytes and
  * discarding everything else, so the load generator costs a few microseconds per frame instead of a Python
  * reader's tens. Pings are answered (RFC 6455 §5.5.2: a client's frames are masked, §5.3).

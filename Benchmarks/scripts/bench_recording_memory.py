@@ -5,7 +5,7 @@ the message rate limit (950 a second) until the server reports `recording-full`,
 driver's recording. Prints the server's RSS each time every room's recording filled up once more. Unbounded, a recording at this rate grew the
 server by ~606 kB/s (2.2 GB an hour); with the cap, RSS should level off after the first fill.
 
-    scripts/bench_recording_memory.py --binary .build/release/transition-lab --rooms 12 --seconds 300
+    Benchmarks/scripts/bench_recording_memory.py --binary .build/release/transition-lab --rooms 12 --seconds 300
 """
 
 import argparse

@@ -1,23 +1,23 @@
 #!/usr/bin/env python3
-"""Frame decoding in the page, in real headless Chromium: records the v1 and v2 frames of a photo-grid pinch
-(390 × 844, 9 ↔ 7 columns, 120 Hz) on two WebSockets opened by the page itself, then times the page's decoders on
-them: each pass decodes the whole recorded sequence with a fresh decoder (v2: from its keyframe, delta after delta),
+"""Frame decoding in the page, in real headless Chromium: records the frames of a photo-grid pinch
+(390 × 844, 9 ↔ 7 columns, 120 Hz) on a WebSocket opened by the page itself, then times the page's decoder on
+them: each pass decodes the whole recorded sequence with a fresh decoder (from its keyframe, delta after delta),
 and the figure is the median over passes of the pass time divided by its frames (Chromium's `performance.now()` is
 too coarse for single frames outside a cross-origin-isolated page).
 
-    swift build --product transition-lab && scripts/bench_page_decode.py --passes 50
+    swift build --product transition-lab && Benchmarks/scripts/bench_page_decode.py --passes 50
 """
 
 import argparse
 import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "Tests" / "EndToEnd"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
 from page_support import LabServer, shared_browser  # noqa: E402
 
 RECORD_AND_TIME = """
 const [passes, done] = arguments;
-Promise.all([import('./protocol/frame-decoder.js'), import('./protocol/frame-decoder-v2.js')]).then(([v1, v2]) => {
+import('./protocol/frame-decoder.js').then((v2) => {
   const url = (name, role) => {
     const u = new URL(`/ws?room=decode-bench&name=${name}&role=${role}`, location.href);
     u.protocol = 'ws:';
@@ -30,7 +30,6 @@ Promise.all([import('./protocol/frame-decoder.js'), import('./protocol/frame-dec
     ws.onmessage = (event) => { if (typeof event.data !== 'string') frames.push(event.data); };
     return { ws, frames };
   };
-  const one = record('transition-lab.v1');
   const two = record('transition-lab.v2');
   const driver = new WebSocket(url('driver', 'driver'), 'transition-lab.v2');
   driver.onopen = () => {
@@ -59,15 +58,12 @@ Promise.all([import('./protocol/frame-decoder.js'), import('./protocol/frame-dec
     return perFrame[Math.floor(perFrame.length / 2)];
   };
   const measure = () => {
-    for (const ws of [one.ws, two.ws, driver]) ws.close();
+    for (const ws of [two.ws, driver]) ws.close();
     const v2Key = new v2.FrameDecoder();
     const keyframe = two.frames[0];
     const result = {
-      v1Frames: one.frames.length,
       v2Frames: two.frames.length,
-      v1Bytes: one.frames.reduce((s, f) => s + f.byteLength, 0) / one.frames.length,
       v2Bytes: two.frames.reduce((s, f) => s + f.byteLength, 0) / two.frames.length,
-      v1MedianMs: time(() => { for (const f of one.frames) v1.decodeFrame(f); return one.frames.length; }),
       v2MedianMs: time(() => {
         const decoder = new v2.FrameDecoder();
         let decoded = 0;
@@ -95,8 +91,8 @@ def main():
         browser.driver.set_script_timeout(120)
         r = page.js_async(RECORD_AND_TIME, options.passes)
         print(f"Chromium {browser.driver.capabilities.get('browserVersion')}, {r['v2Frames']} v2 frames "
-              f"({r['v2Bytes']:.0f} B mean), {r['v1Frames']} v1 frames ({r['v1Bytes']:.0f} B mean), {options.passes} passes")
-        print(f"| decoder | median per frame |\n|---|---|\n| v1 (`decodeFrame`) | {r['v1MedianMs'] * 1000:.1f} µs |\n"
+              f"({r['v2Bytes']:.0f} B mean), {options.passes} passes")
+        print(f"| decoder | median per frame |\n|---|---|\n"
               f"| v2 (`FrameDecoder`, keyframe then deltas) | {r['v2MedianMs'] * 1000:.1f} µs |\n"
               f"| v2 keyframe alone | {r['v2KeyframeMs'] * 1000:.1f} µs |")
     finally:

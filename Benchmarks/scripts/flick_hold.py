@@ -3,7 +3,7 @@
 0–150 ms before the lift, replayed headlessly with `transition-lab replay`. A hold must never fling the content
 backwards, and a long hold must not fling at all.
 
-    python3 scripts/flick_hold.py [--binary .build/debug/transition-lab]
+    python3 Benchmarks/scripts/flick_hold.py [--binary .build/debug/transition-lab]
 """
 import argparse
 import json

@@ -4,7 +4,7 @@ import TransitionLabProtocol
 extension BenchmarkSuite {
     /// What the server does with every room frame of a photo-grid pinch (390 × 844, 9 → 7 columns) besides the scene
     /// tick: the per-flush scene queries (node table, state summary), quantising once, encoding one protocol v2
-    /// delta shared by every viewer on the same base, and the v1 layout. Targets are ours: each a few percent of the
+    /// delta shared by every viewer on the same base, and a keyframe. Targets are ours: each a few percent of the
     /// 50-µs tick budget of the `input` suite.
     public static let frames = BenchmarkSuite(
         name: "frames",
@@ -33,10 +33,6 @@ extension BenchmarkSuite {
             Benchmark.prepared("photo-grid pinch: v2 keyframe", target: 5e-6) {
                 let frame = QuantizedFrame(pinchingGrid().frames.1)
                 return { blackHole(FrameDeltaEncoder.encode(frame, sequence: 2, nodeTableVersion: 1, headroom: 16)) }
-            },
-            Benchmark.prepared("photo-grid pinch: v1 frame", target: 5e-6) {
-                let frame = pinchingGrid().frames.1
-                return { blackHole(FrameEncoder.encode(frame, sequence: 2, nodeTableVersion: 1, headroom: 16)) }
             },
         ])
 

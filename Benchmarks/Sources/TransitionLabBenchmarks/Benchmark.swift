@@ -11,7 +11,7 @@
 /// }
 /// ```
 public struct Benchmark: Sendable {
-    /// Shown in the table and matched by `transition-lab bench --filter`.
+    /// Shown in the table and matched by `transition-lab-bench --filter`.
     public var name: String
     /// Target time for one run of the body, in seconds.
     public var target: Double

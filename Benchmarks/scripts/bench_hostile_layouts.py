@@ -7,7 +7,7 @@
   about 200 ms);
 - the server's RSS before, at the peak of, and after `--sockets` connections open and close (allocator trimmed).
 
-    python3 scripts/bench_hostile_layouts.py [--binary .build/release/transition-lab] [--sockets 2000] [--memory-only]
+    python3 Benchmarks/scripts/bench_hostile_layouts.py [--binary .build/release/transition-lab] [--sockets 2000] [--memory-only]
 """
 
 import argparse
@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests" / "EndToEnd"))
 
 import conftest  # noqa: E402

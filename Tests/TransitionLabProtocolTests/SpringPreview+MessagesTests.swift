@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import TransitionLabCore
-import TransitionLabProtocol
 
-@testable import TransitionLabServer
+@testable import TransitionLabProtocol
 
 @Suite struct SpringPreviewMessagesTests {
     /// m = 1, k = 100, c = 20: critically damped (ζ = c / 2√(km) = 1) with ω0 = 10 rad/s.

@@ -5,7 +5,7 @@ bench_state_bytes.py). Prints the time that took (the final quiet second left ou
 bytes all joiners received, in total and for `welcome` and `presence`, and how many connections the server
 closed, and the frames they received. Raises this process's RLIMIT_NOFILE.
 
-    scripts/bench_joins.py --binary .build/release/transition-lab --joins 2000
+    Benchmarks/scripts/bench_joins.py --binary .build/release/transition-lab --joins 2000
 
 `--interval 0.005` waits that long between two connections, as people join one by one: each join is then a turn
 of its own, and a join that sent its frame to every member would cost a frame per member, N²/2 frames in all.

@@ -5,7 +5,7 @@ pinching, counts the bytes of each server text message type (`state`,
 `presence`, …) every client receives over `--seconds`, and the binary frames for context. Raises this process's
 RLIMIT_NOFILE for the sockets.
 
-    scripts/bench_state_bytes.py --binary .build/release/transition-lab --viewers 100,1000 --seconds 10
+    Benchmarks/scripts/bench_state_bytes.py --binary .build/release/transition-lab --viewers 100,1000 --seconds 10
 """
 
 import argparse

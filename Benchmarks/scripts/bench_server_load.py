@@ -1,16 +1,15 @@
 #!/usr/bin/env python3
 """Load harness for `transition-lab serve`: one driver pinching (trackpad `pinch`, scale
 1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid). The driver is read
-here (it measures latency); the viewers are read by scripts/bench_viewers.c, compiled at start, one C process with a
+here (it measures latency); the viewers are read by Benchmarks/scripts/bench_viewers.c, compiled at start, one C process with a
 poll loop that counts frames and discards them, so the load generator costs a few microseconds per frame and the
 server, not the reader, is what a run measures (its CPU share is printed as "loadgen core").
 
-Each configuration runs once per variant, in alternation: a variant is a binary and the frame format (WebSocket
-subprotocol) its clients negotiate. `--formats v1,v2` compares formats of `--binary`; `--variants` compares
-binaries, e.g. the build before protocol v2 beside today's:
+Each configuration runs once per variant, in alternation: a variant is a `transition-lab` binary. `--variants`
+compares two builds, e.g. of two checkouts (paths are examples):
 
-    scripts/bench_server_load.py --viewers 50 --fps 60 --repeat 5 \
-        --variants old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2
+    Benchmarks/scripts/bench_server_load.py --viewers 50 --fps 60 --repeat 5 \
+        --variants base=/tmp/base/.build/release/transition-lab,change=.build/release/transition-lab
 
 Reports per run: driver input-to-frame latency p50/p99 (send of `seq` → first frame whose header carries it),
 frames/s per viewer (mean and slowest), server CPU per delivered frame (every thread's run time from
@@ -34,6 +33,7 @@ import sys
 import tempfile
 import time
 
+SUBPROTOCOL = "transition-lab.v2"
 PINCH_HZ = 120
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -200,7 +200,7 @@ def raise_open_file_limit(limit=65536):
 
 
 def build_viewers():
-    """Compiles scripts/bench_viewers.c (the C reader of every viewer) once per invocation; returns its path."""
+    """Compiles Benchmarks/scripts/bench_viewers.c (the C reader of every viewer) once per invocation; returns its path."""
     source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_viewers.c")
     target = os.path.join(tempfile.mkdtemp(prefix="bench-viewers-"), "bench_viewers")
     subprocess.run(["cc", "-O2", "-o", target, source], check=True)
@@ -234,12 +234,12 @@ class Viewers:
                 self.process.kill()
 
 
-def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene, frame_format):
+def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
     process, port = start_server(binary, fps, scene)
     viewers_process = None
     try:
         selector = selectors.DefaultSelector()
-        subprotocol = f"transition-lab.{frame_format}"
+        subprotocol = SUBPROTOCOL
         driver = Client("127.0.0.1", port, "bench", "driver", subprotocol)
         driver_welcome = []
         driver.on_text = driver_welcome.append
@@ -312,7 +312,7 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene, frame_
         total_bytes = viewer_bytes + driver.frame_bytes - bytes_before
         protocol = next((m.get("protocol") for m in driver_welcome if m.get("type") == "welcome"), None)
         result = dict(
-            format=frame_format, protocol=protocol, viewers=viewers, fps=fps, seconds=seconds,
+            protocol=protocol, viewers=viewers, fps=fps, seconds=seconds,
             p50_ms=percentile(latencies, 0.5) * 1000, p99_ms=percentile(latencies, 0.99) * 1000,
             fps_per_viewer=viewer_frames / max(1, viewers) / seconds,
             slowest_viewer_fps=min(per_viewer, default=0) / seconds,
@@ -332,11 +332,11 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene, frame_
         stop_server(process, 3)
 
 
-def idle_bytes(binary, frame_format, seconds=3):
+def idle_bytes(binary, seconds=3):
     """Bytes a connected, idle viewer receives per second after the join burst (target 0)."""
     process, port = start_server(binary, 60, None)
     try:
-        client = Client("127.0.0.1", port, "idle", "idle", f"transition-lab.{frame_format}")
+        client = Client("127.0.0.1", port, "idle", "idle", SUBPROTOCOL)
         time.sleep(0.5)
         client.sock.setblocking(True)
         client.sock.settimeout(0.1)
@@ -362,15 +362,10 @@ def idle_bytes(binary, frame_format, seconds=3):
 
 
 def parse_variants(options):
-    """`--variants label=binary:format,...`, or one variant per `--formats` entry of `--binary`."""
+    """`--variants label=binary,...`, or `--binary` alone."""
     if not options.variants:
-        return [(f, options.binary, f) for f in options.formats.split(",")]
-    variants = []
-    for entry in options.variants.split(","):
-        label, _, rest = entry.partition("=")
-        binary, _, frame_format = rest.rpartition(":")
-        variants.append((label, binary, frame_format))
-    return variants
+        return [("build", options.binary)]
+    return [tuple(entry.partition("=")[::2]) for entry in options.variants.split(",")]
 
 
 def main():
@@ -381,11 +376,10 @@ def main():
     parser.add_argument("--seconds", type=float, default=5)
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--scene", default=None)
-    parser.add_argument("--formats", default="v1,v2", help="frame formats to compare, each a run of its own")
     parser.add_argument(
         "--variants",
-        help="label=binary:format entries to compare instead of --binary/--formats, e.g. "
-        "old=../before-v2/.build/release/transition-lab:v1,new=.build/release/transition-lab:v2",
+        help="label=binary entries to compare instead of --binary, e.g. "
+        "base=/tmp/base/.build/release/transition-lab,change=.build/release/transition-lab",
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs of every variant, alternating")
     parser.add_argument("--no-idle", action="store_true", help="skip the idle-viewer measurement")
@@ -399,8 +393,8 @@ def main():
     for fps in [int(v) for v in options.fps.split(",")]:
         for viewers in [int(v) for v in options.viewers.split(",")]:
             for _ in range(options.repeat):
-                for label, binary, frame_format in variants:
-                    r = run(binary, viewers_executable, viewers, fps, options.seconds, options.warmup, options.scene, frame_format)
+                for label, binary in variants:
+                    r = run(binary, viewers_executable, viewers, fps, options.seconds, options.warmup, options.scene)
                     results.setdefault((fps, viewers, label), []).append(r)
                     print(
                         f"| {label} | {r['protocol']} | {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
@@ -416,7 +410,7 @@ def main():
         for fps in [int(v) for v in options.fps.split(",")]:
             for viewers in [int(v) for v in options.viewers.split(",")]:
                 base = None
-                for label, _, _ in variants:
+                for label, _ in variants:
                     rows = results[(fps, viewers, label)]
                     median = {k: statistics.median(r[k] for r in rows) for k in ("cpu_us_per_frame", "p50_ms", "p99_ms", "fps_per_viewer", "slowest_viewer_fps")}
                     base = base or median["cpu_us_per_frame"]
@@ -427,7 +421,7 @@ def main():
                     )
     print(f"load average after: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
     if not options.no_idle:
-        rate, cpu = idle_bytes(variants[-1][1], variants[-1][2])
+        rate, cpu = idle_bytes(variants[-1][1])
         print(f"\nIdle: {rate:.0f} bytes/s to a connected viewer, server CPU {100 * cpu:.2f} % of a core.")
 
 

@@ -4,7 +4,7 @@ beside N idle connections (each in its own room, or all in one idle room). The i
 dropped; measuring starts once the server has been quiet for a second after the joins. Raises this process's
 RLIMIT_NOFILE (the server inherits it).
 
-    scripts/bench_idle.py --binary .build/release/transition-lab --idle 0,8000 --layout rooms,connections
+    Benchmarks/scripts/bench_idle.py --binary .build/release/transition-lab --idle 0,8000 --layout rooms,connections
 """
 
 import argparse
@@ -27,7 +27,7 @@ def idle_client(port, room, index):
         (
             f"GET /ws?room={room}&name=i{index} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
             "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
-            "Sec-WebSocket-Protocol: transition-lab.v1\r\n\r\n"
+            "Sec-WebSocket-Protocol: transition-lab.v2\r\n\r\n"
         ).encode()
     )
     return sock

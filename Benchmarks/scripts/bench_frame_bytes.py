@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Bytes per frame, protocol v1 beside v2, in one room over real sockets: a v1 and a v2 viewer watch while a driver
-(a) pinches the photo grid at 120 Hz (scale 1 → 1.6 → 1 each second: 9 ↔ 7 columns, 390 × 844) and (b) drags one
-orthogonal section of the compositional scene sideways. For every frame both viewers received, it reports the v1
-and v2 sizes, the nodes whose quantised fields changed since the v2 base ("moving"), and v2 bytes per moving node
-(the frame's bytes minus its 32-byte header and 4 bytes of empty lists and masks).
+"""Bytes per frame in one room over real sockets: a viewer watches while a driver (a) pinches the photo grid at
+120 Hz (scale 1 → 1.6 → 1 each second: 9 ↔ 7 columns, 390 × 844) and (b) drags one orthogonal section of the
+compositional scene sideways. For every delta the viewer received, it reports its size, the nodes whose quantised
+fields changed since its base ("moving"), and bytes per moving node (the frame's bytes minus its 32-byte header and
+4 bytes of empty lists and masks).
 
-    scripts/bench_frame_bytes.py --binary .build/release/transition-lab --seconds 3
+    Benchmarks/scripts/bench_frame_bytes.py --binary .build/release/transition-lab --seconds 3
 """
 
 import argparse
@@ -18,9 +18,8 @@ import sys
 
 import websockets
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "Tests" / "EndToEnd"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
 from framev2 import DecoderV2  # noqa: E402
-from labclient import decode_frame  # noqa: E402
 
 HZ = 120
 
@@ -74,6 +73,17 @@ async def drag_row(driver, y, seconds):
     del steps
 
 
+def decoded(frames):
+    """Every frame a connection received, from its first keyframe on, with lengths in points."""
+    decoder = DecoderV2()
+    result = []
+    for data in frames:
+        frame = decoder.decode(data)
+        nodes = [dict(n, x=n["x"] / 8, y=n["y"] / 8, w=n["w"] / 8, h=n["h"] / 8) for n in frame["nodes"]]
+        result.append(dict(frame, width=frame["width"] / 8, nodes=nodes))
+    return result
+
+
 def row_centres(frame):
     """Centre y of each row of cards (not full-width bars) in the upper part of the viewport."""
     centres = {round(n["y"] + n["h"] / 2) for n in frame["nodes"]
@@ -82,10 +92,10 @@ def row_centres(frame):
 
 
 def moved_sideways(frames, y):
-    """Whether any node centred on `y` changed x over `frames` (v1 bytes)."""
+    """Whether any node centred on `y` changed x over the decoded `frames`."""
     seen = {}
-    for data in frames:
-        for n in decode_frame(data)["nodes"]:
+    for frame in frames:
+        for n in frame["nodes"]:
             if abs(n["y"] + n["h"] / 2 - y) < 2:
                 if n["id"] in seen and seen[n["id"]] != n["x"]:
                     return True
@@ -97,58 +107,55 @@ async def scenario(port, kind, seconds):
     base = f"ws://127.0.0.1:{port}/ws?room=bytes"
     driver = await websockets.connect(base + "&name=driver", subprotocols=["transition-lab.v2"], max_size=None)
     await driver.send('{"type":"hello","name":"driver","viewport":{"width":390,"height":844}}')
-    v1 = await websockets.connect(base + "&name=v1&role=viewer", subprotocols=["transition-lab.v1"], max_size=None)
-    v2 = await websockets.connect(base + "&name=v2&role=viewer", subprotocols=["transition-lab.v2"], max_size=None)
-    frames1, frames2, sink = [], [], []
+    viewer = await websockets.connect(base + "&name=viewer&role=viewer", subprotocols=["transition-lab.v2"], max_size=None)
+    frames, sink = [], []
     stop = asyncio.Event()
-    tasks = [asyncio.create_task(collect(ws, into, stop)) for ws, into in ((v1, frames1), (v2, frames2), (driver, sink))]
+    tasks = [asyncio.create_task(collect(ws, into, stop)) for ws, into in ((viewer, frames), (driver, sink))]
     await asyncio.sleep(0.5)
     row = None
     if kind == "pinch":
-        start = len(frames1), len(frames2)
+        start = len(frames)
         await pinch(driver, seconds)
     else:
         # Find the orthogonal section: the first row a short sideways drag moves.
-        for y in row_centres(decode_frame(frames1[-1])):
-            mark = len(frames1)
+        for y in row_centres(decoded(frames)[-1]):
+            mark = len(frames)
             await drag_row(driver, y, 1)
             await asyncio.sleep(1.5)
-            if moved_sideways(frames1[mark:], y):
+            if moved_sideways(decoded(frames)[mark:], y):
                 row = y
                 break
         assert row is not None, "no orthogonal section on screen"
-        start = len(frames1), len(frames2)
+        start = len(frames)
         await drag_row(driver, row, seconds)
     await asyncio.sleep(1.5)
     stop.set()
     await asyncio.gather(*tasks)
-    for ws in (driver, v1, v2):
+    for ws in (driver, viewer):
         await ws.close()
-    return frames1[start[0]:], frames2, start[1], row
+    return frames, start, row
 
 
-def report(kind, frames1, frames2, start, row_y=None):
-    sizes1 = {decode_frame(f)["sequence"]: len(f) for f in frames1}
+def report(kind, frames, start, row_y=None):
     decoder = DecoderV2()
     rows = []
-    for index, data in enumerate(frames2):
+    for index, data in enumerate(frames):
         before = decoder.held
         frame = decoder.decode(data)
-        if index < start or frame["kind"] != 1 or frame["sequence"] not in sizes1:
+        if index < start or frame["kind"] != 1:
             continue
         old = {n["id"]: n for n in before["nodes"]}
         moving = [n for n in frame["nodes"] if old.get(n["id"]) != n]
         if not moving:
             continue
-        rows.append((sizes1[frame["sequence"]], len(data), moving, len(frame["nodes"])))
-    v1 = statistics.mean(r[0] for r in rows)
-    v2 = statistics.mean(r[1] for r in rows)
-    moving = statistics.mean(len(r[2]) for r in rows)
-    per_node = statistics.mean((r[1] - 36) / len(r[2]) for r in rows)
-    nodes = statistics.mean(r[3] for r in rows)
-    print(f"| {kind} | {len(rows)} | {nodes:.0f} | {moving:.1f} | {v1:.0f} B | {v2:.0f} B | {v2 / v1:.3f} | {per_node:.2f} B |")
+        rows.append((len(data), moving, len(frame["nodes"])))
+    size = statistics.mean(r[0] for r in rows)
+    moving = statistics.mean(len(r[1]) for r in rows)
+    per_node = statistics.mean((r[0] - 36) / len(r[1]) for r in rows)
+    nodes = statistics.mean(r[2] for r in rows)
+    print(f"| {kind} | {len(rows)} | {nodes:.0f} | {moving:.1f} | {size:.0f} B | {per_node:.2f} B |")
     if row_y is not None:
-        centres = [(n["y"] + n["h"] / 2) / 8 for r in rows for n in r[2]]
+        centres = [(n["y"] + n["h"] / 2) / 8 for r in rows for n in r[1]]
         others = sum(1 for c in centres if abs(c - row_y) >= 2)
         print(f"\nCompositional: the dragged row is centred at y = {row_y} pt; {len(centres)} node changes in "
               f"{len(rows)} frames, {others} of them outside that row (centres {min(centres):.1f} … {max(centres):.1f} pt).")
@@ -159,14 +166,14 @@ def main():
     parser.add_argument("--binary", default=".build/release/transition-lab")
     parser.add_argument("--seconds", type=float, default=3)
     options = parser.parse_args()
-    print("| motion | frames | nodes | moving nodes | v1 bytes/frame | v2 bytes/frame | v2/v1 | v2 bytes per moving node |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| motion | frames | nodes | moving nodes | bytes/frame | bytes per moving node |")
+    print("|---|---|---|---|---|---|")
     for kind, scene in (("photo-grid pinch 9 ↔ 7", "photo-grid"), ("compositional orthogonal drag", "compositional")):
         process, port = start_server(options.binary, scene)
         try:
-            frames1, frames2, first_index, row = asyncio.run(
+            frames, first_index, row = asyncio.run(
                 scenario(port, "pinch" if scene == "photo-grid" else "drag", options.seconds))
-            report(kind, frames1, frames2, first_index, row)
+            report(kind, frames, first_index, row)
         finally:
             process.terminate()
             process.wait(3)

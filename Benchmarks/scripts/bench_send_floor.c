@@ -4,7 +4,7 @@
  * connections, read and discarded by a child process's poll loop. No server can spend less per frame than this
  * sender; the ratio of two sizes' floors is the most that shrinking frames alone can save on the send path.
  *
- *     cc -O2 -o /tmp/bench_send_floor scripts/bench_send_floor.c
+ *     cc -O2 -o /tmp/bench_send_floor Benchmarks/scripts/bench_send_floor.c
  *     /tmp/bench_send_floor COUNT HZ SECONDS REPEAT SIZE [SIZE ...]
  *
  * Each repeat runs every size once, in alternation; the sender's CPU (CLOCK_PROCESS_CPUTIME_ID) over its sends is

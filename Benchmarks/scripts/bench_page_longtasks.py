@@ -5,7 +5,7 @@ pictures, then drags it up and down with touch strokes (a 17-column grid of 200 
 main-thread task over 50 ms during the scrolling. Prints the long tasks' count, total and longest duration, and
 the frames drawn per second (the page's own `fpsDrawn`).
 
-    swift build --product transition-lab && scripts/bench_page_longtasks.py [--web DIR] [--binary PATH] [--columns 17]
+    swift build --product transition-lab && Benchmarks/scripts/bench_page_longtasks.py [--web DIR] [--binary PATH] [--columns 17]
 """
 
 import argparse
@@ -14,7 +14,7 @@ import pathlib
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "Tests" / "EndToEnd"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
 import page_support  # noqa: E402
 from page_support import LabServer, shared_browser  # noqa: E402
 
