@@ -35,7 +35,9 @@ class Bystander:
         await drain(self.ws, 0.2)
         self.reader = asyncio.create_task(self._read())
         self.dragger = asyncio.create_task(self._drag())
-        await asyncio.sleep(0.3)
+        # The drag is under way once its frames arrive.
+        while len(self.arrivals) < 3:
+            await asyncio.sleep(1 / 60)
         return self
 
     async def _read(self):
