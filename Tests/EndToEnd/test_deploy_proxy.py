@@ -223,7 +223,7 @@ def test_metrics_parse_and_their_counters_move_with_traffic():
             assert value(layouts, "transition_lab_layouts_total", outcome="read") == 1
             assert value(layouts, "transition_lab_layouts_total", outcome="refused") == 1
             # An over-long message is refused for its size.
-            await driver.send("x" * (200 * 1024))
+            await driver.send("x" * (400 * 1024))  # over the 392 KiB receive limit
             try:
                 await asyncio.wait_for(driver.wait_closed(), 5)
             finally:
