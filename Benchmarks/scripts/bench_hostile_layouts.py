@@ -23,12 +23,12 @@ sys.path.insert(0, str(REPO / "Tests" / "EndToEnd"))
 import conftest  # noqa: E402
 from conftest import start_server  # noqa: E402
 from labclient import connect, drain  # noqa: E402
-from test_server_hostile_layouts import RESTARTS, group, layout_attack, spec  # noqa: E402
+from test_server_hostile_layouts import RESTARTS, Bystander, group, layout_attack, spec  # noqa: E402
 
 ATTACKS = {
     "nested groups (22 levels)": (spec(group(22)), None),
     "group count 10^6 x 64 sections": (spec(group(0, count=1_000_000)), [1] * 64),
-    "costliest admitted (8 levels, count 256, 64 x 1000)": (spec(group(6, count=256)), [1000] * 64),
+    "groups 6 deep of count 256, 64 x 1000 items": (spec(group(6, count=256)), [1000] * 64),
     "flow 64 x 1000": (json.dumps({"layout": "flow", "sections": [{"itemSize": [40, 40]}]}), [1000] * 64),
 }
 
@@ -46,6 +46,15 @@ async def attack(server, text, counts):
     answer, answered, bystander, started, ended = await layout_attack(server, text, counts, RESTARTS, seconds=3.0)
     fps, p99 = frame_figures(bystander.arrivals, started, ended)
     return answer["type"], answered, fps, p99
+
+
+async def baseline(server, seconds=3.0):
+    """The bystander's figures with no attack: its drag paces the frames, so this is the yardstick."""
+    async with Bystander(server) as bystander:
+        started = time.monotonic()
+        await asyncio.sleep(seconds)
+        ended = time.monotonic()
+    return frame_figures(bystander.arrivals, started, ended)
 
 
 async def memory(server, sockets):
@@ -72,6 +81,10 @@ def main():
     parser.add_argument("--memory-only", action="store_true", help="only the RSS figures")
     arguments = parser.parse_args()
     conftest.BINARY = Path(arguments.binary)
+    if not arguments.memory_only:
+        with start_server("--scene", "your-layout") as server:
+            fps, p99 = asyncio.run(baseline(server))
+        print(f"no attack: bystander {fps:.1f} fps, p99 {p99 * 1000:.1f} ms")
     for name, (text, counts) in ({} if arguments.memory_only else ATTACKS).items():
         with start_server("--scene", "your-layout") as server:
             answer, answered, fps, p99 = asyncio.run(attack(server, text, counts))
