@@ -2,7 +2,8 @@
 and 390 × 844 and 844 × 390 (a touch phone, portrait and landscape): nothing visible overlaps the device's body (the
 statistics box included), the gesture hint stays on the device's screen and under the help dialog, touch screens get
 44-pt controls (Apple's Human Interface Guidelines, "Accessibility"), and the phone's sheet keeps its Done button in
-view with the device still usable above it."""
+view with the device still usable above it; status messages (the toast) clear the device too, and a phone on its side
+draws the device as tall as the window allows, beside a drawer for the controls."""
 
 import pytest
 
@@ -17,9 +18,10 @@ WINDOWS = {
 
 # The device's body (CSS pixels), and every other visible element's box that overlaps it. Containers that merely
 # hold the stage (body, main, the stage bar's flex box) and the device's own canvases are not "other" elements; the
-# hint is meant to be on the screen and is checked on its own; the toast is transient and left out.
+# hint is meant to be on the screen and is checked on its own; the toast counts when the first argument says so.
 OVERLAPS = """
-    const done = arguments[0];
+    const withToast = arguments.length > 1 && arguments[0];
+    const done = arguments[arguments.length - 1];
     import('./renderer/canvas.js').then(({ layout }) => requestAnimationFrame(() => {
       const { scale, originX, originY, body, viewport } = layout;
       const stage = document.querySelector('#stage').getBoundingClientRect();
@@ -29,7 +31,7 @@ OVERLAPS = """
         bottom: stage.top + originY + (viewport.height + body.bottom) * scale,
       };
       const skip = new Set(['HTML', 'BODY', 'MAIN', 'SCRIPT', 'STYLE']);
-      const ignored = (e) => e.closest('#scene-hint, #toast, .stage-bar > .spacer') || e.matches('#scene, #device, .stage-bar');
+      const ignored = (e) => e.closest(withToast ? '#scene-hint, .stage-bar > .spacer' : '#scene-hint, #toast, .stage-bar > .spacer') || e.matches('#scene, #device, .stage-bar');
       const hits = [];
       for (const e of document.querySelectorAll('body *')) {
         if (skip.has(e.tagName) || ignored(e)) continue;
@@ -43,13 +45,14 @@ OVERLAPS = """
         }
       }
       const screen = document.querySelector('#scene').getBoundingClientRect();
-      done({ hits, device, screen: { left: screen.left, top: screen.top, right: screen.right, bottom: screen.bottom,
+      const bar = document.querySelector('.stage-bar').getBoundingClientRect().bottom;
+      done({ hits, device, bar, screen: { left: screen.left, top: screen.top, right: screen.right, bottom: screen.bottom,
                                      width: screen.width, height: screen.height } });
     }));"""
 
 
-def open_page(browser, lab, window, room):
-    page = browser.open(f"{lab.url}?room={room}-{window}&name=Ann&scene=photo-grid", WINDOWS[window])
+def open_page(browser, lab, window, room, query=""):
+    page = browser.open(f"{lab.url}?room={room}-{window}&name=Ann&scene=photo-grid{query}", WINDOWS[window])
     if WINDOWS[window]["mobile"]:
         # A touch screen: `(pointer: coarse)` matches once touch is emulated (the page is reloaded to read it).
         page.cdp("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
@@ -115,3 +118,34 @@ def test_touch_controls_are_44_points_and_the_sheet_keeps_done_in_view(browser, 
         screen = page.js_async(OVERLAPS)["screen"]
         assert screen["height"] >= 300 or screen["width"] >= 170, f"the device stays usable above the sheet: {screen}"
     page.screenshot(f"page-fit-touch-{window}.png")
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+def test_a_status_message_clears_the_device(browser, lab, window):
+    # A link with values the page ignores names them in a long toast, which wraps to several lines.
+    page = open_page(browser, lab, window, "fit-toast", "&viewport=999x999&p.nothing=1&p.columns=99")
+    page.wait_for(lambda h: page.js("return document.querySelector('#toast').textContent.length > 40"),
+                  message="the toast naming the ignored values")
+    result = page.js_async(OVERLAPS, True)
+    assert result["hits"] == [], result
+    page.screenshot(f"page-fit-toast-{window}.png")
+
+
+def test_a_phone_on_its_side_draws_the_device_as_tall_as_the_window(browser, lab):
+    window = "844x390"
+    page = open_page(browser, lab, window, "fit-landscape")
+    height = WINDOWS[window]["height"]
+    for state in ("closed", "open"):
+        result = page.js_async(OVERLAPS, True)
+        device = result["device"]["bottom"] - result["device"]["top"]
+        # Everything under the stage's bar is the device's to fill, save a few points of margin.
+        assert device >= 0.9 * (height - result["bar"]), f"the device fills the height ({state}): {result}"
+        assert result["hits"] == [], result
+        if state == "closed":
+            page.screenshot(f"page-fit-landscape-{window}.png")
+            assert page.js("return getComputedStyle(document.querySelector('#panel-toggle')).display") != "none"
+            page.js("document.querySelector('#panel-toggle').click()")
+            page.wait_for(lambda h: page.js("return document.body.classList.contains('panel-open')"
+                                            " && document.querySelector('#scene-picker, select').offsetWidth > 0"),
+                          message="the drawer open")
+    page.screenshot(f"page-fit-landscape-open-{window}.png")

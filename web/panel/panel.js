@@ -27,7 +27,7 @@ const $ = (selector) => document.querySelector(selector);
 
 let toastTimer = 0;
 
-/** Shows a short status line floating at the bottom of the window (3 s; 6 s when it explains a problem). */
+/** Shows a short status line at the foot of the panel (3 s; 6 s when it explains a problem). */
 export function toast(text, durationMs = 3000) {
   const element = $('#toast');
   element.replaceChildren(text);

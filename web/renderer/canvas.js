@@ -12,7 +12,7 @@
 import { emit } from '../events.js';
 
 const MARGIN = 20;
-/** The margin on a phone-sized stage, where every point of the device counts. */
+/** The margin on a phone-sized stage (either side short), where every point of the device counts. */
 const NARROW_MARGIN = 6;
 const NARROW_STAGE = 500;
 const TOP_BAR = 40;
@@ -144,7 +144,7 @@ function resize() {
   const body = bodyFor(layout.viewport);
   layout.body = body;
   layout.screenRadius = body.radius;
-  const margin = rect.width < NARROW_STAGE ? NARROW_MARGIN : MARGIN;
+  const margin = Math.min(rect.width, rect.height) < NARROW_STAGE ? NARROW_MARGIN : MARGIN;
   const bodyWidth = width + 2 * body.side;
   const bodyHeight = height + body.top + body.bottom;
   const top = Math.max(TOP_BAR, bar ? bar.getBoundingClientRect().bottom - rect.top + 4 : 0);
