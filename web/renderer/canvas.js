@@ -80,7 +80,8 @@ export function setupCanvas(stageElement, deviceCanvas, sceneCanvas) {
   // The bar along the stage's top and the statistics box (while shown): the device keeps clear of both.
   bar = stage.querySelector('.stage-bar');
   aside = stage.querySelector('.stats');
-  for (const element of [bar, aside]) if (element) observer.observe(element);
+  // Its items too: a badge that appears may no longer fit beside the device.
+  for (const element of [bar, aside, ...(bar ? bar.children : [])]) if (element) observer.observe(element);
   watchPixelRatio();
   resize();
 }
@@ -147,8 +148,17 @@ function resize() {
   const margin = Math.min(rect.width, rect.height) < NARROW_STAGE ? NARROW_MARGIN : MARGIN;
   const bodyWidth = width + 2 * body.side;
   const bodyHeight = height + body.top + body.bottom;
-  const top = Math.max(TOP_BAR, bar ? bar.getBoundingClientRect().bottom - rect.top + 4 : 0);
   const fit = (w, h) => Math.max(1e-3, Math.min((w - 2 * margin) / bodyWidth, (h - 2 * margin) / bodyHeight));
+  // The device keeps below the bar, unless the bar's items all sit beside the full-height device (a wide stage).
+  const fullWidth = fit(rect.width, rect.height) * bodyWidth;
+  const besideDevice = (item) => {
+    const box = item.getBoundingClientRect();
+    const middle = rect.left + rect.width / 2;
+    return box.width === 0 || box.right + 4 <= middle - fullWidth / 2 || box.left - 4 >= middle + fullWidth / 2;
+  };
+  const items = bar ? [...bar.children].filter((item) => !item.classList.contains('spacer')) : [];
+  const clear = bar && (!aside || aside.hidden) && items.every(besideDevice);
+  const top = clear ? 0 : Math.max(TOP_BAR, bar ? bar.getBoundingClientRect().bottom - rect.top + 4 : 0);
   // The statistics box sits beside the device where that leaves it bigger, else between the bar and the device.
   let right = 0;
   let below = top;
