@@ -181,7 +181,7 @@ function setupDrivingState(setup) {
   sync();
 }
 
-/** On a phone the panel is a sheet under the device: "Controls" opens it (the device shrinks above it). */
+/** On a phone the panel is a sheet under the device (a drawer beside it on its side): "Controls" opens it. */
 function setupSheet() {
   const toggle = $('#panel-toggle');
   toggle.addEventListener('click', () => {
