@@ -109,7 +109,7 @@ export function setupSession({ room, name, role }) {
   on('server:welcome', onWelcome);
   on('server:state', onState);
   on('server:presence', onPresence);
-  on('server:nodes', (message) => emit('nodes', message.nodes || []));
+  on('server:nodes', (message) => emit('nodes', message.nodes || [], message.version));
   on('server:curve', (message) => emit('curve', message));
   on('server:code', (message) => emit('code', message));
   on('input', (message) => {

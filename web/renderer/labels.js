@@ -20,16 +20,22 @@ const WIRE_SLACK = 1 / 16;
 const fitted = new Map(); // "font|width|text" → the text as drawn; measuring every frame is costly
 const FITTED_LIMIT = 4000;
 
-/** The lines drawn shortened since the page loaded (distinct texts, most recent last, at most 50). */
-const truncated = [];
+/** The lines drawn shortened since the page loaded or the last `clearTruncatedLabels()` (distinct, at most 50). */
+const truncated = new Set();
 
 /** The label lines this page had to shorten with an ellipsis, so a test can tell a label the server sized too small. */
 export function truncatedLabels() {
   return [...truncated];
 }
 
+/** Forgets the shortened lines seen so far: the next draws report their own. */
+export function clearTruncatedLabels() {
+  truncated.clear();
+}
+
 function fit(ctx, text, width) {
-  const key = `${ctx.font}|${Math.round(width)}|${text}`;
+  // Widths cross the wire in 1/8 pt, so the key keeps them exactly: a fit found for one width never serves another.
+  const key = `${ctx.font}|${Math.round(width * 8)}|${text}`;
   let result = fitted.get(key);
   if (result === undefined) {
     result = text;
@@ -37,12 +43,11 @@ function fit(ctx, text, width) {
       let end = text.length;
       while (end > 0 && ctx.measureText(`${text.slice(0, end)}…`).width > width) end -= 1;
       result = `${text.slice(0, end)}…`;
-      if (!truncated.includes(text)) truncated.push(text);
-      if (truncated.length > 50) truncated.shift();
     }
     if (fitted.size >= FITTED_LIMIT) fitted.clear();
     fitted.set(key, result);
   }
+  if (result !== text && truncated.size < 50) truncated.add(text);
   return result;
 }
 

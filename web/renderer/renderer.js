@@ -19,6 +19,7 @@ import { drawNodes } from './draw-nodes.js';
 import { drawFingers, setupFingers } from './remote-fingers.js';
 import { drawDeviceChrome } from './device-chrome.js';
 import { Playout } from './playout.js';
+import { NodeTables } from './node-tables.js';
 
 let latest = null;
 let latestIsNew = false;
@@ -28,7 +29,7 @@ const playout = new Playout((frame) => {
 });
 let scheduled = false;
 let deviceDirty = true;
-const contents = new Map();
+const nodeTables = new NodeTables();
 let pageColors = { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' };
 
 /** Starts drawing whatever arrives. */
@@ -44,9 +45,8 @@ export function startRenderer() {
     playout.push(frame, at);
     request();
   });
-  on('nodes', (table) => {
-    contents.clear();
-    for (const content of table) contents.set(content.id, content);
+  on('nodes', (table, version) => {
+    nodeTables.add(version, table);
     request();
   });
   on('layout', () => {
@@ -139,7 +139,7 @@ function draw(now) {
   ctx.clip();
   ctx.fillStyle = latest ? cssColor(latest.background) : '#000';
   ctx.fill();
-  if (latest) drawNodes(ctx, latest, contents, layout.scale * layout.dpr);
+  if (latest) drawNodes(ctx, latest, nodeTables.take(latest.nodeTableVersion), layout.scale * layout.dpr);
   drawDeviceChrome(ctx, viewport, latest ? latest.background : 0x000000ff);
   drawFingers(ctx);
   ctx.restore();
