@@ -133,12 +133,12 @@ extension Interpreter {
         )
         guard step != 0 else { throw diagnostic("stride by 0", at: call) }
         let count = ((end - start) / step).rounded(.down) + 1
-        guard count <= Double(limits.items) else {
+        guard count.isFinite, count <= Double(limits.items) else {
             throw diagnostic("a stride of more than \(limits.items) elements (item limit)", at: call)
         }
         let isInt = values.allSatisfy { if case .number(_, .float) = $0 { false } else { true } }
         var elements: [Value] = []
-        for index in 0..<max(0, Int(count)) {
+        for index in 0..<(count > 0 ? Int(count) : 0) {
             let value = start + Double(index) * step
             if !through, step > 0 ? value >= end : value <= end { break }
             elements.append(.number(value, isInt ? .int : .float))

@@ -17,6 +17,9 @@ struct Declarations {
     var stringRawValues: [String: [String: String]] = [:]
     /// Names of the declared classes, structs and extended types: all stand for `self`.
     var typeNames: Set<String> = []
+    /// Names declared more than once with the same shape (a property, or functions with the same argument labels),
+    /// in two pasted types or one: they share one namespace here, so reading either is refused as ambiguous.
+    var redeclared: Set<String> = []
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -33,11 +36,15 @@ struct Declarations {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
             if functions[name] == nil { order.append(name) }
+            let labels = Self.labels(of: function)
+            if functions[name, default: []].contains(where: { Self.labels(of: $0) == labels }) {
+                redeclared.insert(name)
+            }
             functions[name, default: []].append(function)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if properties[name] == nil { order.append(name) }
+                if properties[name] == nil { order.append(name) } else { redeclared.insert(name) }
                 properties[name] = binding
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
@@ -111,5 +118,10 @@ struct Declarations {
         let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         return ["UICollectionViewLayout", "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"]
             .contains(name)
+    }
+
+    /// A function's argument labels (`_` for none), which tell its overloads apart.
+    static func labels(of function: FunctionDeclSyntax) -> [String] {
+        function.signature.parameterClause.parameters.map(\.firstName.text)
     }
 }

@@ -69,8 +69,16 @@ extension Interpreter {
             guard elements.count <= limits.items else {
                 throw diagnostic("dictionary of more than \(limits.items) entries (item limit)", at: dictionary)
             }
-            return .dictionary(
-                try elements.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
+            var entries: [(key: Value, value: Value)] = []
+            for element in elements {
+                let key = try evaluate(element.key, in: scope)
+                // A dictionary literal with a repeated key traps in Swift, so it is an error here too.
+                guard try !entries.contains(where: { try compare("==", $0.key, key, at: element.key) }) else {
+                    throw diagnostic("a dictionary literal repeats a key (it traps in Swift)", at: element.key)
+                }
+                entries.append((key, try evaluate(element.value, in: scope)))
+            }
+            return .dictionary(entries)
         case .subscriptCallExpr(let subscriptCall):
             return try element(of: subscriptCall, in: scope)
         case .forceUnwrapExpr(let unwrap):

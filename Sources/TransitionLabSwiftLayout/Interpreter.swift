@@ -101,6 +101,7 @@ final class Interpreter {
     func property(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if let value = propertyValues[name] { return value }
         guard let binding = declarations.properties[name] else { return nil }
+        try refuseIfRedeclared(name, at: node)
         used.insert(name)
         if let accessors = binding.accessorBlock {
             guard case .getter(let statements) = accessors.accessors else {
@@ -121,6 +122,15 @@ final class Interpreter {
         return value
     }
 
+    /// Pasted members share one namespace (as if all were members of one view controller), so a name two
+    /// declarations give could read the wrong one: refused, never guessed.
+    private func refuseIfRedeclared(_ name: String, at node: some SyntaxProtocol) throws {
+        guard declarations.redeclared.contains(name) else { return }
+        throw diagnostic(
+            "'\(name)' is declared more than once in the pasted code (in two types, or twice in one); this reader "
+                + "keeps pasted members in one namespace, so rename one of them", at: node)
+    }
+
     /// `self.name = value` or a bare `name = value` naming a property.
     func assignProperty(_ name: String, _ value: Value) -> Bool {
         guard declarations.properties[name] != nil else { return false }
@@ -133,6 +143,7 @@ final class Interpreter {
         guard let binding = declarations.properties[name], let accessors = binding.accessorBlock,
             case .getter(let statements) = accessors.accessors
         else { throw diagnostic("'\(name)' of \(value.typeName) is not a computed property", at: node) }
+        try refuseIfRedeclared(name, at: node)
         used.insert(name)
         let scope = Scope(parent: globals)
         scope.declare("self", .value(value))
@@ -147,11 +158,9 @@ final class Interpreter {
         at node: some SyntaxProtocol
     ) throws -> Value? {
         guard let overloads = declarations.functions[name] else { return nil }
+        try refuseIfRedeclared(name, at: node)
         let labels = arguments.map { $0.label ?? "_" }
-        guard
-            let function = overloads.first(where: { function in
-                function.signature.parameterClause.parameters.map(\.firstName.text) == labels
-            })
+        guard let function = overloads.first(where: { Declarations.labels(of: $0) == labels })
         else {
             throw diagnostic(
                 "no function '\(name)' takes the arguments (\(labels.map { "\($0):" }.joined()))", at: node)

@@ -104,6 +104,9 @@ extension TransitionLab {
             } catch let error as SwiftLayoutPrinter.Unprintable {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
+            } catch let error as LayoutCostError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
             }
         }
 
@@ -137,7 +140,7 @@ extension TransitionLab {
                 try MeasuredItemSizes(parsing: try Self.contents(of: path, option: "--measure"))
             }
             let layout = layoutSpec.layout(counts: try parsedCounts(), preferredItemSize: sizes?.preferredItemSize)
-            let snapshot = LayoutSnapshot(layout: layout, containerSize: containerSize, contentOffsetY: offset)
+            let snapshot = try LayoutSnapshot(layout: layout, containerSize: containerSize, contentOffsetY: offset)
             return snapshot.json.serialized
         }
 

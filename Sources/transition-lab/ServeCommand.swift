@@ -101,7 +101,7 @@ extension TransitionLab {
                 throw ValidationError("--drain-seconds must be between 0 and 4")
             }
             if let metricsToken, !Self.isToken(metricsToken) {
-                throw ValidationError("--metrics-token: use at least 16 letters and digits")
+                throw ValidationError("--metrics-token: use 16 to 64 letters and digits")
             }
             for path in [layout, layoutB].compactMap(\.self) where Self.layoutFormat(of: path) == nil {
                 throw ValidationError("--layout: \"\(path)\" must end in .swift or .json")
@@ -191,9 +191,10 @@ extension TransitionLab {
             }
         }
 
-        /// Whether `text` is usable as a token: at least 16 ASCII letters and digits (they go in URLs unescaped).
+        /// Whether `text` is usable as a token: 16 to 64 ASCII letters and digits (they go in URLs unescaped, and
+        /// the server reads at most 64 characters of a `token` in a query or a `hello`).
         static func isToken(_ text: String) -> Bool {
-            text.utf8.count >= 16
+            (16...64).contains(text.utf8.count)
                 && text.unicodeScalars.allSatisfy {
                     ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                 }
@@ -204,7 +205,7 @@ extension TransitionLab {
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             guard let token = text?.trimmingCharacters(in: .whitespacesAndNewlines), isToken(token) else {
                 FileHandle.standardError.write(
-                    Data("error: --token-file \(path) must hold at least 16 letters and digits\n".utf8))
+                    Data("error: --token-file \(path) must hold 16 to 64 letters and digits\n".utf8))
                 throw ExitCode(2)
             }
             return token

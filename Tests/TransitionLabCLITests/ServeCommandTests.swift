@@ -83,5 +83,10 @@ import Testing
         #expect(try TransitionLab.Serve.readToken(file.path) == "0123456789abcdefABCDEF")
         try "too-short\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(throws: (any Error).self) { try TransitionLab.Serve.readToken(file.path) }
+        // `openssl rand -hex 40`: 80 characters, more than the 64 the server reads of a token.
+        try String(repeating: "a1", count: 40).write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) { try TransitionLab.Serve.readToken(file.path) }
+        try String(repeating: "a1", count: 32).write(to: file, atomically: true, encoding: .utf8)
+        #expect(try TransitionLab.Serve.readToken(file.path).count == 64)
     }
 }

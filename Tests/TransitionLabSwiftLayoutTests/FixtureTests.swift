@@ -97,7 +97,7 @@ import TransitionLabProtocol
         let result = try Support.read(Fixtures.photoGrid(columns: columns), counts: [60])
         #expect(result.name == "gridLayout")
         let grid = FlowLayout.columnGrid(columns: columns, itemCount: 60, containerWidth: 390)
-        let expected = LayoutSnapshot(layout: grid, containerSize: Support.iPhone, contentOffsetY: 0).json
+        let expected = try LayoutSnapshot(layout: grid, containerSize: Support.iPhone, contentOffsetY: 0).json
         #expect(Support.frames(result.spec) == expected)
     }
 }

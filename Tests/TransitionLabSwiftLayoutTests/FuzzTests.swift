@@ -44,12 +44,12 @@ import TransitionLabProtocol
     ]
 
     /// Values for some of the names the corpus reads without defining them.
-    static let values = try? SwiftLayoutValues(parsing: "Metrics.rowSpacing = 8\nMetrics.inset = 4")
+    static let values = try! SwiftLayoutValues(parsing: "Metrics.rowSpacing = 8\nMetrics.inset = 4")
 
     static func survives(_ source: String) {
         do {
             let result = try SwiftLayoutReader.read(
-                source: source, containerSize: Support.iPhone, counts: [3, 2, 1], values: values ?? SwiftLayoutValues())
+                source: source, containerSize: Support.iPhone, counts: [3, 2, 1], values: values)
             // Every accepted paste gives finite frames.
             guard case .array(let elements) = Support.frames(result.spec, counts: [3, 2, 1])["attributes"] else {
                 Issue.record("no attributes for an accepted paste")

@@ -8,12 +8,15 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var attributes: [LayoutAttributes]
 
     /// Prepares `layout` for `containerSize` and collects every element: orthogonal sections at offset 0, pinned
-    /// headers and footers (compositional layouts) at main-axis content offset `contentOffsetY`.
-    public init(layout: any CollectionViewLayout, containerSize: Size, contentOffsetY: Double = 0) {
+    /// headers and footers (compositional layouts) at main-axis content offset `contentOffsetY`. A compositional
+    /// layout whose solve passes the placement budget is refused, never printed in part.
+    public init(
+        layout: any CollectionViewLayout, containerSize: Size, contentOffsetY: Double = 0
+    ) throws(LayoutCostError) {
         let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
         var elements: [LayoutAttributes]
         if let compositional = layout as? CollectionViewCompositionalLayout {
-            let prepared = compositional.prepareCompositional(containerSize: containerSize)
+            let prepared = try compositional.prepareWithinBudget(containerSize: containerSize)
             contentSize = prepared.collectionViewContentSize
             elements = prepared.layoutAttributes(
                 in: everything, contentOffset: Point(x: 0, y: contentOffsetY), orthogonalOffsets: [:])

@@ -5,8 +5,9 @@
 /// The pan defaults give iOS 18's zoom dismissal (`UIViewController.Transition.zoom`; Apple, WWDC24 "Enhance your UI
 /// animations and transitions", https://developer.apple.com/videos/play/wwdc2024/10145/, and "Enhancing your app with
 /// fluid transitions", https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions): the
-/// dragged photo stays opaque and shrinks (to 0.6) while the source grid shows through the backdrop (to 0.2); the post's
-/// own look is minimum alpha 0.6, scale 1 and backdrop 1.
+/// dragged photo stays opaque and shrinks while the source grid shows through the backdrop. The two limits, scale 0.6
+/// and backdrop 0.2, are estimated by eye from iOS 18's Photos (Apple publishes no figures); the post's own look is
+/// minimum alpha 0.6, scale 1 and backdrop 1.
 struct ZoomParameters {
     let columns: Int
     let spacing: Double
