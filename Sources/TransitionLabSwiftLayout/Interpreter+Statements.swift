@@ -145,6 +145,10 @@ extension Interpreter {
         var firstMember: String?
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
+                // An outside function handed one of the paste's layout objects may change it (`Theme.style(section)`).
+                if try call.arguments.contains(where: { try passesLayoutObject($0.expression, in: scope) }) {
+                    return true
+                }
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return true }
@@ -175,6 +179,36 @@ extension Interpreter {
         if declarations.properties[root] != nil { return try isPasted(property: root) }
         return declarations.functions[root] != nil || declarations.enums[root] != nil
             || Self.layoutTypes.contains(root)
+    }
+
+    /// Whether `argument` names a layout object the paste made (a local, or `self`'s property, holding one): UIKit's
+    /// layout objects are classes, so a function given one can change it.
+    private func passesLayoutObject(_ argument: ExprSyntax, in scope: Scope) throws -> Bool {
+        var current = argument
+        if let reference = current.as(InOutExprSyntax.self) { current = reference.expression }
+        if let member = current.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?
+                .baseName.text == "self"
+        {
+            return try isLayoutObject(property: member.declName.baseName.text)
+        }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        switch scope.lookup(name) {
+        case .value(.object): return true
+        case .value, .failed: return false
+        case nil: return try isLayoutObject(property: name)
+        }
+    }
+
+    /// A property of the paste whose value is a layout object.
+    private func isLayoutObject(property name: String) throws -> Bool {
+        guard let binding = declarations.properties[name] else { return false }
+        do {
+            if case .object = try property(name, at: binding) { return true }
+            return false
+        } catch let outside as SwiftLayoutDiagnostic where outside.kind == .outsideName {
+            return false
+        }
     }
 
     /// A property that holds a value of the paste, not the collection view or something outside it.

@@ -76,3 +76,32 @@ import TransitionLabProtocol
         #expect(y == 44 + 8 + 6)
     }
 }
+
+/// A call to something outside the paste may be skipped with a note, unless it is handed one of the paste's layout
+/// objects: UIKit's are classes, so the call could change what the layout reads.
+@Suite struct OutsideCallTests {
+    static func layout(_ call: String) -> String {
+        """
+        func makeLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            \(call)
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+        """
+    }
+
+    @Test(arguments: ["Theme.style(section)", "Theme.apply(to: section, spacing: 8)", "style(&section)"])
+    func aCallGivenALayoutObjectIsAnError(call: String) {
+        let error = Support.error(Self.layout(call))
+        #expect(error?.line == 7, "\(String(describing: error))")
+    }
+
+    @Test func aCallGivenOnlyOutsideValuesIsSkipped() throws {
+        let result = try Support.read(Self.layout("Analytics.log(\"layout\", count: 3)"))
+        #expect(result.notes.contains { $0.message.contains("skipped") }, "\(result.notes)")
+    }
+}
