@@ -6,8 +6,8 @@
  *   setupWheel(canvas);
  */
 
-import { emit } from '../events.js';
-import { clientToScene, layout } from '../renderer/canvas.js';
+import { EVENT, emit } from '../events.js';
+import { clientToScene, layout } from '../geometry.js';
 import * as messages from '../protocol/messages.js';
 import { hasActivePointers } from './pointer.js';
 
@@ -24,7 +24,7 @@ let lastPinchWheelAt = 0;
 
 function endPinch() {
   if (!pinchCenter) return;
-  emit('input', messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
+  emit(EVENT.input, messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
   pinchCenter = null;
   pinchScale = 1;
 }
@@ -34,7 +34,7 @@ function wheelPinch(event) {
   const phase = pinchCenter ? 'change' : 'begin';
   if (!pinchCenter) pinchCenter = clientToScene(event.clientX, event.clientY);
   pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
-  emit('input', messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
+  emit(EVENT.input, messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
   lastPinchWheelAt = performance.now();
   clearTimeout(pinchTimer);
   pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
@@ -66,7 +66,7 @@ export function setupWheel(canvas) {
     }
     const point = clientToScene(event.clientX, event.clientY);
     const { dx, dy } = deltaInPoints(event);
-    emit('input', messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
+    emit(EVENT.input, messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
   }, { passive: false });
 
   // Safari (macOS trackpad, iOS): non-standard GestureEvent with a cumulative `scale`.
@@ -78,7 +78,7 @@ export function setupWheel(canvas) {
       pinchCenter = clientToScene(event.clientX, event.clientY);
     }
     if (!pinchCenter) return;
-    emit('input', messages.pinch(phase, event.scale || 1, pinchCenter.x, pinchCenter.y, event.timeStamp));
+    emit(EVENT.input, messages.pinch(phase, event.scale || 1, pinchCenter.x, pinchCenter.y, event.timeStamp));
     if (phase === 'end') {
       safariGesture = false;
       pinchCenter = null;

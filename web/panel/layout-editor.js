@@ -13,7 +13,7 @@
  *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 import { EXAMPLE_LAYOUT } from './layout-example.js';
@@ -144,7 +144,7 @@ export function setupLayoutEditor(section, toast) {
       return;
     }
     errors[slot] = null;
-    emit('input', messages.layout(slot, format, text, counts, origin, format === 'swift' ? values : ''));
+    emit(EVENT.input, messages.layout(slot, format, text, counts, origin, format === 'swift' ? values : ''));
   };
 
   const applyDraft = (format = detectFormat(textarea.value)) => {
@@ -212,10 +212,10 @@ export function setupLayoutEditor(section, toast) {
       drafts[slot] = { text: copy.text, counts: copy.counts, values: copy.values };
     }
   };
-  on('socket:status', (status) => {
+  on(EVENT.socketStatus, (status) => {
     if (status === 'closed') reconnecting = true;
   });
-  on('server:welcome', (message) => {
+  on(EVENT.serverWelcome, (message) => {
     if (Array.isArray(message.layouts)) {
       // A restore still unanswered when the connection dropped again is this page's copy all the same.
       const held = { a: restoring.get('a') ?? slots.a, b: restoring.get('b') ?? slots.b };
@@ -233,8 +233,8 @@ export function setupLayoutEditor(section, toast) {
     }
     sync();
   });
-  on('session:state', sync);
-  on('server:layout', (message) => {
+  on(EVENT.sessionState, sync);
+  on(EVENT.serverLayout, (message) => {
     const sent = restoring.get(message.slot);
     const slot = String(message.slot).toUpperCase();
     if (sent && same(sent, message)) {
@@ -247,10 +247,10 @@ export function setupLayoutEditor(section, toast) {
     hold(message);
     render();
   });
-  on('server:error', (message) => {
+  on(EVENT.serverError, (message) => {
     if (message.type === 'layout') for (const slot of [...restoring.keys()]) keepCopy(slot);
   });
-  on('server:layoutError', (message) => {
+  on(EVENT.serverLayoutError, (message) => {
     if (message.slot !== 'a' && message.slot !== 'b') return;
     keepCopy(message.slot);
     const unknown = Array.isArray(message.unknown) ? message.unknown.map(String) : [];

@@ -19,10 +19,10 @@
  *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
-import { layout, DEVICE_SIZES } from '../renderer/canvas.js';
+import { layout, DEVICE_SIZES } from '../geometry.js';
 import { rememberedSetup, rememberSetup } from './room-memory.js';
 
 const PARAM_PREFIX = 'p.';
@@ -189,11 +189,11 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       pending.scene = '';
     }
     if (pending.scene && pending.scene !== session.scene) {
-      if (!pending.sceneRequested) emit('input', messages.scene(pending.scene));
+      if (!pending.sceneRequested) emit(EVENT.input, messages.scene(pending.scene));
       pending.sceneRequested = true;
       return; // the new scene's welcome applies the rest
     }
-    if (pending.viewport) emit('input', messages.viewport(pending.viewport.width, pending.viewport.height));
+    if (pending.viewport) emit(EVENT.input, messages.viewport(pending.viewport.width, pending.viewport.height));
     for (const [key, value] of Object.entries(pending.params)) {
       const descriptor = session.schema.find((d) => d.key === key);
       if (!descriptor) {
@@ -204,7 +204,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       if (used !== value) {
         problems.push(`${descriptor.label} ${value} is outside ${descriptor.min}–${descriptor.max}: using ${used}.`);
       }
-      if (session.params[key] !== used) emit('input', messages.param(key, used));
+      if (session.params[key] !== used) emit(EVENT.input, messages.param(key, used));
     }
     if (pending.restored) toast(`${pending.reloaded ? 'Reloaded' : 'Reconnected'}: restored the room’s scene and settings`);
     pending = null;
@@ -227,7 +227,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       {
         label: 'Ask the driver',
         run: () => {
-          emit('send', suggestion(held));
+          emit(EVENT.send, suggestion(held));
           toast('Sent to the room’s driver: the room changes if they accept');
         },
       },
@@ -242,7 +242,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     ]);
   };
   // Another participant's link, proposed to this page as the room's driver.
-  on('server:suggestion', (message) => {
+  on(EVENT.serverSuggestion, (message) => {
     if (!session.canDrive) return;
     const proposed = {
       scene: typeof message.scene === 'string' ? message.scene : '',
@@ -260,10 +260,10 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       { label: 'Ignore' },
     ]);
   });
-  on('socket:status', (status) => {
+  on(EVENT.socketStatus, (status) => {
     if (status === 'closed' && welcomed) reconnecting = true;
   });
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     if (!welcomed) {
       welcomed = true;
       if (session.scenes.length) freshScenes.add(session.scenes[0].name);
@@ -279,13 +279,13 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     }
     judging = Boolean(pending);
   });
-  on('session:state', judge);
-  on('session:state', () => {
+  on(EVENT.sessionState, judge);
+  on(EVENT.sessionState, () => {
     if (welcomed && !pending) report();
   });
-  on('session:state', remember);
-  on('layout', remember);
-  on('session:state', refresh);
+  on(EVENT.sessionState, remember);
+  on(EVENT.layout, remember);
+  on(EVENT.sessionState, refresh);
   button.addEventListener('click', async () => {
     refresh();
     try {

@@ -7,10 +7,10 @@
  * the drawn frame's scene time minus the animation's start (`sceneState.animationStartTime`, the tap or the lift
  * that started the spring), against the curve.
  *
- *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
+ *   setupSpringGraph(canvas, facts); emit(EVENT.curve, { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 import { session } from '../session.js';
 
 const PAD = { left: 8, right: 8, top: 16, bottom: 18 };
@@ -269,7 +269,7 @@ export function graphState() {
 export function setupSpringGraph(graph, summary) {
   canvas = graph;
   facts = summary;
-  on('curve', (message) => {
+  on(EVENT.curve, (message) => {
     const next = { ...message, points: curvePoints(message) };
     const editing = performance.now() - lastEditAt < EDIT_SESSION_MS;
     // A new editing session of the same spring keeps the curve it started from as the ghost.
@@ -279,13 +279,13 @@ export function setupSpringGraph(graph, summary) {
     curve = next;
     draw();
   });
-  on('param:edit', () => {
+  on(EVENT.paramEdit, () => {
     const now = performance.now();
     if (now - lastEditAt >= EDIT_SESSION_MS) ghost = null;
     lastEditAt = now;
   });
-  on('drawn', followFrame);
-  on('session:welcome', () => {
+  on(EVENT.drawn, followFrame);
+  on(EVENT.sessionWelcome, () => {
     if (curve && !belongsToScene(curve.title)) {
       curve = null;
       ghost = null;

@@ -6,7 +6,7 @@
  *   setupStats(document.querySelector('#stats')); snapshotStats().fpsDrawn
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 
 const WINDOW_MS = 1000;
 const SAMPLES = 120;
@@ -122,13 +122,13 @@ const LABELS = [
 
 /** Starts measuring; `list` is the overlay's `<dl>`, refreshed while it is visible. */
 export function setupStats(overlay, list, toggle) {
-  on('send', onSent);
-  on('frame', onFrame);
-  on('drawn', onDrawn);
-  on('frame:skipped', () => {
+  on(EVENT.send, onSent);
+  on(EVENT.frame, onFrame);
+  on(EVENT.drawn, onDrawn);
+  on(EVENT.frameSkipped, () => {
     supersededFrames += 1;
   });
-  on('server:pong', (message) => {
+  on(EVENT.serverPong, (message) => {
     if (typeof message.time === 'number') rttMs = performance.now() - message.time;
   });
   const rows = LABELS.map(([key, label, unit, meaning]) => {

@@ -5,11 +5,11 @@
  * received; each new connection starts from a keyframe), and sends whatever is emitted as `send`.
  *
  *   connect(() => messages.hello({ room, name, role, viewport }));
- *   on('server:welcome', (welcome) => ...);
- *   emit('send', messages.param('presentDamping', 0.5));
+ *   on(EVENT.serverWelcome, (welcome) => ...);
+ *   emit(EVENT.send, messages.param('presentDamping', 0.5));
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit, serverEvent } from '../events.js';
 import { FrameDecoder } from './frame-decoder.js';
 import * as messages from './messages.js';
 
@@ -37,7 +37,7 @@ export function socketURL(hello, location = window.location) {
 /** Opens the connection; `hello()` builds the first message each time a connection opens. */
 export function connect(hello) {
   makeHello = hello;
-  on('send', send);
+  on(EVENT.send, send);
   open();
 }
 
@@ -47,7 +47,7 @@ export function send(message) {
 }
 
 function open() {
-  emit('socket:status', 'connecting');
+  emit(EVENT.socketStatus, 'connecting');
   const hello = makeHello();
   const ws = new WebSocket(socketURL(hello), SUBPROTOCOL);
   ws.binaryType = 'arraybuffer';
@@ -55,7 +55,7 @@ function open() {
   decoder.reset();
   ws.addEventListener('open', () => {
     retryDelay = FIRST_RETRY_MS;
-    emit('socket:status', 'open');
+    emit(EVENT.socketStatus, 'open');
     send(hello);
     // One ping at once, so the round trip is known from the start rather than after the first interval.
     const ping = () => send(messages.ping(performance.now()));
@@ -83,18 +83,18 @@ function receive(data) {
     } catch {
       return;
     }
-    if (message && typeof message.type === 'string') emit(`server:${message.type}`, message);
+    if (message && typeof message.type === 'string') emit(serverEvent(message.type), message);
     return;
   }
   const frame = decoder.decode(data);
-  if (frame) emit('frame', frame, performance.now());
+  if (frame) emit(EVENT.frame, frame, performance.now());
 }
 
 function scheduleRetry() {
   const jitter = 0.8 + Math.random() * 0.4;
   const delay = Math.round(retryDelay * jitter);
   retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
-  emit('socket:status', 'closed', delay);
+  emit(EVENT.socketStatus, 'closed', delay);
   clearTimeout(retryTimer);
   retryTimer = setTimeout(open, delay);
 }

@@ -8,11 +8,12 @@
  * Frames play out one per display refresh (playout.js); one replaced before it was shown is emitted as
  * `frame:skipped`.
  *
- *   startRenderer(); emit('frame', decoded); // drawn on the next requestAnimationFrame
+ *   startRenderer(); emit(EVENT.frame, decoded); // drawn on the next requestAnimationFrame
  */
 
-import { on, emit } from '../events.js';
-import { layout, deviceContext, screenContext, setViewport } from './canvas.js';
+import { EVENT, on, emit } from '../events.js';
+import { layout } from '../geometry.js';
+import { deviceContext, screenContext, setViewport } from './canvas.js';
 import { cssColor } from '../protocol/node-fields.js';
 import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
@@ -24,7 +25,7 @@ let latest = null;
 let latestIsNew = false;
 // A hidden page draws nothing, so frames queue up and give way: not lateness, and not counted as such.
 const playout = new Playout((frame) => {
-  if (!document.hidden) emit('frame:skipped', frame);
+  if (!document.hidden) emit(EVENT.frameSkipped, frame);
 });
 let scheduled = false;
 let deviceDirty = true;
@@ -40,20 +41,20 @@ export function startRenderer() {
     deviceDirty = true;
     request();
   });
-  on('frame', (frame, at) => {
+  on(EVENT.frame, (frame, at) => {
     playout.push(frame, at);
     request();
   });
-  on('nodes', (table) => {
+  on(EVENT.nodes, (table) => {
     contents.clear();
     for (const content of table) contents.set(content.id, content);
     request();
   });
-  on('layout', () => {
+  on(EVENT.layout, () => {
     deviceDirty = true;
     request();
   });
-  on('overlay', request);
+  on(EVENT.overlay, request);
 }
 
 function readPageColors() {
@@ -145,7 +146,7 @@ function draw(now) {
   ctx.restore();
   if (latest && latestIsNew) {
     latestIsNew = false;
-    emit('drawn', latest, now);
+    emit(EVENT.drawn, latest, now);
   }
   if (playout.pending) request();
 }
