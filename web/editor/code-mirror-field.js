@@ -2,7 +2,8 @@
  * The code field as a CodeMirror 5 editor over the page's `<textarea>` (`CodeMirror.fromTextArea`): line numbers,
  * Swift colouring (its `swift` mode; JSON layout specs in its `application/json` mode), the error's line marked
  * in the gutter and its token underlined (`errorSpan`), scrolled into view. It takes the textarea's text and
- * placeholder, and follows its `disabled` (a viewer's page) as read-only. Same shape as `textareaField`.
+ * placeholder, and follows its `disabled` (a viewer's page) as read-only. Same shape as `textareaField`, which it
+ * replaces for good.
  *
  *   const field = codeMirrorField(CodeMirror, textarea, { edited, pasted, apply });
  */
@@ -27,6 +28,8 @@ export function codeMirrorField(CodeMirror, textarea, handlers) {
   const readOnly = new MutationObserver(() => editor.setOption('readOnly', textarea.disabled ? 'nocursor' : false));
   readOnly.observe(textarea, { attributes: true, attributeFilter: ['disabled'] });
   let marked = null;
+  /** The error marked, until the text is replaced (which drops the marks). */
+  let shown = null;
 
   const followFormat = () => {
     const mode = editor.getValue().trimStart().startsWith('{') ? 'application/json' : 'swift';
@@ -63,12 +66,17 @@ export function codeMirrorField(CodeMirror, textarea, handlers) {
       return editor.getValue();
     },
     set value(text) {
-      if (editor.getValue() !== text) editor.setValue(text);
+      if (editor.getValue() === text) return;
+      clearError();
+      shown = null;
+      editor.setValue(text);
     },
     set placeholder(text) {
       editor.setOption('placeholder', text);
     },
     showError(error) {
+      if (error === shown) return;
+      shown = error;
       clearError();
       if (!error) return;
       const line = Math.min(Math.max(0, error.line - 1), editor.lastLine());
@@ -80,10 +88,6 @@ export function codeMirrorField(CodeMirror, textarea, handlers) {
         span: span && editor.markText({ line, ch: span.from }, { line, ch: span.to }, { className: 'error-span' }),
       };
       editor.scrollIntoView({ from: { line, ch: span?.from ?? 0 }, to: { line, ch: span?.to ?? 0 } }, SCROLL_MARGIN);
-    },
-    dispose() {
-      readOnly.disconnect();
-      editor.toTextArea();
     },
   };
 }

@@ -3,9 +3,11 @@
  * CodeMirror loads, and for good when it does not. The error's line number is marked in the gutter and scrolled
  * into view.
  *
- * Every code field has the same shape: `value`, `placeholder`, `showError(error)` (`{ line, column }` or null),
- * `dispose()`; it calls `handlers.edited()` after the user changes the text, `handlers.pasted(replacesAll)` after a
+ * Every code field has the same shape: `value`, `placeholder`, `showError(error)` (`{ line, column }` or null: a new
+ * error is scrolled into view); it calls `handlers.edited()` after the user changes the text, `handlers.pasted(replacesAll)` after a
  * paste went in (after `edited`), and `handlers.apply()` for ⌘/Ctrl+Enter.
+ *
+ * `dispose()` hands the textarea over to another field.
  *
  *   const field = textareaField(textarea, gutter, { edited, pasted, apply });
  */
@@ -14,6 +16,7 @@ export function textareaField(textarea, gutter, handlers) {
   const listening = new AbortController();
   const { signal } = listening;
   let errorLine = null;
+  let shown = null;
 
   const renderGutter = () => {
     const lines = textarea.value.split('\n').length;
@@ -76,6 +79,8 @@ export function textareaField(textarea, gutter, handlers) {
       textarea.placeholder = text;
     },
     showError(error) {
+      if (error === shown) return;
+      shown = error;
       errorLine = error?.line ?? null;
       renderGutter();
       if (error) scrollToLine(error.line);
