@@ -11,6 +11,7 @@
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
+import { layoutsToRestore } from '../session/room-restore.js';
 
 const key = (room, part) => `transitionLab.room.${room}.${part}`;
 
@@ -51,15 +52,15 @@ export function setupRoomMemory(room) {
   };
   on(EVENT.serverWelcome, (message) => {
     if (!Array.isArray(message.layouts)) return;
-    const first = !joined;
+    const lost = layoutsToRestore({
+      first: !joined, alone: (message.presenceCount ?? 1) <= 1, roomLayouts: message.layouts, remembered: layouts,
+      canDrive: session.canDrive,
+    });
     joined = true;
-    const alone = (message.presenceCount ?? 1) <= 1;
-    if (first && alone && message.layouts.length === 0 && session.canDrive) {
-      for (const layout of Object.values(layouts)) {
-        emit(EVENT.input, messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore'));
-      }
-      return; // the room's `layout` answers keep them
+    for (const layout of lost) {
+      emit(EVENT.input, messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore'));
     }
+    if (lost.length) return; // the room's `layout` answers keep them
     for (const slot of ['a', 'b']) delete layouts[slot];
     for (const layout of message.layouts) keep(layout);
     write(room, 'layouts', layouts);

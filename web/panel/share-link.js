@@ -13,8 +13,8 @@
  *
  * The page also remembers the room's setup as it goes. When a reconnection lands in a fresh room (the
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
- * a page that may drive applies the remembered setup the same way, so a restart does not lose the demo. The setup
- * is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
+ * a page that may drive applies the remembered setup the same way (`mayRestoreSetup`), so a restart does not lose
+ * the demo. The setup is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
  *
  *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
  */
@@ -24,6 +24,7 @@ import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 import { layout, DEVICE_SIZES } from '../geometry.js';
 import { rememberedSetup, rememberSetup } from './room-memory.js';
+import { changedParams, isFreshRoom, mayRestoreSetup } from '../session/room-restore.js';
 
 const PARAM_PREFIX = 'p.';
 /** The server's longest room name (`ClientMessage.maxStringLength`). */
@@ -99,36 +100,15 @@ export function shareLink(location = window.location) {
   query.set('room', session.room);
   if (session.scene) query.set('scene', session.scene);
   query.set('viewport', `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`);
-  for (const [key, value] of Object.entries(changedParams())) {
+  for (const [key, value] of Object.entries(roomChangedParams())) {
     query.set(`${PARAM_PREFIX}${key}`, String(Number(value.toPrecision(6))));
   }
   return `${location.origin}${location.pathname}?${query}`;
 }
 
 /** The room's parameters that differ from their defaults, key → value. */
-function changedParams() {
-  const changed = {};
-  for (const descriptor of session.schema) {
-    const value = session.params[descriptor.key];
-    if (typeof value === 'number' && Math.abs(value - descriptor.defaultValue) > 1e-9) changed[descriptor.key] = value;
-  }
-  return changed;
-}
-
-/** The viewport a fresh room starts with (Room.defaultViewport on the server). */
-const DEFAULT_VIEWPORT = { width: 390, height: 844 };
-
-/** Whether the room looks freshly made: every parameter at its default and a scene a new room shows. */
-function isFreshRoom(freshScenes) {
-  return freshScenes.has(session.scene) && Object.keys(changedParams()).length === 0;
-}
-
-/** Whether `setup` (a remembered one) differs from what the room shows now. */
-function differsFromRoom(setup) {
-  const { width, height } = setup.viewport;
-  return setup.scene !== session.scene
-    || Object.keys(setup.params).length > 0
-    || Math.round(width) !== DEFAULT_VIEWPORT.width || Math.round(height) !== DEFAULT_VIEWPORT.height;
+function roomChangedParams() {
+  return changedParams(session.schema, session.params);
 }
 
 /** The `suggest` message that proposes `setup` to the room's driver (docs/protocol.md). */
@@ -179,7 +159,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   const remember = () => {
     if (pending && session.canDrive) return; // still applying: the room is not what it will be
     if (!session.scene || reconnecting) return;
-    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: changedParams() };
+    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: roomChangedParams() };
     rememberSetup(session.room, remembered);
   };
   const apply = () => {
@@ -267,12 +247,15 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     if (!welcomed) {
       welcomed = true;
       if (session.scenes.length) freshScenes.add(session.scenes[0].name);
-      if (Object.keys(changedParams()).length === 0) freshScenes.add(session.scene);
+      if (Object.keys(roomChangedParams()).length === 0) freshScenes.add(session.scene);
     }
     if (reconnecting || reloading) {
       // A reloaded tab puts back only a room nobody else is in.
-      const mayRestore = !pending && remembered && session.canDrive && isFreshRoom(freshScenes)
-        && differsFromRoom(remembered) && !(reloading && othersPresent());
+      const fresh = isFreshRoom(session.scene, roomChangedParams(), freshScenes);
+      const mayRestore = mayRestoreSetup({
+        remembered, pending, canDrive: session.canDrive, fresh, scene: session.scene, reloading,
+        othersPresent: othersPresent(),
+      });
       if (mayRestore) pending = { ...remembered, restored: true, reloaded: reloading };
       reconnecting = false;
       reloading = false;
