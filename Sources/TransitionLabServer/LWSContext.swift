@@ -57,7 +57,9 @@ public final class LWSContext {
         configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger,
         clock: any MonotonicClock = SystemClock()
     ) throws(ServerError) {
-        let vendors = configuration.codeMirrorRoot.map { [StaticFiles.Vendor(mountpoint: "/vendor/codemirror", path: $0)] }
+        let vendors = configuration.codeMirrorRoot.map {
+            [StaticFiles.Vendor(mountpoint: "/vendor/codemirror", path: $0)]
+        }
         guard let staticFiles = StaticFiles(path: configuration.webRoot, vendors: vendors ?? []) else {
             throw .webRootMissing(configuration.webRoot)
         }

@@ -1,6 +1,6 @@
 /**
  * Loads CodeMirror 5 (https://codemirror.net/5/) from `vendor/codemirror/`, which the server serves from Debian's
- * `libjs-codemirror` (docs/deploy.md, "The layout editor"). CodeMirror 5 is a UMD script, not an ES module: loaded
+ * `libjs-codemirror` (docs/swift-layouts.md, "The editor"). CodeMirror 5 is a UMD script, not an ES module: loaded
  * by a classic `<script>` it defines the global `CodeMirror`, and its modes and add-ons register on that global.
  * So this module injects one `<script>` after another (library first) and a stylesheet, and resolves with the
  * global; when any of them fails to load (the folder is not served) it resolves with null and the page keeps its
