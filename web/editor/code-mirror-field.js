@@ -25,8 +25,10 @@ export function codeMirrorField(CodeMirror, textarea, handlers) {
     readOnly: textarea.disabled ? 'nocursor' : false,
     extraKeys: { 'Ctrl-Enter': apply, 'Cmd-Enter': apply },
   });
-  const readOnly = new MutationObserver(() => editor.setOption('readOnly', textarea.disabled ? 'nocursor' : false));
-  readOnly.observe(textarea, { attributes: true, attributeFilter: ['disabled'] });
+  // CodeMirror measures its lines when drawn: a field created in a hidden panel draws again once it has a size.
+  new ResizeObserver(() => editor.refresh()).observe(editor.getWrapperElement());
+  const followDisabled = () => editor.setOption('readOnly', textarea.disabled ? 'nocursor' : false);
+  new MutationObserver(followDisabled).observe(textarea, { attributes: true, attributeFilter: ['disabled'] });
   let marked = null;
   /** The error marked, until the text is replaced (which drops the marks). */
   let shown = null;
@@ -44,10 +46,9 @@ export function codeMirrorField(CodeMirror, textarea, handlers) {
     const text = event.clipboardData?.getData('text/plain');
     if (typeof text !== 'string') return;
     event.preventDefault();
-    const doc = editor.getDoc();
-    const [from, to] = [doc.getCursor('from'), doc.getCursor('to')];
-    const end = doc.posFromIndex(doc.getValue().length);
-    const replacesAll = from.line === 0 && from.ch === 0 && to.line === end.line && to.ch === end.ch;
+    const [from, to] = [editor.getCursor('from'), editor.getCursor('to')];
+    const last = editor.lastLine();
+    const replacesAll = from.line === 0 && from.ch === 0 && to.line === last && to.ch === editor.getLine(last).length;
     editor.replaceSelection(text, 'end', 'paste');
     handlers.pasted(replacesAll);
   });
