@@ -123,3 +123,52 @@ def test_when_codemirror_cannot_load_the_textarea_stays_and_works(browser, lab):
         check_plain_field_draws_pastes_and_marks_errors(page)
     finally:
         page.cdp("Network.setBlockedURLs", {"urls": []})
+
+
+def test_the_error_span_is_the_token_at_the_column(browser, lab):
+    """`errorSpan` as the page runs it: a dotted name whole, an implicit member with its dot, a number, a string,
+    one character of punctuation, nothing past the line's end."""
+    page = browser.open(lab.url)
+    spans = page.js_async("""
+        const done = arguments[0];
+        import('./editor/error-span.js').then(({ errorSpan }) => {
+          const cut = (line, column) => {
+            const span = errorSpan(line, column);
+            return span && line.slice(span.from, span.to);
+          };
+          done([cut('    section.interGroupSpacing = Metrics.rowSpacing', 33),
+                cut('widthDimension: .fractionalWidthOf(0.5))', 17), cut('spacing = 12.5 + x', 11),
+                cut('kind: "badge-\\\\"x"", y', 7), cut('f(a, b)', 2), cut('f(a, b)', 8), cut('', 1)]);
+        });""")
+    assert spans == ["Metrics.rowSpacing", ".fractionalWidthOf", "12.5", '"badge-\\"x"', "(", None, None], spans
+
+
+def test_the_layout_restore_sends_back_only_what_a_reconnection_lost(browser, lab):
+    """`LayoutRestore` on its own: nothing before a reconnection; after one, the held layouts the room lacks or holds
+    otherwise, pending until the room answers; a viewer sends none."""
+    page = browser.open(lab.url)
+    outcome = page.js_async("""
+        const done = arguments[0];
+        import('./session/layout-restore.js').then(({ LayoutRestore }) => {
+          const a = { slot: 'a', format: 'swift', text: 'A', counts: [3] };
+          const b = { slot: 'b', format: 'swift', text: 'B' };
+          const restore = new LayoutRestore();
+          const first = restore.welcome({ a, b }, { a: null, b: null }, true);
+          restore.connectionClosed();
+          const lost = restore.welcome({ a, b }, { a: { ...a, counts: [4] }, b }, true);
+          const pending = [restore.isPending('a'), restore.isPending('b')];
+          const kept = restore.copyOf('a', null) === a;
+          const differs = restore.answered({ ...a, text: 'other' });
+          const refused = restore.refused('a') === a;
+          const after = restore.isPending('a');
+          restore.connectionClosed();
+          restore.welcome({ a, b }, { a: null, b: null }, true);
+          const restored = [restore.answered(a), restore.answered(b), restore.answered(b)];
+          restore.connectionClosed();
+          const viewer = restore.welcome({ a, b }, { a: null, b: null }, false);
+          done({ first, lost: lost.map((l) => l.slot), pending, kept, differs, refused, after, restored,
+                 viewer, viewerPending: restore.isPending('a') });
+        });""")
+    assert outcome == {"first": [], "lost": ["a"], "pending": [True, False], "kept": True, "differs": "differs",
+                       "refused": True, "after": False, "restored": ["restored", "restored", None], "viewer": [],
+                       "viewerPending": False}, outcome

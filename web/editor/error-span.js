@@ -3,7 +3,7 @@
  * column where the offending code starts (docs/protocol.md); the editor underlines the token that starts there: a
  * name with its dots (`Metrics.rowSpacing`, `.fractionalWidthOf`), a number, a string literal, else one character.
  *
- *   errorSpan('    section.interGroupSpacing = Metrics.rowSpacing', 35); // → { from: 34, to: 52 }
+ *   errorSpan('    section.interGroupSpacing = Metrics.rowSpacing', 33); // → { from: 32, to: 50 }
  */
 
 const TOKEN = /^(?:\.?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*|\d+(?:\.\d+)?|"(?:[^"\\]|\\.)*"?)/;
