@@ -50,7 +50,7 @@ def test_the_code_field_is_codemirror_with_line_numbers_and_swift_colours(browse
     assert shown["text"].startswith("// Layout A"), "the example moved into CodeMirror"
     assert page.js("return getComputedStyle(document.querySelector('#layout-text')).display") == "none"
     assert page.js("return document.querySelector('#layout-gutter').hidden"), "one gutter: CodeMirror's"
-    numbers = page.js("""return [...document.querySelectorAll('#layout-section .CodeMirror-linenumber')]
+    numbers = page.js("""return [...document.querySelectorAll('#layout-section .CodeMirror-code .CodeMirror-linenumber')]
         .map((n) => n.textContent).filter((n) => /^\\d+$/.test(n)).slice(0, 3);""")
     assert numbers == ["1", "2", "3"], numbers
     colours = token_colours(page)
@@ -71,7 +71,7 @@ def test_an_error_in_a_long_paste_is_marked_underlined_and_scrolled_into_view(br
     assert failed["marked"] == [str(line)]
     assert failed["underlined"] == "Spacing.rowGap", failed
     seen = page.js("""
-        const scroller = document.querySelector('#layout-section .CodeMirror-scroller').getBoundingClientRect();
+        const scroller = document.querySelector('#layout-section .CodeMirror-scroll').getBoundingClientRect();
         const mark = document.querySelector('#layout-section .error-span').getBoundingClientRect();
         const style = getComputedStyle(document.querySelector('#layout-section .error-span'));
         return {inside: mark.top >= scroller.top && mark.bottom <= scroller.bottom,
@@ -79,12 +79,12 @@ def test_an_error_in_a_long_paste_is_marked_underlined_and_scrolled_into_view(br
                 decoration: style.textDecorationLine};""")
     assert seen["scrolled"] > 0 and seen["inside"], seen
     assert "underline" in seen["decoration"], seen
+    page.screenshot("page-code-editor-error.png")
 
     # Fixing the paste clears the mark and draws it.
     paste(page, source.replace("Spacing.rowGap", "8"))
     fixed = wait_editor(page, lambda e: not e["error"] and "Showing layout A" in e["status"], "the fixed paste")
     assert fixed["marked"] == [] and fixed["underlined"] == ""
-    page.screenshot("page-code-editor-error.png")
 
 
 def check_plain_field_draws_pastes_and_marks_errors(page):
