@@ -4,8 +4,8 @@
  * into view.
  *
  * Every code field has the same shape: `value`, `placeholder`, `showError(error)` (`{ line, column }` or null: a new
- * error is scrolled into view); it calls `handlers.edited()` after the user changes the text, `handlers.pasted(replacesAll)` after a
- * paste went in (after `edited`), and `handlers.apply()` for ⌘/Ctrl+Enter.
+ * error is scrolled into view); it calls `handlers.edited()` after the user changes the text,
+ * `handlers.pasted(replacesAll)` after a paste went in (after `edited`), and `handlers.apply()` for ⌘/Ctrl+Enter.
  *
  * `dispose()` hands the textarea over to another field.
  *

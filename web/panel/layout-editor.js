@@ -106,7 +106,9 @@ function render(editor) {
   view.values.value = slots.values(slot) ?? '';
   const unknown = slots.errors[slot]?.unknown ?? [];
   view.valuesRow.hidden = unknown.length === 0 && !view.values.value;
-  view.values.placeholder = unknown.length ? unknown.map((name) => `${name} = …`).join('\n') : 'Metrics.rowSpacing = 8';
+  view.values.placeholder = unknown.length
+    ? unknown.map((name) => `${name} = …`).join('\n')
+    : 'Metrics.rowSpacing = 8';
   field.showError(slots.errors[slot]);
   renderStatus(editor);
 }
@@ -121,7 +123,8 @@ function renderStatus({ view, slots }) {
   } else if (slots.drafts[slot]) {
     view.status.textContent = 'Edited: press Apply (⌘/Ctrl+Enter) to show it.';
   } else if (held) {
-    view.status.textContent = `Showing layout ${slot.toUpperCase()} (${held.format === 'json' ? 'layout spec' : 'Swift'}).`;
+    const kind = held.format === 'json' ? 'layout spec' : 'Swift';
+    view.status.textContent = `Showing layout ${slot.toUpperCase()} (${kind}).`;
   } else {
     view.status.textContent = slot === 'a'
       ? 'Showing the built-in layout: paste yours here.'
