@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the lab needs and is missing: libwebsockets (+ pkg-config), Chromium and its driver for the page
+# Installs what the lab needs and is missing: libwebsockets (+ pkg-config), CodeMirror 5 for the layout editor
+# (Debian's libjs-codemirror, served at /vendor/codemirror; on macOS see docs/swift-layouts.md), Chromium and its driver for the page
 # tests, nginx for the deployment tests (run by the tests themselves, never as the system service), and the Python
 # packages of the end-to-end tests. apt on Debian/Ubuntu, Homebrew on macOS.
 set -euo pipefail
@@ -10,6 +11,7 @@ if [[ "$(uname)" == "Darwin" ]]; then
     pkg-config --exists libwebsockets 2>/dev/null || brew install libwebsockets pkg-config
 else
     pkg-config --exists libwebsockets 2>/dev/null || need_apt+=(libwebsockets-dev pkg-config)
+    [[ -f /usr/share/javascript/codemirror/lib/codemirror.js ]] || need_apt+=(libjs-codemirror)
     if [[ "${1:-}" == "--with-browser" ]]; then
         command -v chromium >/dev/null || need_apt+=(chromium)
         command -v chromedriver >/dev/null || need_apt+=(chromium-driver)

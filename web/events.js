@@ -1,16 +1,74 @@
 /**
  * A tiny event bus: the page's modules talk through it instead of through each other's internals
- * (input never draws, the renderer never sends; both reach protocol/ through here).
+ * (input never draws, the renderer never sends; both reach protocol/ through here). Every event is named once, in
+ * `EVENT`, and used through it; `on` refuses a name the list lacks.
  *
- *   import { on, emit } from './events.js';
- *   on('frame', (frame) => draw(frame));
- *   emit('frame', decoded);
+ *   import { EVENT, on, emit } from './events.js';
+ *   on(EVENT.frame, (frame) => draw(frame));
+ *   emit(EVENT.frame, decoded);
  */
 
+/** Every event of the page, with what it carries. */
+export const EVENT = Object.freeze({
+  /** A message that drives the room; the session passes it to `send` while this client may drive. */
+  input: 'input',
+  /** A message for the server, sent as JSON while connected. */
+  send: 'send',
+  /** The socket's state: `connecting`, `open` or `closed`. */
+  socketStatus: 'socket:status',
+  /** A decoded frame; `frameSkipped` one the decoder could not use. */
+  frame: 'frame',
+  frameSkipped: 'frame:skipped',
+  /** The renderer drew a frame. */
+  drawn: 'drawn',
+  /** Something drawn over the scene changed (fingers, a clip's end): draw again. */
+  overlay: 'overlay',
+  /** The stage's size, pixel ratio or viewport changed. */
+  layout: 'layout',
+  /** The session after a `welcome`; after any change of state, presence or who drives. */
+  sessionWelcome: 'session:welcome',
+  sessionState: 'session:state',
+  /** The scene's nodes, the spring's curve and its code, from the server's messages of those names. */
+  nodes: 'nodes',
+  curve: 'curve',
+  code: 'code',
+  /** A keyboard or button command: `pause`, `slow`, `step`, `record`, `help`, `escape`. */
+  command: 'command',
+  /** A parameter edited on this page (key, value); a group of parameters focused (group, key). */
+  paramEdit: 'param:edit',
+  groupFocus: 'group:focus',
+  /** Fingers drawn over the scene: this page's simulated pinch, another member's pointer, none. */
+  fingersSimulated: 'fingers:simulated',
+  fingersRemote: 'fingers:remote',
+  fingersClear: 'fingers:clear',
+  /** The server's JSON messages by type (docs/protocol.md), as `server:<type>`. */
+  serverWelcome: 'server:welcome',
+  serverState: 'server:state',
+  serverPresence: 'server:presence',
+  serverNodes: 'server:nodes',
+  serverCurve: 'server:curve',
+  serverCode: 'server:code',
+  serverLayout: 'server:layout',
+  serverLayoutError: 'server:layoutError',
+  serverError: 'server:error',
+  serverSuggestion: 'server:suggestion',
+  serverPointer: 'server:pointer',
+  serverPointers: 'server:pointers',
+  serverRecorded: 'server:recorded',
+  serverPong: 'server:pong',
+});
+
+const NAMES = new Set(Object.values(EVENT));
 const listeners = new Map();
+
+/** The event that carries the server's JSON messages of `type`. */
+export function serverEvent(type) {
+  return `server:${type}`;
+}
 
 /** Calls `callback(...args)` whenever `name` is emitted. */
 export function on(name, callback) {
+  if (!NAMES.has(name)) throw new Error(`unknown event ${name}`);
   if (!listeners.has(name)) listeners.set(name, []);
   listeners.get(name).push(callback);
 }

@@ -5,7 +5,8 @@
  *   <script type="module" src="main.js"></script>
  */
 
-import { setupCanvas, setViewport, layout } from './renderer/canvas.js';
+import { layout } from './geometry.js';
+import { setupCanvas, setViewport } from './renderer/canvas.js';
 import { startRenderer } from './renderer/renderer.js';
 import { setupPointer } from './input/pointer.js';
 import { setupWheel } from './input/wheel.js';

@@ -6,10 +6,10 @@
  * the room's member count, which may exceed the list), and
  * gates `input` (anything that drives the room) to `send` only while this client may drive.
  *
- *   setupSession({ room, name }); on('session:state', (session) => render(session));
+ *   setupSession({ room, name }); on(EVENT.sessionState, (session) => render(session));
  */
 
-import { on, emit } from './events.js';
+import { EVENT, on, emit } from './events.js';
 
 /** The room as this client sees it. */
 export const session = {
@@ -64,7 +64,7 @@ function onWelcome(message) {
   }
   if (Array.isArray(message.presence)) session.presence = message.presence;
   if (Number.isInteger(message.presenceCount)) session.presenceCount = message.presenceCount;
-  emit('session:welcome', session);
+  emit(EVENT.sessionWelcome, session);
 }
 
 /** Applies a `presence` change: `joined` and `updated` entries replace the one with the same id; `left` ids go
@@ -76,7 +76,7 @@ function onPresence(message) {
   session.presence = [...byId.values()];
   if (Number.isInteger(message.count)) session.presenceCount = message.count;
   followOwnRole();
-  emit('session:state', session);
+  emit(EVENT.sessionState, session);
 }
 
 function followOwnRole() {
@@ -97,7 +97,7 @@ function onState(message) {
   session.replaying = Boolean(message.replaying);
   session.sceneState = message.sceneState || {};
   followOwnRole();
-  emit('session:state', session);
+  emit(EVENT.sessionState, session);
 }
 
 /** Starts following the server's messages for `room` as `name`. */
@@ -106,13 +106,13 @@ export function setupSession({ room, name, role }) {
   session.name = name;
   session.role = role;
   session.canDrive = role !== 'viewer';
-  on('server:welcome', onWelcome);
-  on('server:state', onState);
-  on('server:presence', onPresence);
-  on('server:nodes', (message) => emit('nodes', message.nodes || [], message.version));
-  on('server:curve', (message) => emit('curve', message));
-  on('server:code', (message) => emit('code', message));
-  on('input', (message) => {
-    if (session.canDrive) emit('send', message);
+  on(EVENT.serverWelcome, onWelcome);
+  on(EVENT.serverState, onState);
+  on(EVENT.serverPresence, onPresence);
+  on(EVENT.serverNodes, (message) => emit(EVENT.nodes, message.nodes || [], message.version));
+  on(EVENT.serverCurve, (message) => emit(EVENT.curve, message));
+  on(EVENT.serverCode, (message) => emit(EVENT.code, message));
+  on(EVENT.input, (message) => {
+    if (session.canDrive) emit(EVENT.send, message);
   });
 }

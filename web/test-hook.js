@@ -6,12 +6,12 @@
  *   installTestHook(session, stats); // then, in DevTools: transitionLab.state.columns
  */
 
-import { on } from './events.js';
+import { EVENT, on } from './events.js';
 
 /** Defines `window.transitionLab` over the live session and stats. */
 export function installTestHook(session, snapshotStats) {
   let ready = false;
-  on('drawn', () => {
+  on(EVENT.drawn, () => {
     ready = true;
   });
   const hook = {};

@@ -11,7 +11,8 @@ import TransitionLabProtocol
     import Darwin
 #endif
 
-/// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` and the WebSocket
+/// The libwebsockets context: one vhost listening on `host:port` with the `web/` mount at `/` (CodeMirror's at
+/// `/vendor/codemirror` when `codeMirrorRoot` exists) and the WebSocket
 /// protocol `transition-lab.v2` at `/ws`, plus `/healthz` and `/metrics` (`HTTPEndpoint`), serviced by the thread
 /// that calls `run()`.
 ///
@@ -56,7 +57,10 @@ public final class LWSContext {
         configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger,
         clock: any MonotonicClock = SystemClock()
     ) throws(ServerError) {
-        guard let staticFiles = StaticFiles(path: configuration.webRoot) else {
+        let vendors = configuration.codeMirrorRoot.map {
+            [StaticFiles.Vendor(mountpoint: "/vendor/codemirror", path: $0)]
+        }
+        guard let staticFiles = StaticFiles(path: configuration.webRoot, vendors: vendors ?? []) else {
             throw .webRootMissing(configuration.webRoot)
         }
         self.configuration = configuration
@@ -64,6 +68,9 @@ public final class LWSContext {
         self.logger = logger
         self.clock = clock
         self.staticFiles = staticFiles
+        if let codeMirror = configuration.codeMirrorRoot, staticFiles.vendorRoots.isEmpty {
+            logger.info("no CodeMirror folder at \(codeMirror): the layout editor is a plain text field")
+        }
         originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag

@@ -8,6 +8,9 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Folder served at `/` (index.html, scripts, styles).
     public var webRoot: String
+    /// Folder of CodeMirror 5 served at `/vendor/codemirror` for the layout editor; nil, or a folder that does not
+    /// exist, serves none and the page keeps its plain text field. Default: Debian's `libjs-codemirror`.
+    public var codeMirrorRoot: String? = ServerConfiguration.systemCodeMirror
     /// Ticks per second of a room while something moves, 30…240. Default 60.
     public var fps: Int
     /// Scene a new room starts with; nil picks the first scene of the catalog.
@@ -42,6 +45,9 @@ public struct ServerConfiguration: Sendable {
 
     /// The viewport a room starts with until a client asks for another: the iPhone 13/14 portrait (390 × 844 pt).
     public static let roomViewport = Size(width: 390, height: 844)
+
+    /// Where Debian's `libjs-codemirror` installs CodeMirror 5.
+    public static let systemCodeMirror = "/usr/share/javascript/codemirror"
 
     /// Accepted range of `drainSeconds`: the whole stop stays within 5 s.
     public static let drainRange: ClosedRange<Double> = 0...4

@@ -29,6 +29,13 @@ extension TransitionLab {
         var web: String?
 
         @Option(
+            help: ArgumentHelp(
+                "Folder of CodeMirror 5 for the layout editor, served at /vendor/codemirror ('none': a plain text "
+                    + "field; default: \(ServerConfiguration.systemCodeMirror), Debian's libjs-codemirror).",
+                valueName: "path"))
+        var codemirror: String?
+
+        @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Frames per second while something moves (30…240).", valueName: "fps"))
         var fps = 60
@@ -128,6 +135,7 @@ extension TransitionLab {
             configuration.publicOrigins = publicOrigin
             configuration.metricsToken = metricsToken
             configuration.drainSeconds = drainSeconds
+            if let codemirror { configuration.codeMirrorRoot = codemirror == "none" ? nil : codemirror }
             let token = try tokenFile.map(Self.readToken) ?? AccessPolicy.randomToken()
             let policy = AccessPolicy(
                 host: host, token: token, strictLoopback: strictLoopback, proxied: !publicOrigin.isEmpty)

@@ -185,12 +185,12 @@ class Page:
         """Scene points → CSS pixels of the viewport, through the page's own canvas module."""
         return self.js_async("""
             const [x, y, done] = arguments;
-            import('./renderer/canvas.js').then((m) => done(m.sceneToClient(x, y)));""", x, y)
+            import('./geometry.js').then((m) => done(m.sceneToClient(x, y)));""", x, y)
 
     def viewport(self):
         return self.js_async("""
             const done = arguments[0];
-            import('./renderer/canvas.js').then((m) => done(m.layout.viewport));""")
+            import('./geometry.js').then((m) => done(m.layout.viewport));""")
 
     def canvas_signature(self):
         """A cheap fingerprint of the canvas' pixels (changes when anything drawn changes)."""
@@ -258,7 +258,7 @@ class Page:
         row); jumps closer than 8 device pixels (the two edges of one gap) count once."""
         return self.js_async(READ_PIXELS + """
             const [top, bottom, done] = arguments;
-            import('./renderer/canvas.js').then(({ layout }) => {
+            import('./geometry.js').then(({ layout }) => {
               const k = layout.dpr * layout.scale; // screen canvas pixels per point
               const x0 = Math.ceil(2 * k);
               const x1 = Math.floor((layout.viewport.width - 2) * k);

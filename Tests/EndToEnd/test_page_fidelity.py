@@ -26,7 +26,7 @@ TOP_INSET = {"390x844": 47, "393x852": 59, "430x932": 59, "375x667": 20}
 # colour: the thumbnails are HSB(i / n, 0.8, 0.9) photos) or not (black backdrop, grey or white status bar glyphs).
 SCAN = READ_PIXELS + """
     const [x0, y0, x1, y1, done] = arguments;
-    import('./renderer/canvas.js').then(({ layout }) => requestAnimationFrame(() => {
+    import('./geometry.js').then(({ layout }) => requestAnimationFrame(() => {
       const k = layout.dpr * layout.scale;
       const steps = Math.round(Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)));
       const data = readPixels('#scene').data, w = document.querySelector('#scene').width;
@@ -44,7 +44,7 @@ SCAN = READ_PIXELS + """
 # The body's bounding box in the device canvas: pixels much darker than the page's light background.
 BODY_BOX = READ_PIXELS + """
     const done = arguments[0];
-    import('./renderer/canvas.js').then(({ layout }) => requestAnimationFrame(() => {
+    import('./geometry.js').then(({ layout }) => requestAnimationFrame(() => {
       const img = readPixels('#device'), d = img.data, w = img.width, h = img.height;
       const dark = (x, y) => { const i = (y * w + x) * 4; return d[i] + d[i + 1] + d[i + 2] < 3 * 60; };
       const cx = Math.round((layout.originX + layout.viewport.width * layout.scale / 2) * layout.dpr);
@@ -154,7 +154,7 @@ def test_the_iphone_se_has_a_home_button_and_no_home_indicator(browser, lab):
     page = open_scene(browser, lab, "se-home", "today-cards", "375x667", DESKTOP)
     ring = page.js_async(READ_PIXELS + """
         const done = arguments[0];
-        import('./renderer/canvas.js').then(({ layout }) => requestAnimationFrame(() => {
+        import('./geometry.js').then(({ layout }) => requestAnimationFrame(() => {
           const img = readPixels('#device'), d = img.data, w = img.width, k = layout.dpr * layout.scale;
           const cx = (layout.originX + layout.viewport.width * layout.scale / 2) * layout.dpr;
           const cy = (layout.originY + layout.viewport.height * layout.scale) * layout.dpr + 55 * k;

@@ -22,7 +22,7 @@ WINDOWS = {
 OVERLAPS = """
     const withToast = arguments.length > 1 && arguments[0];
     const done = arguments[arguments.length - 1];
-    import('./renderer/canvas.js').then(({ layout }) => requestAnimationFrame(() => {
+    import('./geometry.js').then(({ layout }) => requestAnimationFrame(() => {
       const { scale, originX, originY, body, viewport } = layout;
       const stage = document.querySelector('#stage').getBoundingClientRect();
       const device = {

@@ -91,7 +91,7 @@ def test_the_playhead_measures_from_the_release_not_from_the_touch(browser, lab)
     page.wait_graph_settled()
     page.js_async(FOLLOW_FRAMES)
     top = page.js_async("""const done = arguments[0];
-        import('./renderer/canvas.js').then((m) => done(m.layout.viewport.height * 0.25));""")
+        import('./geometry.js').then((m) => done(m.layout.viewport.height * 0.25));""")
     # A slow drag of the square down: about 40 × 25 ms of frames flowing before the lift.
     page.drag((195, top), (195, top + 260), steps=40, hold=0.025)
     before_lift = page.js("return window.lastDrawnTime")

@@ -15,7 +15,7 @@ REDRAWN = """
     Promise.all([import('./renderer/labels.js'), import('./events.js')]).then(([labels, events]) => {
       const earlier = labels.truncatedLabels();
       labels.clearTruncatedLabels();
-      events.emit('overlay');
+      events.emit(events.EVENT.overlay);
       requestAnimationFrame(() => requestAnimationFrame(() => done([earlier, labels.truncatedLabels()])));
     });"""
 

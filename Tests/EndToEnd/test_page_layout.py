@@ -8,7 +8,8 @@ a starting layout, nor lets a page that comes back second replace what another r
 import json
 import time
 
-from labclient import raw_frames, raw_send, raw_upgrade, wait_until
+from labclient import raw_frames, raw_send, raw_upgrade
+from editor_support import edit, editor, paste, wait_editor
 from page_support import REPO, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 SCENE = "your-layout"
@@ -43,42 +44,6 @@ def cat_food_source():
     blocks = [b for b in swift_blocks(documents[0].read_text()) if "func setup" in b or "lazy var" in b]
     assert len(blocks) == 5
     return "\n\n".join(blocks)
-
-
-def editor(page):
-    return page.js("""
-        const s = (q) => document.querySelector(q);
-        return {hidden: s('#layout-section').hidden, text: s('#layout-text').value, status: s('#layout-status').textContent,
-                error: s('#layout-status').classList.contains('error'), counts: s('#layout-counts').value,
-                marked: [...s('#layout-gutter').querySelectorAll('.error')].map((n) => n.textContent),
-                notes: [...s('#layout-notes').children].map((n) => n.textContent)};""")
-
-
-def wait_editor(page, predicate, message, timeout=20.0):
-    seen = [None]
-
-    def accepted():
-        seen[0] = editor(page)
-        return predicate(seen[0]) and seen[0]
-
-    try:
-        return wait_until(accepted, timeout, message)
-    except AssertionError as error:
-        raise AssertionError(f"{error}; editor: {str(seen[0])[:600]}") from None
-
-
-def paste(page, text):
-    """Selects the editor's text and pastes `text` over it: the `paste` event a browser fires for ⌘V / Ctrl+V,
-    with `text` as its clipboard data."""
-    page.js("""
-        const [text] = arguments;
-        const area = document.querySelector('#layout-text');
-        area.focus();
-        area.select();
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        area.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));""",
-            text)
 
 
 def swipe(page, start, end, steps=16):
@@ -186,7 +151,7 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
         page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message=SCENE)
         wait_editor(page, lambda e: e["text"].startswith("// Layout A") and "Showing layout A" in e["status"],
                     "the example layout")
-        ours = page.js("return document.querySelector('#layout-text').value").replace(
+        ours = editor(page)["text"].replace(
             "// Layout A: an example.", "// Layout A: ours, with three sections.")
         paste(page, ours)
         wait_editor(page, lambda e: e["text"] == ours and "Showing layout A" in e["status"], "our code")
@@ -202,9 +167,7 @@ def test_a_server_restart_does_not_lose_the_pasted_layouts(browser):
         wait_editor(page, lambda e: e["text"] == GRID_B and "Showing layout B" in e["status"], "our layout B")
         page.js("document.querySelector('[role=tab][data-slot=a]').click()")
         draft = ours + "// not applied yet\n"
-        page.js("""const area = document.querySelector('#layout-text');
-            area.value = arguments[0];
-            area.dispatchEvent(new Event('input', {bubbles: true}));""", draft)
+        edit(page, draft)
         wait_editor(page, lambda e: e["text"] == draft and "Edited" in e["status"], "an unapplied edit of A")
         page.js("document.querySelector('[role=tab][data-slot=b]').click()")
 

@@ -7,7 +7,7 @@ are refused with the construct named."""
 import time
 
 from page_support import browser, lab  # noqa: F401  (fixtures)
-from test_page_layout import paste, wait_editor
+from editor_support import paste, wait_editor
 
 SCENE = "your-layout"
 

@@ -123,7 +123,8 @@ LAYOUTS = """
     const done = arguments[0];
     const text = (slot) => {
       document.querySelector(`#layout-section [data-slot=${slot}]`).click();
-      return document.querySelector('#layout-text').value;
+      const cm = document.querySelector('#layout-section .CodeMirror')?.CodeMirror;
+      return cm ? cm.getValue() : document.querySelector('#layout-text').value;
     };
     done({ a: text('a'), b: text('b') });"""
 

@@ -12,7 +12,7 @@ SPRING_SCENE = "spring-lab"
 
 def layout(page):
     return page.js_async("""const done = arguments[0];
-        import('./renderer/canvas.js').then(({ layout }) => done({ scale: layout.scale, originY: layout.originY,
+        import('./geometry.js').then(({ layout }) => done({ scale: layout.scale, originY: layout.originY,
           height: layout.viewport.height }));""")
 
 

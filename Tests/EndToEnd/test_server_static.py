@@ -119,3 +119,41 @@ def test_directories_are_not_listed(sandbox):
     with start_server(web=sandbox) as server:
         status, _, body = raw_get(server, "/assets/")
         assert status != 200 or b"a.txt" not in body
+
+
+@pytest.fixture
+def vendor(sandbox):
+    """A CodeMirror folder beside the web folder, with a symlink inside it that points at the secret."""
+    folder = sandbox.parent / "codemirror"
+    (folder / "lib").mkdir(parents=True)
+    (folder / "lib" / "codemirror.js").write_text("window.CodeMirror = {};")
+    (folder / "lib" / "codemirror.css").write_text(".CodeMirror {}")
+    (folder / "codemirror.js").symlink_to(folder / "lib" / "codemirror.js")
+    (folder / "leak.txt").symlink_to(sandbox.parent / "secret.txt")
+    return folder
+
+
+def test_the_codemirror_folder_is_served_at_vendor_codemirror_and_nothing_outside_it(sandbox, vendor):
+    with start_server("--codemirror", str(vendor), web=sandbox) as server:
+        status, headers, body = raw_get(server, "/vendor/codemirror/lib/codemirror.js")
+        assert status == 200 and "javascript" in headers["content-type"] and b"window.CodeMirror" in body
+        assert headers["cache-control"] == "no-cache"
+        status, headers, _ = raw_get(server, "/vendor/codemirror/lib/codemirror.css")
+        assert status == 200 and "text/css" in headers["content-type"]
+        status, _, body = raw_get(server, "/vendor/codemirror/codemirror.js")
+        assert status == 200 and b"window.CodeMirror" in body, "a symlink inside the folder works"
+        for target in ["/vendor/codemirror/leak.txt", "/vendor/codemirror/../secret.txt",
+                       "/vendor/codemirror/%2e%2e/secret.txt", "/vendor/codemirror/lib/../../secret.txt",
+                       "/vendor/codemirror/../web/index.html"]:
+            status, _, body = raw_get(server, target)
+            assert b"TOP-SECRET" not in body, target
+            assert status in (None, 400, 403, 404), (target, status)
+        status, _, body = raw_get(server, "/")
+        assert status == 200 and b"<canvas" in body, "the web folder is still served at /"
+        assert server.alive()
+
+
+def test_codemirror_none_serves_no_vendor_folder(sandbox, vendor):
+    with start_server("--codemirror", "none", web=sandbox) as server:
+        status, _, body = raw_get(server, "/vendor/codemirror/lib/codemirror.js")
+        assert status == 404 and b"window.CodeMirror" not in body

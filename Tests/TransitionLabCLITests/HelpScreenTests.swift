@@ -68,6 +68,10 @@ import Testing
                   --port <port>           TCP port (0 picks a free one). (default: 8080)
                   --web <path>            Folder served at / (default: web/ next to the
                                           package).
+                  --codemirror <path>     Folder of CodeMirror 5 for the layout editor, served
+                                          at /vendor/codemirror ('none': a plain text field;
+                                          default: /usr/share/javascript/codemirror, Debian's
+                                          libjs-codemirror).
                   --fps <fps>             Frames per second while something moves (30…240).
                                           (default: 60)
                   --scene <name>          Scene new rooms start with (default: the first).

@@ -4,10 +4,10 @@
  * Text fields (and number fields) keep every key; a slider, switch, picker or button keeps only the keys
  * it uses (a slider its arrows, a switch Space…), so shortcuts still work after touching a control.
  *
- *   setupKeyboard(); on('command', (name) => ...); // 'pause' | 'slow' | 'step' | 'record' | 'help'
+ *   setupKeyboard(); on(EVENT.command, (name) => ...); // 'pause' | 'slow' | 'step' | 'record' | 'help'
  */
 
-import { emit } from '../events.js';
+import { EVENT, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 
 const COMMANDS = new Map([
@@ -61,10 +61,10 @@ export function setupKeyboard() {
     const command = COMMANDS.get(event.key);
     if (command) {
       event.preventDefault();
-      emit('command', command);
+      emit(EVENT.command, command);
     } else if (SCENE_KEYS.has(event.key)) {
-      if (event.key === 'Escape') emit('command', 'escape');
-      emit('input', messages.key(event.key));
+      if (event.key === 'Escape') emit(EVENT.command, 'escape');
+      emit(EVENT.input, messages.key(event.key));
     }
   });
 }

@@ -4,11 +4,11 @@
  * counts only if it goes down on the device's screen; it is captured until it lifts.
  * Option/Alt + mouse belongs to simulated-pinch.js.
  *
- *   setupPointer(canvas); on('input', (message) => emit('send', message));
+ *   setupPointer(canvas); on(EVENT.input, (message) => emit(EVENT.send, message));
  */
 
-import { emit } from '../events.js';
-import { clientToScene, isOnScreen } from '../renderer/canvas.js';
+import { EVENT, emit } from '../events.js';
+import { clientToScene, isOnScreen } from '../geometry.js';
 import * as messages from '../protocol/messages.js';
 
 const active = new Set();
@@ -20,7 +20,7 @@ export function hasActivePointers() {
 
 function send(phase, event) {
   const point = clientToScene(event.clientX, event.clientY);
-  emit('input', messages.pointer(phase, event.pointerId, point.x, point.y, event.timeStamp));
+  emit(EVENT.input, messages.pointer(phase, event.pointerId, point.x, point.y, event.timeStamp));
 }
 
 /** Starts forwarding the canvas' pointers. */

@@ -6,8 +6,8 @@
  *   setupSimulatedPinch(canvas);
  */
 
-import { emit } from '../events.js';
-import { clientToScene, isOnScreen, layout } from '../renderer/canvas.js';
+import { EVENT, emit } from '../events.js';
+import { clientToScene, isOnScreen, layout } from '../geometry.js';
 import * as messages from '../protocol/messages.js';
 
 /** Pointer ids of the two virtual fingers, far from real Pointer Events ids. */
@@ -24,7 +24,7 @@ function fingers(event) {
 
 function send(phase, points, time) {
   points.forEach((point, index) => {
-    emit('input', messages.pointer(phase, FINGER_IDS[index], point.x, point.y, time));
+    emit(EVENT.input, messages.pointer(phase, FINGER_IDS[index], point.x, point.y, time));
   });
 }
 
@@ -38,26 +38,26 @@ export function setupSimulatedPinch(canvas) {
     canvas.setPointerCapture(event.pointerId);
     dragging = true;
     send('down', points, event.timeStamp);
-    emit('fingers:simulated', points);
+    emit(EVENT.fingersSimulated, points);
   });
   canvas.addEventListener('pointermove', (event) => {
     if (event.pointerType !== 'mouse') return;
     const points = fingers(event);
     if (dragging) send('move', points, event.timeStamp);
-    emit('fingers:simulated', dragging || event.altKey ? points : []);
+    emit(EVENT.fingersSimulated, dragging || event.altKey ? points : []);
   });
   const finish = (phase) => (event) => {
     if (!dragging || event.pointerType !== 'mouse') return;
     dragging = false;
     send(phase, fingers(event), event.timeStamp);
-    emit('fingers:simulated', event.altKey ? fingers(event) : []);
+    emit(EVENT.fingersSimulated, event.altKey ? fingers(event) : []);
   };
   canvas.addEventListener('pointerup', finish('up'));
   canvas.addEventListener('pointercancel', finish('cancel'));
   canvas.addEventListener('pointerleave', () => {
-    if (!dragging) emit('fingers:simulated', []);
+    if (!dragging) emit(EVENT.fingersSimulated, []);
   });
   window.addEventListener('keyup', (event) => {
-    if (event.key === 'Alt' && !dragging) emit('fingers:simulated', []);
+    if (event.key === 'Alt' && !dragging) emit(EVENT.fingersSimulated, []);
   });
 }

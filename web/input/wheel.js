@@ -6,8 +6,8 @@
  *   setupWheel(canvas);
  */
 
-import { emit } from '../events.js';
-import { clientToScene, layout } from '../renderer/canvas.js';
+import { EVENT, emit } from '../events.js';
+import { clientToScene, layout } from '../geometry.js';
 import * as messages from '../protocol/messages.js';
 import { hasActivePointers } from './pointer.js';
 
@@ -16,28 +16,34 @@ const PINCH_DELTA_PER_E = 100;
 const PINCH_END_MS = 150;
 const LINE_HEIGHT = 16;
 
-let pinchScale = 1;
-let pinchCenter = null;
-let pinchTimer = 0;
-let safariGesture = false;
-let lastPinchWheelAt = 0;
+/** The trackpad pinch in progress: its scale and centre, its end timer, and whether Safari's gesture events drive
+ * it. */
+const gesture = {
+  pinchScale: 1,
+  pinchCenter: null,
+  pinchTimer: 0,
+  safariGesture: false,
+  lastPinchWheelAt: 0,
+};
 
 function endPinch() {
-  if (!pinchCenter) return;
-  emit('input', messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
-  pinchCenter = null;
-  pinchScale = 1;
+  if (!gesture.pinchCenter) return;
+  const { pinchScale, pinchCenter } = gesture;
+  emit(EVENT.input, messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
+  gesture.pinchCenter = null;
+  gesture.pinchScale = 1;
 }
 
 function wheelPinch(event) {
-  if (safariGesture) return;
-  const phase = pinchCenter ? 'change' : 'begin';
-  if (!pinchCenter) pinchCenter = clientToScene(event.clientX, event.clientY);
-  pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
-  emit('input', messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
-  lastPinchWheelAt = performance.now();
-  clearTimeout(pinchTimer);
-  pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
+  if (gesture.safariGesture) return;
+  const phase = gesture.pinchCenter ? 'change' : 'begin';
+  if (!gesture.pinchCenter) gesture.pinchCenter = clientToScene(event.clientX, event.clientY);
+  gesture.pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
+  const { pinchScale, pinchCenter } = gesture;
+  emit(EVENT.input, messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
+  gesture.lastPinchWheelAt = performance.now();
+  clearTimeout(gesture.pinchTimer);
+  gesture.pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
 }
 
 /** Ends the pinch after a pause in its wheel events. On a busy page the timer can fire while the next wheel
@@ -45,9 +51,9 @@ function wheelPinch(event) {
  * pause is checked again in the next frame. */
 function endPinchWhenQuiet() {
   requestAnimationFrame(() => {
-    const quiet = performance.now() - lastPinchWheelAt;
+    const quiet = performance.now() - gesture.lastPinchWheelAt;
     if (quiet >= PINCH_END_MS) endPinch();
-    else pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS - quiet);
+    else gesture.pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS - quiet);
   });
 }
 
@@ -66,7 +72,7 @@ export function setupWheel(canvas) {
     }
     const point = clientToScene(event.clientX, event.clientY);
     const { dx, dy } = deltaInPoints(event);
-    emit('input', messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
+    emit(EVENT.input, messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
   }, { passive: false });
 
   // Safari (macOS trackpad, iOS): non-standard GestureEvent with a cumulative `scale`.
@@ -74,14 +80,15 @@ export function setupWheel(canvas) {
     event.preventDefault();
     if (hasActivePointers()) return; // a touch pinch, already sent as pointers
     if (phase === 'begin') {
-      safariGesture = true;
-      pinchCenter = clientToScene(event.clientX, event.clientY);
+      gesture.safariGesture = true;
+      gesture.pinchCenter = clientToScene(event.clientX, event.clientY);
     }
-    if (!pinchCenter) return;
-    emit('input', messages.pinch(phase, event.scale || 1, pinchCenter.x, pinchCenter.y, event.timeStamp));
+    if (!gesture.pinchCenter) return;
+    const center = gesture.pinchCenter;
+    emit(EVENT.input, messages.pinch(phase, event.scale || 1, center.x, center.y, event.timeStamp));
     if (phase === 'end') {
-      safariGesture = false;
-      pinchCenter = null;
+      gesture.safariGesture = false;
+      gesture.pinchCenter = null;
     }
   };
   canvas.addEventListener('gesturestart', gesture('begin'), { passive: false });

@@ -7,7 +7,7 @@
  *   setupAppearance();
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 
@@ -19,13 +19,13 @@ export function setupAppearance() {
   const match = () => {
     if (!session.canDrive || !(KEY in session.params)) return;
     const wanted = query.matches ? 1 : 0;
-    if (session.params[KEY] !== wanted) emit('input', messages.param(KEY, wanted));
+    if (session.params[KEY] !== wanted) emit(EVENT.input, messages.param(KEY, wanted));
   };
   let joining = false;
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     joining = true;
   });
-  on('session:state', () => {
+  on(EVENT.sessionState, () => {
     if (!joining) return;
     joining = false;
     const alone = !session.presence.some((p) => p.id !== session.id && p.session !== session.id);

@@ -6,7 +6,7 @@
  *   setupClip(button, sceneCanvas, toast);
  */
 
-import { emit } from '../events.js';
+import { EVENT, emit } from '../events.js';
 
 const LONGEST_MS = 15000;
 const FPS = 60;
@@ -43,7 +43,7 @@ export function setupClip(button, canvas, toast) {
   const stop = () => {
     clearTimeout(timer);
     if (!recorder || recorder.state === 'inactive') return;
-    emit('overlay'); // the last state on screen ends the clip
+    emit(EVENT.overlay); // the last state on screen ends the clip
     requestAnimationFrame(() => requestAnimationFrame(() => recorder?.stop()));
   };
   button.addEventListener('click', () => {
@@ -74,7 +74,7 @@ export function setupClip(button, canvas, toast) {
     });
     recorder.start(250);
     // A canvas stream only carries frames the canvas is painted with: repaint once so a still screen records too.
-    emit('overlay');
+    emit(EVENT.overlay);
     button.textContent = 'Stop clip';
     button.setAttribute('aria-pressed', 'true');
     toast('Recording a clip of the screen (15 s at most)');

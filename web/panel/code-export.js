@@ -6,7 +6,7 @@
  *   setupCodeExport(document.querySelectorAll('[data-copy]'), snippetElement, toast);
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 import { belongsToScene } from './spring-graph.js';
 
 const ALIASES = {
@@ -46,12 +46,12 @@ export function setupCodeExport(buttons, pre, toast) {
     }
   };
   let title = '';
-  on('code', (message) => {
+  on(EVENT.code, (message) => {
     title = message.title;
     snippets = normalizeSnippets(message);
     show();
   });
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     if (belongsToScene(title)) return;
     snippets = {};
     show();

@@ -8,7 +8,7 @@
  *   buildControls(container, session.schema); updateControls(session.params);
  */
 
-import { emit } from '../events.js';
+import { EVENT, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 
 const rows = new Map(); // key → { descriptor, row, inputs, show, value }
@@ -22,8 +22,8 @@ function format(value, step) {
 function send(descriptor, value) {
   if (!Number.isFinite(value)) return;
   const clamped = Math.min(descriptor.max, Math.max(descriptor.min, value));
-  emit('param:edit', descriptor.key, clamped);
-  emit('input', messages.param(descriptor.key, clamped));
+  emit(EVENT.paramEdit, descriptor.key, clamped);
+  emit(EVENT.input, messages.param(descriptor.key, clamped));
 }
 
 /** The input that edits `descriptor`: a slider with a number field, a switch, or a picker. */
@@ -137,7 +137,7 @@ export function buildControls(container, schema) {
       fieldset.append(legend);
     }
     // Touching a group (its title or any control) asks for its spring in the graph.
-    const focus = () => emit('group:focus', group, descriptors[0]?.key);
+    const focus = () => emit(EVENT.groupFocus, group, descriptors[0]?.key);
     fieldset.addEventListener('pointerdown', focus);
     fieldset.addEventListener('focusin', focus);
     for (const descriptor of descriptors) {

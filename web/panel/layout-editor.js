@@ -1,22 +1,26 @@
 /**
- * The "Your layout" editor, shown while the room plays `your-layout`: tabs for layouts A and B, a textarea
- * with line numbers, item counts per section, and "Copy as Swift". Pasting or dropping a .swift or .json
- * file applies it at once (so does Apply, or ⌘/Ctrl+Enter) with the code's own item counts; the server reads
- * it and the whole room sees it in its next frame. A source that does not read comes back as an error at its
- * line, scrolled into view, and the room keeps its last good layout. An error listing names the code reads but
- * does not define shows the values field, where `Name = value` lines supply them; they travel with the code. The sources arrive with `welcome` and `layout` messages, so every member's editor shows
- * them; text only ever reaches the page through `value` and `textContent`. When a reconnection lands in a
- * room that holds other layouts than this page last saw (the server restarted, or the room emptied and was
- * dropped), a page that may drive sends its copies back as restores, slot by slot: the server applies the first
- * page's and shows later ones the room's, so a page that missed a paste cannot undo it.
+ * The "Your layout" editor, shown while the room plays `your-layout`: tabs for layouts A and B, the code field
+ * (CodeMirror when it loads, else a textarea with line numbers), item counts per section, and "Copy as Swift".
+ * Pasting or dropping a .swift or .json file applies it at once (so does Apply, or ⌘/Ctrl+Enter) with the code's
+ * own item counts; the server reads it and the whole room sees it in its next frame. A source that does not read
+ * comes back as an error at its line, marked and scrolled into view, and the room keeps its last good layout. An
+ * error listing names the code reads but does not define shows the values field, where `Name = value` lines supply
+ * them; they travel with the code. The sources arrive with `welcome` and `layout` messages, so every member's
+ * editor shows them; text only ever reaches the page through the field's value and `textContent`. After a
+ * reconnection the layouts the room lost go back to it as restores (`LayoutRestore`).
  *
  *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
+import { LayoutRestore } from '../session/layout-restore.js';
+import { loadCodeMirror } from '../editor/load-code-mirror.js';
+import { textareaField } from '../editor/textarea-field.js';
+import { codeMirrorField } from '../editor/code-mirror-field.js';
 import { EXAMPLE_LAYOUT } from './layout-example.js';
+import { LayoutSlots, SLOT_NAMES } from './layout-slots.js';
 
 const SCENE = 'your-layout';
 /** The server's limits (`ClientMessage.maxLayoutTextBytes`, `maxLayoutSections`, `maxLayoutItems`). */
@@ -43,290 +47,241 @@ export function parseCounts(text) {
 /** Wires the editor inside `section`. */
 export function setupLayoutEditor(section, toast) {
   const $ = (selector) => section.querySelector(selector);
-  const tabs = [...section.querySelectorAll('[role="tab"]')];
-  const textarea = $('#layout-text');
-  const gutter = $('#layout-gutter');
-  const countsField = $('#layout-counts');
-  const valuesField = $('#layout-values');
-  const valuesRow = $('#layout-values-row');
-  const status = $('#layout-status');
-  const notes = $('#layout-notes');
-  const copy = $('#layout-copy');
-  const apply = $('#layout-apply');
-  const printed = $('#layout-swift');
-
-  /** What the room holds per slot (from the server) and what this page has typed but not applied. */
-  const slots = { a: null, b: null };
-  const drafts = { a: null, b: null };
-  const errors = { a: null, b: null };
-  let current = 'a';
-  let exampleSent = false;
-  let reconnecting = false;
-  /** Slots sent back to the room after a reconnection and not yet answered, with the layout sent. */
-  const restoring = new Map();
-
-  const shownText = (slot) => drafts[slot]?.text ?? slots[slot]?.text ?? '';
-
-  const renderGutter = () => {
-    const lines = textarea.value.split('\n').length;
-    const errorLine = errors[current]?.line;
-    const fragment = document.createDocumentFragment();
-    for (let line = 1; line <= lines; line += 1) {
-      const number = document.createElement('span');
-      number.textContent = String(line);
-      if (line === errorLine) number.className = 'error';
-      fragment.append(number, '\n');
+  const editor = {
+    section,
+    toast,
+    view: {
+      tabs: [...section.querySelectorAll('[role="tab"]')],
+      textarea: $('#layout-text'),
+      gutter: $('#layout-gutter'),
+      counts: $('#layout-counts'),
+      values: $('#layout-values'),
+      valuesRow: $('#layout-values-row'),
+      status: $('#layout-status'),
+      notes: $('#layout-notes'),
+      copy: $('#layout-copy'),
+      apply: $('#layout-apply'),
+      printed: $('#layout-swift'),
+    },
+    slots: new LayoutSlots(),
+    restore: new LayoutRestore(),
+    field: null,
+    exampleSent: false,
+  };
+  const handlers = {
+    edited: () => {
+      editor.slots.edit(editor.field.value);
+      renderStatus(editor);
+    },
+    pasted: (replacesAll) => {
+      if (replacesAll) startNewCode(editor);
+      applyDraft(editor);
+    },
+    apply: () => applyDraft(editor),
+  };
+  editor.field = textareaField(editor.view.textarea, editor.view.gutter, handlers);
+  section.dataset.editor = 'loading';
+  loadCodeMirror().then((CodeMirror) => {
+    if (CodeMirror) {
+      editor.field.dispose();
+      editor.field = codeMirrorField(CodeMirror, editor.view.textarea, handlers);
+      render(editor);
     }
-    gutter.replaceChildren(fragment);
-    gutter.scrollTop = textarea.scrollTop;
-  };
-
-  const renderStatus = () => {
-    const error = errors[current];
-    const held = slots[current];
-    status.classList.toggle('error', Boolean(error));
-    if (error) {
-      status.textContent = `Line ${error.line}, column ${error.column}: ${error.message}`;
-    } else if (drafts[current]) {
-      status.textContent = 'Edited: press Apply (⌘/Ctrl+Enter) to show it.';
-    } else if (held) {
-      status.textContent = `Showing layout ${current.toUpperCase()} (${held.format === 'json' ? 'layout spec' : 'Swift'}).`;
-    } else {
-      status.textContent = current === 'a'
-        ? 'Showing the built-in layout: paste yours here.'
-        : 'Paste a second layout here, then pinch the screen to go between A and B.';
-    }
-    // Notes belong to the layout shown: not to an edit or a paste that has not read yet.
-    const shownNotes = drafts[current] || error ? [] : held?.notes || [];
-    notes.replaceChildren(...shownNotes.map((note) => {
-      const item = document.createElement('li');
-      item.textContent = note;
-      return item;
-    }));
-    copy.disabled = !(held?.format === 'swift' ? held.text : held?.swift);
-  };
-
-  /** Scrolls the code so that `line` is in view, a few lines below the top. */
-  const scrollToLine = (line) => {
-    const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 16;
-    const top = (line - 1) * lineHeight;
-    if (top < textarea.scrollTop || top + lineHeight > textarea.scrollTop + textarea.clientHeight) {
-      textarea.scrollTop = Math.max(0, top - 2 * lineHeight);
-    }
-    gutter.scrollTop = textarea.scrollTop;
-  };
-
-  /** New code starts from its own sections and item counts, not those typed for the previous layout. */
-  const startNewCode = () => {
-    countsField.value = '';
-    if (drafts[current]) drafts[current].counts = undefined;
-  };
-
-  const render = () => {
-    printed.hidden = true;
-    for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.dataset.slot === current));
-    if (textarea.value !== shownText(current)) textarea.value = shownText(current);
-    const counts = drafts[current] ? drafts[current].counts : slots[current]?.counts;
-    countsField.value = Array.isArray(counts) ? counts.join(', ') : '';
-    valuesField.value = (drafts[current] ? drafts[current].values : slots[current]?.values) ?? '';
-    const unknown = errors[current]?.unknown ?? [];
-    valuesRow.hidden = unknown.length === 0 && !valuesField.value;
-    valuesField.placeholder = unknown.length ? unknown.map((name) => `${name} = …`).join('\n') : 'Metrics.rowSpacing = 8';
-    textarea.placeholder = current === 'a' ? 'Paste UIKit layout code or a JSON layout spec…' : 'Paste layout B…';
-    renderGutter();
-    renderStatus();
-  };
-
-  const send = (slot, text, format, counts, origin = 'paste', values = '') => {
-    if (new TextEncoder().encode(text).length > MAX_TEXT_BYTES) {
-      errors[slot] = { line: 1, column: 1, message: `the layout is over ${MAX_TEXT_BYTES / 1024} KiB` };
-      render();
-      return;
-    }
-    errors[slot] = null;
-    emit('input', messages.layout(slot, format, text, counts, origin, format === 'swift' ? values : ''));
-  };
-
-  const applyDraft = (format = detectFormat(textarea.value)) => {
-    const counts = parseCounts(countsField.value);
-    if (typeof counts === 'string') {
-      toast(counts, 6000);
-      return;
-    }
-    const values = valuesField.value.trim() ? valuesField.value : '';
-    drafts[current] = { text: textarea.value, counts, values };
-    send(current, textarea.value, format, counts, 'paste', values);
-    render();
-  };
-
-  const edited = () => {
-    drafts[current] = {
-      text: textarea.value,
-      counts: drafts[current] ? drafts[current].counts : slots[current]?.counts,
-      values: drafts[current] ? drafts[current].values : slots[current]?.values,
-    };
-    renderGutter();
-    renderStatus();
-  };
-
-  // The room's layouts: all of them when joining, one slot at a time after. A draft the page wrote itself (the
-  // example, a restore once answered) gives way to whatever the room holds; one the user typed stays until it is
-  // applied.
-  const hold = (layout) => {
-    const slot = layout.slot;
-    if (slot !== 'a' && slot !== 'b') return;
-    slots[slot] = layout;
-    errors[slot] = null;
-    if (drafts[slot]?.text === layout.text || (drafts[slot]?.auto && !restoring.has(slot))) drafts[slot] = null;
-  };
-  const same = (one, other) => one?.text === other?.text && one?.format === other?.format
-    && String(one?.counts ?? '') === String(other?.counts ?? '') && (one?.values || '') === (other?.values || '');
-  const showExampleIfEmpty = () => {
-    if (session.scene !== SCENE || slots.a || exampleSent || !session.canDrive) return;
-    exampleSent = true;
-    drafts.a = { text: EXAMPLE_LAYOUT.text, counts: EXAMPLE_LAYOUT.counts, auto: true };
-    send('a', EXAMPLE_LAYOUT.text, EXAMPLE_LAYOUT.format, EXAMPLE_LAYOUT.counts, 'example');
-  };
-  const sync = () => {
-    section.hidden = session.scene !== SCENE;
-    showExampleIfEmpty();
-    render();
-  };
-  /** Sends the layouts a reconnection found changed or missing back to the room as restores; an edit this page
-   * had not applied stays in the editor. The room's `layout` replies (its own layout when a member set the slot
-   * meanwhile) fill the slots as after a paste. Until each is answered (or refused), no example is sent over
-   * them: the `welcome` that answers `hello` still shows the room without them. */
-  const restore = (lost) => {
-    for (const layout of lost) {
-      restoring.set(layout.slot, layout);
-      drafts[layout.slot] ??= { text: layout.text, counts: layout.counts, values: layout.values, auto: true };
-      send(layout.slot, layout.text, layout.format, layout.counts, 'restore', layout.values || '');
-    }
-  };
-  /** A restore the room did not take (a member set the slot meanwhile, or it no longer reads): the copy stays in
-   * the editor as an edit of the user's, to apply or to drop, unless the user had typed one there. */
-  const keepCopy = (slot) => {
-    const copy = restoring.get(slot);
-    restoring.delete(slot);
-    if (copy && (!drafts[slot] || drafts[slot].auto)) {
-      drafts[slot] = { text: copy.text, counts: copy.counts, values: copy.values };
-    }
-  };
-  on('socket:status', (status) => {
-    if (status === 'closed') reconnecting = true;
+    section.dataset.editor = CodeMirror ? 'codemirror' : 'plain';
   });
-  on('server:welcome', (message) => {
+  followRoom(editor);
+  wireControls(editor);
+  render(editor);
+}
+
+function render(editor) {
+  const { view, slots, field } = editor;
+  const slot = slots.current;
+  view.printed.hidden = true;
+  for (const tab of view.tabs) tab.setAttribute('aria-selected', String(tab.dataset.slot === slot));
+  field.value = slots.text(slot);
+  field.placeholder = slot === 'a' ? 'Paste UIKit layout code or a JSON layout spec…' : 'Paste layout B…';
+  const counts = slots.counts(slot);
+  view.counts.value = Array.isArray(counts) ? counts.join(', ') : '';
+  view.values.value = slots.values(slot) ?? '';
+  const unknown = slots.errors[slot]?.unknown ?? [];
+  view.valuesRow.hidden = unknown.length === 0 && !view.values.value;
+  view.values.placeholder = unknown.length
+    ? unknown.map((name) => `${name} = …`).join('\n')
+    : 'Metrics.rowSpacing = 8';
+  field.showError(slots.errors[slot]);
+  renderStatus(editor);
+}
+
+function renderStatus({ view, slots }) {
+  const slot = slots.current;
+  const error = slots.errors[slot];
+  const held = slots.room[slot];
+  view.status.classList.toggle('error', Boolean(error));
+  if (error) {
+    view.status.textContent = `Line ${error.line}, column ${error.column}: ${error.message}`;
+  } else if (slots.drafts[slot]) {
+    view.status.textContent = 'Edited: press Apply (⌘/Ctrl+Enter) to show it.';
+  } else if (held) {
+    const kind = held.format === 'json' ? 'layout spec' : 'Swift';
+    view.status.textContent = `Showing layout ${slot.toUpperCase()} (${kind}).`;
+  } else {
+    view.status.textContent = slot === 'a'
+      ? 'Showing the built-in layout: paste yours here.'
+      : 'Paste a second layout here, then pinch the screen to go between A and B.';
+  }
+  view.notes.replaceChildren(...slots.notes(slot).map((note) => {
+    const item = document.createElement('li');
+    item.textContent = note;
+    return item;
+  }));
+  view.copy.disabled = !slots.swift(slot);
+}
+
+/** New code starts from its own sections and item counts, not those typed for the previous layout. */
+function startNewCode(editor) {
+  editor.view.counts.value = '';
+  editor.slots.forgetCounts();
+}
+
+function send(editor, { slot, text, format, counts, values = '' }, origin) {
+  if (new TextEncoder().encode(text).length > MAX_TEXT_BYTES) {
+    editor.slots.errors[slot] = { line: 1, column: 1, message: `the layout is over ${MAX_TEXT_BYTES / 1024} KiB` };
+    render(editor);
+    return;
+  }
+  editor.slots.errors[slot] = null;
+  emit(EVENT.input, messages.layout(slot, format, text, counts, origin, format === 'swift' ? values : ''));
+}
+
+function applyDraft(editor, format) {
+  const { view, slots, field } = editor;
+  const counts = parseCounts(view.counts.value);
+  if (typeof counts === 'string') {
+    editor.toast(counts, 6000);
+    return;
+  }
+  const text = field.value;
+  const values = view.values.value.trim() ? view.values.value : '';
+  slots.drafts[slots.current] = { text, counts, values };
+  send(editor, { slot: slots.current, text, format: format ?? detectFormat(text), counts, values }, 'paste');
+  render(editor);
+}
+
+/** Fills an empty room's layout A with the example, once. */
+function showExampleIfEmpty(editor) {
+  if (session.scene !== SCENE || editor.slots.room.a || editor.exampleSent || !session.canDrive) return;
+  editor.exampleSent = true;
+  const example = { ...EXAMPLE_LAYOUT, slot: 'a' };
+  editor.slots.offer(example, { auto: true });
+  send(editor, example, 'example');
+}
+
+/** A restore the room did not take: its copy stays in the editor as an edit of the user's, to apply or to drop. */
+function keepCopy(editor, copy) {
+  if (copy) editor.slots.offer(copy);
+}
+
+/** The room's messages: its layouts, the answers to this page's pastes and restores, and the session. */
+function followRoom(editor) {
+  const { slots, restore, toast } = editor;
+  const isPending = (slot) => restore.isPending(slot);
+  const sync = () => {
+    editor.section.hidden = session.scene !== SCENE;
+    showExampleIfEmpty(editor);
+    render(editor);
+  };
+  on(EVENT.socketStatus, (status) => {
+    if (status === 'closed') restore.connectionClosed();
+  });
+  on(EVENT.serverWelcome, (message) => {
     if (Array.isArray(message.layouts)) {
       // A restore still unanswered when the connection dropped again is this page's copy all the same.
-      const held = { a: restoring.get('a') ?? slots.a, b: restoring.get('b') ?? slots.b };
-      slots.a = null;
-      slots.b = null;
-      for (const layout of message.layouts) hold(layout);
-      if (reconnecting) {
-        const lost = ['a', 'b'].filter((slot) => held[slot] && !same(held[slot], slots[slot]));
-        restoring.clear();
-        if (session.canDrive) restore(lost.map((slot) => held[slot]));
-        for (const slot of ['a', 'b']) if (drafts[slot]?.auto && !restoring.has(slot)) drafts[slot] = null;
+      const held = Object.fromEntries(SLOT_NAMES.map((slot) => [slot, restore.copyOf(slot, slots.room[slot])]));
+      slots.holdAll(message.layouts, isPending);
+      // The `welcome` that answers `hello` shows the room without the restores: no example goes over them.
+      for (const layout of restore.welcome(held, slots.room, session.canDrive)) {
+        slots.offer(layout, { auto: true });
+        send(editor, layout, 'restore');
       }
-      reconnecting = false;
-      exampleSent = restoring.has('a');
+      slots.dropAutoDrafts(isPending);
+      editor.exampleSent = restore.isPending('a');
     }
     sync();
   });
-  on('session:state', sync);
-  on('server:layout', (message) => {
-    const sent = restoring.get(message.slot);
+  on(EVENT.sessionState, sync);
+  on(EVENT.serverLayout, (message) => {
     const slot = String(message.slot).toUpperCase();
-    if (sent && same(sent, message)) {
-      restoring.delete(message.slot);
-      toast(`Reconnected: layout ${slot} restored`);
-    } else if (sent) {
-      keepCopy(message.slot);
+    const outcome = restore.answered(message);
+    if (outcome === 'restored') toast(`Reconnected: layout ${slot} restored`);
+    if (outcome === 'differs') {
+      keepCopy(editor, restore.refused(message.slot));
       toast(`Reconnected: the room's layout ${slot} differs from yours, which is in the editor to apply`, 6000);
     }
-    hold(message);
-    render();
+    slots.hold(message, isPending);
+    render(editor);
   });
-  on('server:error', (message) => {
-    if (message.type === 'layout') for (const slot of [...restoring.keys()]) keepCopy(slot);
+  on(EVENT.serverError, (message) => {
+    if (message.type === 'layout') for (const copy of restore.refuseAll()) keepCopy(editor, copy);
   });
-  on('server:layoutError', (message) => {
-    if (message.slot !== 'a' && message.slot !== 'b') return;
-    keepCopy(message.slot);
+  on(EVENT.serverLayoutError, (message) => {
+    if (!SLOT_NAMES.includes(message.slot)) return;
+    keepCopy(editor, restore.refused(message.slot));
     const unknown = Array.isArray(message.unknown) ? message.unknown.map(String) : [];
-    errors[message.slot] = { line: message.line, column: message.column, message: message.message, unknown };
-    if (message.slot !== current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
-    render();
-    if (message.slot === current) scrollToLine(message.line);
+    slots.errors[message.slot] = { line: message.line, column: message.column, message: message.message, unknown };
+    if (message.slot !== slots.current) toast(`Layout ${message.slot.toUpperCase()}: ${message.message}`, 6000);
+    render(editor);
   });
+}
 
-  for (const tab of tabs) {
+/** The tabs, the counts and values fields, Apply, a dropped file and "Copy as Swift". */
+function wireControls(editor) {
+  const { view, slots } = editor;
+  for (const tab of view.tabs) {
     tab.addEventListener('click', () => {
-      current = tab.dataset.slot;
-      render();
+      slots.current = tab.dataset.slot;
+      render(editor);
     });
   }
-  textarea.addEventListener('input', edited);
-  textarea.addEventListener('scroll', () => {
-    gutter.scrollTop = textarea.scrollTop;
-  });
-  // A paste goes in at the selection (usually replacing everything) and is applied at once.
-  textarea.addEventListener('paste', (event) => {
-    const text = event.clipboardData?.getData('text/plain');
-    if (typeof text !== 'string') return;
-    event.preventDefault();
-    const replacesAll = textarea.selectionStart === 0 && textarea.selectionEnd === textarea.value.length;
-    textarea.setRangeText(text, textarea.selectionStart, textarea.selectionEnd, 'end');
-    edited();
-    if (replacesAll) startNewCode();
-    applyDraft();
-  });
-  textarea.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-      event.preventDefault();
-      applyDraft();
-    }
-  });
-  countsField.addEventListener('change', () => {
-    if (textarea.value.trim()) applyDraft();
-  });
-  valuesField.addEventListener('change', () => {
-    if (textarea.value.trim()) applyDraft();
-  });
-  apply.addEventListener('click', () => applyDraft());
+  const applyIfAny = () => {
+    if (editor.field.value.trim()) applyDraft(editor);
+  };
+  view.counts.addEventListener('change', applyIfAny);
+  view.values.addEventListener('change', applyIfAny);
+  view.apply.addEventListener('click', () => applyDraft(editor));
 
-  section.addEventListener('dragover', (event) => event.preventDefault());
-  section.addEventListener('drop', async (event) => {
+  editor.section.addEventListener('dragover', (event) => event.preventDefault());
+  editor.section.addEventListener('drop', async (event) => {
     const file = event.dataTransfer?.files?.[0];
     if (!file) return;
     event.preventDefault();
     const extension = file.name.toLowerCase().split('.').pop();
     if (extension !== 'swift' && extension !== 'json') {
-      toast('Drop a .swift or .json file', 6000);
+      editor.toast('Drop a .swift or .json file', 6000);
       return;
     }
-    textarea.value = await file.text();
-    edited();
-    startNewCode();
-    applyDraft(extension);
+    editor.field.value = await file.text();
+    slots.edit(editor.field.value);
+    startNewCode(editor);
+    applyDraft(editor, extension);
   });
+  view.copy.addEventListener('click', () => copySwift(editor));
+}
 
-  copy.addEventListener('click', async () => {
-    const held = slots[current];
-    const swift = held?.format === 'swift' ? held.text : held?.swift;
-    if (!swift) return;
-    try {
-      await navigator.clipboard.writeText(swift);
-      toast(`Copied layout ${current.toUpperCase()} as Swift`);
-    } catch {
-      printed.textContent = swift;
-      printed.hidden = false;
-      const range = document.createRange();
-      range.selectNodeContents(printed);
-      window.getSelection().removeAllRanges();
-      window.getSelection().addRange(range);
-      toast('Selected: press ⌘C / Ctrl+C to copy');
-    }
-  });
-  render();
+/** Copies the shown layout as Swift, or selects it for ⌘C / Ctrl+C where the clipboard is not allowed. */
+async function copySwift({ view, slots, toast }) {
+  const swift = slots.swift(slots.current);
+  if (!swift) return;
+  try {
+    await navigator.clipboard.writeText(swift);
+    toast(`Copied layout ${slots.current.toUpperCase()} as Swift`);
+  } catch {
+    view.printed.textContent = swift;
+    view.printed.hidden = false;
+    const range = document.createRange();
+    range.selectNodeContents(view.printed);
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(range);
+    toast('Selected: press ⌘C / Ctrl+C to copy');
+  }
 }

@@ -6,10 +6,10 @@
  *   setupPanel(setup, { rename });
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
-import { layout } from '../renderer/canvas.js';
+import { layout } from '../geometry.js';
 import { buildControls, updateControls, highlightGroup } from './controls.js';
 import { setupSpringGraph } from './spring-graph.js';
 import { setupCodeExport } from './code-export.js';
@@ -61,7 +61,7 @@ function setupConnection() {
   const text = indicator.querySelector('.connection-text');
   // Offline, the whole seconds left until the next attempt count down.
   let countdown = 0;
-  on('socket:status', (status, retryMs) => {
+  on(EVENT.socketStatus, (status, retryMs) => {
     indicator.dataset.state = status;
     clearInterval(countdown);
     if (status === 'open') text.textContent = 'Connected';
@@ -80,7 +80,7 @@ function setupConnection() {
 
 function setupScenePicker() {
   const picker = $('#scene-picker');
-  picker.addEventListener('change', () => emit('input', messages.scene(picker.value)));
+  picker.addEventListener('change', () => emit(EVENT.input, messages.scene(picker.value)));
   const sync = () => {
     const names = session.scenes.map((s) => s.name).join();
     if (picker.dataset.names !== names) {
@@ -93,21 +93,21 @@ function setupScenePicker() {
     }
     if (session.scene) picker.value = session.scene;
   };
-  on('session:welcome', sync);
-  on('session:state', sync);
+  on(EVENT.sessionWelcome, sync);
+  on(EVENT.sessionState, sync);
 }
 
 function setupViewportPicker() {
   const picker = $('#viewport-picker');
   picker.addEventListener('change', () => {
     const [width, height] = picker.value.split('x').map(Number);
-    emit('input', messages.viewport(width, height));
+    emit(EVENT.input, messages.viewport(width, height));
   });
   // A size no preset has (set by another client) is shown as what it is, never as a preset it is not.
   const other = new Option('', '');
   other.hidden = true;
   picker.append(other);
-  on('layout', () => {
+  on(EVENT.layout, () => {
     const { width, height } = layout.viewport;
     const value = `${Math.round(width)}x${Math.round(height)}`;
     const preset = [...picker.options].some((option) => option !== other && option.value === value);
@@ -140,7 +140,7 @@ function setupHelp() {
   help.addEventListener('click', (event) => {
     if (event.target === help) close(false); // the backdrop around the card
   });
-  on('command', (command) => {
+  on(EVENT.command, (command) => {
     if (command === 'help') show(help.hidden);
     if (command === 'escape' && !help.hidden) close(true);
   });
@@ -165,7 +165,7 @@ function setupDrivingState(setup) {
     const enabled = connected && session.canDrive;
     for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !enabled;
   };
-  on('socket:status', (status) => {
+  on(EVENT.socketStatus, (status) => {
     const open = status === 'open';
     // Enabled again by the connection's `welcome` (which also rebuilds the controls), not by `open` alone.
     if (!open && connected) {
@@ -173,11 +173,11 @@ function setupDrivingState(setup) {
       sync();
     }
   });
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     connected = true;
     sync();
   });
-  on('session:state', sync);
+  on(EVENT.sessionState, sync);
   sync();
 }
 
@@ -200,20 +200,20 @@ export function setupPanel(setup, { rename }) {
   setupViewportPicker();
   setupHelp();
   let graphed = '';
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     buildControls($('#controls'), session.schema);
     highlightGroup(graphed);
   });
-  on('session:state', () => updateControls(session.params));
-  on('curve', (curve) => {
+  on(EVENT.sessionState, () => updateControls(session.params));
+  on(EVENT.curve, (curve) => {
     graphed = curve.title;
     highlightGroup(graphed);
   });
   // The server graphs the spring group edited last: touching another spring's group re-sends one of its
   // values unchanged, which makes that group the edited one without changing the motion.
-  on('group:focus', (group, key) => {
+  on(EVENT.groupFocus, (group, key) => {
     if (!/spring$/i.test(group) || group === graphed || !session.canDrive || !(key in session.params)) return;
-    emit('input', messages.param(key, session.params[key]));
+    emit(EVENT.input, messages.param(key, session.params[key]));
   });
   setupSpringGraph($('#spring-graph'), $('#spring-facts'));
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
@@ -240,5 +240,5 @@ export function setupPanel(setup, { rename }) {
   setupClip($('#clip'), $('#scene'), toast);
   setupLayoutEditor($('#layout-section'), toast);
   setupRoomMemory(setup.room);
-  on('server:error', (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
+  on(EVENT.serverError, (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
 }

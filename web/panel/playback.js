@@ -4,10 +4,10 @@
  * scene, viewport and every parameter first, then everyone's input at its scene time `t`. "Download"
  * offers those lines as the JSON-lines file `transition-lab replay --input` reads.
  *
- *   setupPlayback(elements, { toast, ask }); emit('command', 'pause');
+ *   setupPlayback(elements, { toast, ask }); emit(EVENT.command, 'pause');
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
 
@@ -38,12 +38,12 @@ function download(toast) {
 function startOrStopRecording(ask) {
   const others = session.presence.filter((p) => p.id !== session.id && p.session !== session.id).length;
   if (recording || others === 0) {
-    emit('input', messages.record());
+    emit(EVENT.input, messages.record());
     return;
   }
   const people = others === 1 ? '1 other person' : `${others} other people`;
   ask(`Recording restarts the scene for ${people} in this room.`, [
-    { label: 'Record', run: () => emit('input', messages.record()) },
+    { label: 'Record', run: () => emit(EVENT.input, messages.record()) },
     { label: 'Cancel' },
   ]);
 }
@@ -58,7 +58,7 @@ export function setupPlayback(
   const setScale = (value) => {
     timeScale.value = String(value);
     showScale(value);
-    emit('input', messages.timeScale(value));
+    emit(EVENT.input, messages.timeScale(value));
   };
   // The server's `state` says when recording starts and stops, in order; toggling locally would race it.
   const setRecording = (value) => {
@@ -71,21 +71,21 @@ export function setupPlayback(
   };
 
   timeScale.addEventListener('input', () => setScale(Number(timeScale.value)));
-  pause.addEventListener('click', () => emit('command', 'pause'));
-  step.addEventListener('click', () => emit('command', 'step'));
-  record.addEventListener('click', () => emit('command', 'record'));
-  replay.addEventListener('click', () => emit('input', messages.replay()));
+  pause.addEventListener('click', () => emit(EVENT.command, 'pause'));
+  step.addEventListener('click', () => emit(EVENT.command, 'step'));
+  record.addEventListener('click', () => emit(EVENT.command, 'record'));
+  replay.addEventListener('click', () => emit(EVENT.input, messages.replay()));
   downloadButton.addEventListener('click', () => download(toast));
 
-  on('command', (command) => {
+  on(EVENT.command, (command) => {
     if (!session.canDrive && command !== 'help' && command !== 'escape') return;
-    if (command === 'pause') emit('input', messages.pause());
-    if (command === 'step') emit('input', messages.step());
+    if (command === 'pause') emit(EVENT.input, messages.pause());
+    if (command === 'step') emit(EVENT.input, messages.step());
     if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
     if (command === 'record') startOrStopRecording(ask);
   });
   // A recording opens with its `scene` line; a page that joined mid-recording has no complete file to offer.
-  on('server:recorded', ({ line }) => {
+  on(EVENT.serverRecorded, ({ line }) => {
     if (line?.type === 'scene') lines = [];
     lines.push(line);
   });
@@ -98,11 +98,11 @@ export function setupPlayback(
       if (!session.replaying) badges.replaying.hidden = true;
     }, REPLAY_SETTLED_MS);
   };
-  on('frame', () => {
+  on(EVENT.frame, () => {
     if (!badges.replaying.hidden) settled();
   });
   let shown = '';
-  on('session:state', () => {
+  on(EVENT.sessionState, () => {
     if (session.recording !== recording) setRecording(session.recording);
     if (session.replaying) badges.replaying.hidden = false;
     else if (!badges.replaying.hidden) settled();

@@ -7,7 +7,7 @@
  *   const name = displayName(urlName); setupPresence(elements, rename);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import { session } from '../session.js';
 
 const STORAGE_KEY = 'transitionLab.name';
@@ -96,7 +96,7 @@ function forwardPointer(pointer) {
   const client = pointer.client ?? pointer.session ?? pointer.from;
   if (client == null || client === session.id) return;
   const member = memberFor(client) || {};
-  emit('fingers:remote', {
+  emit(EVENT.fingersRemote, {
     client,
     id: pointer.id,
     phase: pointer.phase,
@@ -133,11 +133,11 @@ export function setupPresence({ list, form, input }, rename) {
     renderList(list, editName);
   };
   // The welcome brings the listed members and the count; `presence` changes and `state` (who drives) arrive as session:state.
-  on('session:state', render);
-  on('session:welcome', () => {
-    emit('fingers:clear');
+  on(EVENT.sessionState, render);
+  on(EVENT.sessionWelcome, () => {
+    emit(EVENT.fingersClear);
     render();
   });
-  on('server:pointer', forwardPointer);
-  on('server:pointers', (message) => (message.pointers || []).forEach(forwardPointer));
+  on(EVENT.serverPointer, forwardPointer);
+  on(EVENT.serverPointers, (message) => (message.pointers || []).forEach(forwardPointer));
 }

@@ -8,9 +8,10 @@
  *   const remembered = rememberedSetup(room); rememberSetup(room, setup); setupRoomMemory(room);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
+import { layoutsToRestore } from '../session/room-restore.js';
 
 const key = (room, part) => `transitionLab.room.${room}.${part}`;
 
@@ -49,22 +50,22 @@ export function setupRoomMemory(room) {
     if (layout.slot !== 'a' && layout.slot !== 'b' || typeof layout.text !== 'string') return;
     layouts[layout.slot] = { slot: layout.slot, format: layout.format, text: layout.text, counts: layout.counts ?? null };
   };
-  on('server:welcome', (message) => {
+  on(EVENT.serverWelcome, (message) => {
     if (!Array.isArray(message.layouts)) return;
-    const first = !joined;
+    const lost = layoutsToRestore({
+      first: !joined, alone: (message.presenceCount ?? 1) <= 1, roomLayouts: message.layouts, remembered: layouts,
+      canDrive: session.canDrive,
+    });
     joined = true;
-    const alone = (message.presenceCount ?? 1) <= 1;
-    if (first && alone && message.layouts.length === 0 && session.canDrive) {
-      for (const layout of Object.values(layouts)) {
-        emit('input', messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore'));
-      }
-      return; // the room's `layout` answers keep them
+    for (const layout of lost) {
+      emit(EVENT.input, messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore'));
     }
+    if (lost.length) return; // the room's `layout` answers keep them
     for (const slot of ['a', 'b']) delete layouts[slot];
     for (const layout of message.layouts) keep(layout);
     write(room, 'layouts', layouts);
   });
-  on('server:layout', (message) => {
+  on(EVENT.serverLayout, (message) => {
     keep(message);
     write(room, 'layouts', layouts);
   });

@@ -6,9 +6,9 @@
  *   setupSceneHint(stageElement, sceneCanvas);
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 import { session } from '../session.js';
-import { layout } from '../renderer/canvas.js';
+import { layout } from '../geometry.js';
 
 const HINTS = {
   'photo-grid': 'Pinch to change the number of columns · drag to scroll',
@@ -57,8 +57,8 @@ export function setupSceneHint(stage, canvas) {
   const dismiss = () => {
     hint.hidden = true;
   };
-  on('session:welcome', show);
-  on('layout', place);
+  on(EVENT.sessionWelcome, show);
+  on(EVENT.layout, place);
   for (const type of ['pointerdown', 'wheel', 'gesturestart', 'touchstart']) {
     canvas.addEventListener(type, dismiss, { passive: true });
   }

@@ -13,17 +13,18 @@
  *
  * The page also remembers the room's setup as it goes. When a reconnection lands in a fresh room (the
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
- * a page that may drive applies the remembered setup the same way, so a restart does not lose the demo. The setup
- * is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
+ * a page that may drive applies the remembered setup the same way (`mayRestoreSetup`), so a restart does not lose
+ * the demo. The setup is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
  *
  *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
 import { session } from '../session.js';
-import { layout, DEVICE_SIZES } from '../renderer/canvas.js';
+import { layout, DEVICE_SIZES } from '../geometry.js';
 import { rememberedSetup, rememberSetup } from './room-memory.js';
+import { changedParams, isFreshRoom, mayRestoreSetup } from '../session/room-restore.js';
 
 const PARAM_PREFIX = 'p.';
 /** The server's longest room name (`ClientMessage.maxStringLength`). */
@@ -99,36 +100,15 @@ export function shareLink(location = window.location) {
   query.set('room', session.room);
   if (session.scene) query.set('scene', session.scene);
   query.set('viewport', `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`);
-  for (const [key, value] of Object.entries(changedParams())) {
+  for (const [key, value] of Object.entries(roomChangedParams())) {
     query.set(`${PARAM_PREFIX}${key}`, String(Number(value.toPrecision(6))));
   }
   return `${location.origin}${location.pathname}?${query}`;
 }
 
 /** The room's parameters that differ from their defaults, key → value. */
-function changedParams() {
-  const changed = {};
-  for (const descriptor of session.schema) {
-    const value = session.params[descriptor.key];
-    if (typeof value === 'number' && Math.abs(value - descriptor.defaultValue) > 1e-9) changed[descriptor.key] = value;
-  }
-  return changed;
-}
-
-/** The viewport a fresh room starts with (Room.defaultViewport on the server). */
-const DEFAULT_VIEWPORT = { width: 390, height: 844 };
-
-/** Whether the room looks freshly made: every parameter at its default and a scene a new room shows. */
-function isFreshRoom(freshScenes) {
-  return freshScenes.has(session.scene) && Object.keys(changedParams()).length === 0;
-}
-
-/** Whether `setup` (a remembered one) differs from what the room shows now. */
-function differsFromRoom(setup) {
-  const { width, height } = setup.viewport;
-  return setup.scene !== session.scene
-    || Object.keys(setup.params).length > 0
-    || Math.round(width) !== DEFAULT_VIEWPORT.width || Math.round(height) !== DEFAULT_VIEWPORT.height;
+function roomChangedParams() {
+  return changedParams(session.schema, session.params);
 }
 
 /** The `suggest` message that proposes `setup` to the room's driver (docs/protocol.md). */
@@ -179,7 +159,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   const remember = () => {
     if (pending && session.canDrive) return; // still applying: the room is not what it will be
     if (!session.scene || reconnecting) return;
-    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: changedParams() };
+    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: roomChangedParams() };
     rememberSetup(session.room, remembered);
   };
   const apply = () => {
@@ -189,11 +169,11 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       pending.scene = '';
     }
     if (pending.scene && pending.scene !== session.scene) {
-      if (!pending.sceneRequested) emit('input', messages.scene(pending.scene));
+      if (!pending.sceneRequested) emit(EVENT.input, messages.scene(pending.scene));
       pending.sceneRequested = true;
       return; // the new scene's welcome applies the rest
     }
-    if (pending.viewport) emit('input', messages.viewport(pending.viewport.width, pending.viewport.height));
+    if (pending.viewport) emit(EVENT.input, messages.viewport(pending.viewport.width, pending.viewport.height));
     for (const [key, value] of Object.entries(pending.params)) {
       const descriptor = session.schema.find((d) => d.key === key);
       if (!descriptor) {
@@ -204,7 +184,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       if (used !== value) {
         problems.push(`${descriptor.label} ${value} is outside ${descriptor.min}–${descriptor.max}: using ${used}.`);
       }
-      if (session.params[key] !== used) emit('input', messages.param(key, used));
+      if (session.params[key] !== used) emit(EVENT.input, messages.param(key, used));
     }
     if (pending.restored) toast(`${pending.reloaded ? 'Reloaded' : 'Reconnected'}: restored the room’s scene and settings`);
     pending = null;
@@ -227,7 +207,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       {
         label: 'Ask the driver',
         run: () => {
-          emit('send', suggestion(held));
+          emit(EVENT.send, suggestion(held));
           toast('Sent to the room’s driver: the room changes if they accept');
         },
       },
@@ -242,7 +222,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     ]);
   };
   // Another participant's link, proposed to this page as the room's driver.
-  on('server:suggestion', (message) => {
+  on(EVENT.serverSuggestion, (message) => {
     if (!session.canDrive) return;
     const proposed = {
       scene: typeof message.scene === 'string' ? message.scene : '',
@@ -260,32 +240,35 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
       { label: 'Ignore' },
     ]);
   });
-  on('socket:status', (status) => {
+  on(EVENT.socketStatus, (status) => {
     if (status === 'closed' && welcomed) reconnecting = true;
   });
-  on('session:welcome', () => {
+  on(EVENT.sessionWelcome, () => {
     if (!welcomed) {
       welcomed = true;
       if (session.scenes.length) freshScenes.add(session.scenes[0].name);
-      if (Object.keys(changedParams()).length === 0) freshScenes.add(session.scene);
+      if (Object.keys(roomChangedParams()).length === 0) freshScenes.add(session.scene);
     }
     if (reconnecting || reloading) {
       // A reloaded tab puts back only a room nobody else is in.
-      const mayRestore = !pending && remembered && session.canDrive && isFreshRoom(freshScenes)
-        && differsFromRoom(remembered) && !(reloading && othersPresent());
+      const fresh = isFreshRoom(session.scene, roomChangedParams(), freshScenes);
+      const mayRestore = mayRestoreSetup({
+        remembered, pending, canDrive: session.canDrive, fresh, scene: session.scene, reloading,
+        othersPresent: othersPresent(),
+      });
       if (mayRestore) pending = { ...remembered, restored: true, reloaded: reloading };
       reconnecting = false;
       reloading = false;
     }
     judging = Boolean(pending);
   });
-  on('session:state', judge);
-  on('session:state', () => {
+  on(EVENT.sessionState, judge);
+  on(EVENT.sessionState, () => {
     if (welcomed && !pending) report();
   });
-  on('session:state', remember);
-  on('layout', remember);
-  on('session:state', refresh);
+  on(EVENT.sessionState, remember);
+  on(EVENT.layout, remember);
+  on(EVENT.sessionState, refresh);
   button.addEventListener('click', async () => {
     refresh();
     try {

@@ -7,10 +7,10 @@
  * the drawn frame's scene time minus the animation's start (`sceneState.animationStartTime`, the tap or the lift
  * that started the spring), against the curve.
  *
- *   setupSpringGraph(canvas, facts); emit('curve', { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
+ *   setupSpringGraph(canvas, facts); emit(EVENT.curve, { samples: [0, 0.02, …], interval: 1 / 120, settleTime: 0.9 });
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 import { session } from '../session.js';
 
 const PAD = { left: 8, right: 8, top: 16, bottom: 18 };
@@ -19,11 +19,14 @@ const EDIT_SESSION_MS = 2000;
 /** The playhead disappears this long after the last frame. */
 const PLAYHEAD_FADE_MS = 600;
 
-let canvas = null;
-let facts = null;
-let curve = null;
-let ghost = null; // the curve shown before the current editing session, same title
-let lastEditAt = -Infinity;
+/** The graph's canvas and caption, the curve drawn, the one before the current edit, and when it was edited. */
+const state = {
+  canvas: null,
+  facts: null,
+  curve: null,
+  ghost: null, // the curve shown before the current editing session, same title
+  lastEditAt: -Infinity,
+};
 const playhead = { t: null, v: null, hideTimer: 0 };
 
 /** The `curve` message's samples (progress every `interval` seconds) as `{ t, v }` points. */
@@ -64,31 +67,32 @@ function measure(samples) {
 
 function draw() {
   // Show or hide the section before measuring the canvas: a hidden canvas measures 0 × 0.
-  const empty = !curve || curve.points.length < 2;
-  canvas.closest('section').toggleAttribute('data-empty', empty);
+  const empty = !state.curve || state.curve.points.length < 2;
+  state.canvas.closest('section').toggleAttribute('data-empty', empty);
   if (empty) {
-    facts.textContent = 'No spring in this scene.';
+    state.facts.textContent = 'No spring in this scene.';
     return;
   }
-  const samples = curve.points;
+  const samples = state.curve.points;
   const { target, vMin, vMax, peak, overshoot } = measure(samples);
-  const settle = curve.settleTime;
+  const settle = state.curve.settleTime;
   // Non-breaking spaces keep each fact on one line when the caption wraps.
-  const parts = [curve.title, `ζ\u00a0${Number(curve.dampingRatio).toFixed(2)}`, `overshoot\u00a0${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
-  const cut = curve.cutAt != null ? { t: curve.cutAt, jump: curve.cutJump } : null;
+  const parts = [state.curve.title, `ζ\u00a0${Number(state.curve.dampingRatio).toFixed(2)}`,
+    `overshoot\u00a0${(Math.max(0, overshoot) * 100).toFixed(1)}%`];
+  const cut = state.curve.cutAt != null ? { t: state.curve.cutAt, jump: state.curve.cutJump } : null;
   if (cut) parts.push(`cut\u00a0at\u00a0${cut.t.toFixed(3)}\u00a0s:\u00a0jumps\u00a0${Math.round(Math.abs(cut.jump) * 100)}\u00a0%`);
   else if (settle != null) parts.push(`settles\u00a0in\u00a0${settle.toFixed(3)}\u00a0s`);
-  facts.textContent = parts.filter(Boolean).join(' · ');
+  state.facts.textContent = parts.filter(Boolean).join(' · ');
 
-  const rect = canvas.getBoundingClientRect();
+  const rect = state.canvas.getBoundingClientRect();
   // Not laid out yet (the panel is hidden): the ResizeObserver draws once the canvas has a size.
   if (rect.width < 1 || rect.height < 1) return;
   const dpr = window.devicePixelRatio || 1;
   const width = Math.round(rect.width * dpr);
   const height = Math.round(rect.height * dpr);
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  const ctx = canvas.getContext('2d');
+  if (state.canvas.width !== width) state.canvas.width = width;
+  if (state.canvas.height !== height) state.canvas.height = height;
+  const ctx = state.canvas.getContext('2d');
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, rect.width, rect.height);
   const c = colors();
@@ -112,7 +116,7 @@ function draw() {
   ctx.stroke();
   ctx.setLineDash([]);
 
-  if (ghost) drawCurve(plot, ghost.points, { color: c.muted, width: 1.5, alpha: 0.55, dash: [3, 3] });
+  if (state.ghost) drawCurve(plot, state.ghost.points, { color: c.muted, width: 1.5, alpha: 0.55, dash: [3, 3] });
   drawCurve(plot, samples, { color: c.line, width: 2 });
 
   ctx.font = '11px system-ui, sans-serif';
@@ -248,7 +252,7 @@ export function drawnProgress(frame, sceneState) {
 
 /** Follows the drawn frames' scene time, and the progress they show, while the scene reports a running animation. */
 function followFrame(frame) {
-  if (!curve) return;
+  if (!state.curve) return;
   playhead.t = playheadTime(frame.time, session.sceneState);
   playhead.v = playhead.t == null ? null : drawnProgress(frame, session.sceneState);
   clearTimeout(playhead.hideTimer);
@@ -262,38 +266,40 @@ function followFrame(frame) {
 /** What the graph shows: the spring's title, whether a ghost is drawn, and the playhead's time (null while
  * the scene rests). */
 export function graphState() {
-  return { title: curve?.title ?? null, ghost: Boolean(ghost), playhead: playhead.t, playheadValue: playhead.v };
+  return {
+    title: state.curve?.title ?? null, ghost: Boolean(state.ghost), playhead: playhead.t, playheadValue: playhead.v,
+  };
 }
 
 /** Starts drawing curves into `graph`, with a one-line summary in `summary`. */
 export function setupSpringGraph(graph, summary) {
-  canvas = graph;
-  facts = summary;
-  on('curve', (message) => {
+  state.canvas = graph;
+  state.facts = summary;
+  on(EVENT.curve, (message) => {
     const next = { ...message, points: curvePoints(message) };
-    const editing = performance.now() - lastEditAt < EDIT_SESSION_MS;
+    const editing = performance.now() - state.lastEditAt < EDIT_SESSION_MS;
     // A new editing session of the same spring keeps the curve it started from as the ghost.
-    if (!curve || curve.title !== next.title) ghost = null;
-    else if (editing && !ghost) ghost = curve;
-    else if (!editing) ghost = null;
-    curve = next;
+    if (!state.curve || state.curve.title !== next.title) state.ghost = null;
+    else if (editing && !state.ghost) state.ghost = state.curve;
+    else if (!editing) state.ghost = null;
+    state.curve = next;
     draw();
   });
-  on('param:edit', () => {
+  on(EVENT.paramEdit, () => {
     const now = performance.now();
-    if (now - lastEditAt >= EDIT_SESSION_MS) ghost = null;
-    lastEditAt = now;
+    if (now - state.lastEditAt >= EDIT_SESSION_MS) state.ghost = null;
+    state.lastEditAt = now;
   });
-  on('drawn', followFrame);
-  on('session:welcome', () => {
-    if (curve && !belongsToScene(curve.title)) {
-      curve = null;
-      ghost = null;
+  on(EVENT.drawn, followFrame);
+  on(EVENT.sessionWelcome, () => {
+    if (state.curve && !belongsToScene(state.curve.title)) {
+      state.curve = null;
+      state.ghost = null;
     }
     draw();
   });
   // Also catches the canvas coming back from `display: none` (it is drawn at once when it has a size).
-  new ResizeObserver(() => curve && draw()).observe(canvas);
-  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => curve && draw());
+  new ResizeObserver(() => state.curve && draw()).observe(state.canvas);
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => state.curve && draw());
   draw();
 }

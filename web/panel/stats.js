@@ -6,7 +6,7 @@
  *   setupStats(document.querySelector('#stats')); snapshotStats().fpsDrawn
  */
 
-import { on } from '../events.js';
+import { EVENT, on } from '../events.js';
 
 const WINDOW_MS = 1000;
 const SAMPLES = 120;
@@ -17,14 +17,17 @@ const intervals = [];
 const latencies = [];
 const drawLatencies = [];
 const pendingInputs = new Map(); // seq → sent at
-let lastFrame = null;
-let lastReceivedAt = 0;
-let framesReceived = 0;
-let framesDrawn = 0;
-let droppedFrames = 0;
-let supersededFrames = 0;
-let rttMs = null;
-let echoed = { seq: 0, sentAt: 0 };
+/** The stream's running counts and the last frame and echo seen. */
+const counts = {
+  lastFrame: null,
+  lastReceivedAt: 0,
+  framesReceived: 0,
+  framesDrawn: 0,
+  droppedFrames: 0,
+  supersededFrames: 0,
+  rttMs: null,
+  echoed: { seq: 0, sentAt: 0 },
+};
 
 function pushLimited(list, value, limit = SAMPLES) {
   list.push(value);
@@ -56,29 +59,29 @@ function onSent(message) {
 }
 
 function onFrame(frame, at) {
-  framesReceived += 1;
+  counts.framesReceived += 1;
   pushLimited(received, { at, bytes: frame.bytes }, 1000);
-  if (lastFrame) {
-    const gap = frame.seq - lastFrame.seq - 1;
-    if (gap > 0 && gap < 10000) droppedFrames += gap;
-    const interval = at - lastReceivedAt;
+  if (counts.lastFrame) {
+    const gap = frame.seq - counts.lastFrame.seq - 1;
+    if (gap > 0 && gap < 10000) counts.droppedFrames += gap;
+    const interval = at - counts.lastReceivedAt;
     if (interval < 250) pushLimited(intervals, interval);
   }
-  lastFrame = frame;
-  lastReceivedAt = at;
+  counts.lastFrame = frame;
+  counts.lastReceivedAt = at;
   if (frame.inputSeq && pendingInputs.has(frame.inputSeq)) {
     pushLimited(latencies, at - pendingInputs.get(frame.inputSeq));
-    echoed = { seq: frame.inputSeq, sentAt: pendingInputs.get(frame.inputSeq) };
+    counts.echoed = { seq: frame.inputSeq, sentAt: pendingInputs.get(frame.inputSeq) };
     for (const seq of pendingInputs.keys()) if (seq <= frame.inputSeq) pendingInputs.delete(seq);
   }
 }
 
 function onDrawn(frame, at) {
-  framesDrawn += 1;
+  counts.framesDrawn += 1;
   pushLimited(drawn, { at }, 1000);
-  if (echoed.sentAt && frame.inputSeq === echoed.seq) {
-    pushLimited(drawLatencies, performance.now() - echoed.sentAt);
-    echoed = { seq: 0, sentAt: 0 };
+  if (counts.echoed.sentAt && frame.inputSeq === counts.echoed.seq) {
+    pushLimited(drawLatencies, performance.now() - counts.echoed.sentAt);
+    counts.echoed = { seq: 0, sentAt: 0 };
   }
 }
 
@@ -95,11 +98,11 @@ export function snapshotStats() {
     latencyLastMs: round(latencies.at(-1), 2),
     inputToDrawMs: round(median(drawLatencies), 2),
     bytesPerSecond: received.reduce((sum, r) => sum + r.bytes, 0),
-    droppedFrames,
-    supersededFrames,
-    framesReceived,
-    framesDrawn,
-    rttMs: round(rttMs, 2),
+    droppedFrames: counts.droppedFrames,
+    supersededFrames: counts.supersededFrames,
+    framesReceived: counts.framesReceived,
+    framesDrawn: counts.framesDrawn,
+    rttMs: round(counts.rttMs, 2),
   };
 }
 
@@ -122,14 +125,14 @@ const LABELS = [
 
 /** Starts measuring; `list` is the overlay's `<dl>`, refreshed while it is visible. */
 export function setupStats(overlay, list, toggle) {
-  on('send', onSent);
-  on('frame', onFrame);
-  on('drawn', onDrawn);
-  on('frame:skipped', () => {
-    supersededFrames += 1;
+  on(EVENT.send, onSent);
+  on(EVENT.frame, onFrame);
+  on(EVENT.drawn, onDrawn);
+  on(EVENT.frameSkipped, () => {
+    counts.supersededFrames += 1;
   });
-  on('server:pong', (message) => {
-    if (typeof message.time === 'number') rttMs = performance.now() - message.time;
+  on(EVENT.serverPong, (message) => {
+    if (typeof message.time === 'number') counts.rttMs = performance.now() - message.time;
   });
   const rows = LABELS.map(([key, label, unit, meaning]) => {
     const dt = document.createElement('dt');

@@ -3,7 +3,7 @@
  * (`pointer`, `pinch`, `wheel`) get the next input sequence number, which the server echoes in frames.
  *
  *   import * as messages from './protocol/messages.js';
- *   emit('send', messages.pointer('down', 1, 195.5, 402, event.timeStamp));
+ *   emit(EVENT.send, messages.pointer('down', 1, 195.5, 402, event.timeStamp));
  */
 
 let sequence = 0;

@@ -5,11 +5,11 @@
  * received; each new connection starts from a keyframe), and sends whatever is emitted as `send`.
  *
  *   connect(() => messages.hello({ room, name, role, viewport }));
- *   on('server:welcome', (welcome) => ...);
- *   emit('send', messages.param('presentDamping', 0.5));
+ *   on(EVENT.serverWelcome, (welcome) => ...);
+ *   emit(EVENT.send, messages.param('presentDamping', 0.5));
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit, serverEvent } from '../events.js';
 import { FrameDecoder } from './frame-decoder.js';
 import * as messages from './messages.js';
 
@@ -18,11 +18,14 @@ const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5000;
 const PING_INTERVAL_MS = 5000;
 
-let socket = null;
-let retryDelay = FIRST_RETRY_MS;
-let retryTimer = 0;
-let pingTimer = 0;
-let makeHello = null;
+/** The connection, its retry backoff and timers, and how to build its `hello`. */
+const connection = {
+  socket: null,
+  retryDelay: FIRST_RETRY_MS,
+  retryTimer: 0,
+  pingTimer: 0,
+  makeHello: null,
+};
 const decoder = new FrameDecoder();
 
 /** The socket URL for this page's origin; room, name, role and token also go in its query, so the server
@@ -36,39 +39,39 @@ export function socketURL(hello, location = window.location) {
 
 /** Opens the connection; `hello()` builds the first message each time a connection opens. */
 export function connect(hello) {
-  makeHello = hello;
-  on('send', send);
+  connection.makeHello = hello;
+  on(EVENT.send, send);
   open();
 }
 
 /** Sends `message` as JSON if connected; input while offline is dropped, not queued. */
 export function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (connection.socket?.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify(message));
 }
 
 function open() {
-  emit('socket:status', 'connecting');
-  const hello = makeHello();
+  emit(EVENT.socketStatus, 'connecting');
+  const hello = connection.makeHello();
   const ws = new WebSocket(socketURL(hello), SUBPROTOCOL);
   ws.binaryType = 'arraybuffer';
-  socket = ws;
+  connection.socket = ws;
   decoder.reset();
   ws.addEventListener('open', () => {
-    retryDelay = FIRST_RETRY_MS;
-    emit('socket:status', 'open');
+    connection.retryDelay = FIRST_RETRY_MS;
+    emit(EVENT.socketStatus, 'open');
     send(hello);
     // One ping at once, so the round trip is known from the start rather than after the first interval.
     const ping = () => send(messages.ping(performance.now()));
     ping();
-    pingTimer = setInterval(ping, PING_INTERVAL_MS);
+    connection.pingTimer = setInterval(ping, PING_INTERVAL_MS);
   });
   ws.addEventListener('message', (event) => {
-    if (socket === ws) receive(event.data);
+    if (connection.socket === ws) receive(event.data);
   });
   ws.addEventListener('close', () => {
-    if (socket !== ws) return;
-    clearInterval(pingTimer);
-    socket = null;
+    if (connection.socket !== ws) return;
+    clearInterval(connection.pingTimer);
+    connection.socket = null;
     scheduleRetry();
   });
   // An error is always followed by `close`, which reconnects; nothing else to do here.
@@ -83,24 +86,24 @@ function receive(data) {
     } catch {
       return;
     }
-    if (message && typeof message.type === 'string') emit(`server:${message.type}`, message);
+    if (message && typeof message.type === 'string') emit(serverEvent(message.type), message);
     return;
   }
   const frame = decoder.decode(data);
-  if (frame) emit('frame', frame, performance.now());
+  if (frame) emit(EVENT.frame, frame, performance.now());
 }
 
 function scheduleRetry() {
   const jitter = 0.8 + Math.random() * 0.4;
-  const delay = Math.round(retryDelay * jitter);
-  retryDelay = Math.min(LAST_RETRY_MS, retryDelay * 2);
-  emit('socket:status', 'closed', delay);
-  clearTimeout(retryTimer);
-  retryTimer = setTimeout(open, delay);
+  const delay = Math.round(connection.retryDelay * jitter);
+  connection.retryDelay = Math.min(LAST_RETRY_MS, connection.retryDelay * 2);
+  emit(EVENT.socketStatus, 'closed', delay);
+  clearTimeout(connection.retryTimer);
+  connection.retryTimer = setTimeout(open, delay);
 }
 
 /** Drops the connection and reconnects at once (e.g. after a name change, so `hello` carries it). */
 export function reconnect() {
-  retryDelay = FIRST_RETRY_MS;
-  if (socket) socket.close(1000, 'reconnect');
+  connection.retryDelay = FIRST_RETRY_MS;
+  if (connection.socket) connection.socket.close(1000, 'reconnect');
 }

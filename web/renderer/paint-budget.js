@@ -10,7 +10,7 @@
  *   budget.end();                      // when it is drawn: asks for another frame if something waits
  */
 
-import { emit } from '../events.js';
+import { EVENT, emit } from '../events.js';
 
 export class PaintBudget {
   constructor(perFrame) {
@@ -38,6 +38,6 @@ export class PaintBudget {
   end() {
     if (!this.starved) return;
     this.starved = false;
-    emit('overlay');
+    emit(EVENT.overlay);
   }
 }

@@ -15,7 +15,7 @@
  * The interval is the display's, measured from the animation-frame timestamps (60 Hz until measured), so 120 Hz
  * displays get their own limits. At most `CAPACITY` frames wait.
  *
- *   const playout = new Playout((frame) => emit('frame:skipped', frame));
+ *   const playout = new Playout((frame) => emit(EVENT.frameSkipped, frame));
  *   playout.push(frame, performance.now());   // on arrival
  *   const next = playout.take(timestamp);     // in each requestAnimationFrame callback; null: nothing new
  */

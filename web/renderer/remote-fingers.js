@@ -3,10 +3,10 @@
  * virtual fingers of the Option-drag pinch, as the iOS Simulator shows them. Listens to `fingers:remote`
  * (`{ client, name, color, id, phase, x, y }`) and `fingers:simulated` (`[{x, y}]` or `[]`).
  *
- *   on('overlay', redraw); drawFingers(ctx);
+ *   on(EVENT.overlay, redraw); drawFingers(ctx);
  */
 
-import { on, emit } from '../events.js';
+import { EVENT, on, emit } from '../events.js';
 
 const RADIUS = 20;
 const REMOTE_TIMEOUT_MS = 3000;
@@ -16,19 +16,19 @@ let simulated = [];
 
 /** Starts listening for finger updates. */
 export function setupFingers() {
-  on('fingers:simulated', (points) => {
+  on(EVENT.fingersSimulated, (points) => {
     simulated = points;
-    emit('overlay');
+    emit(EVENT.overlay);
   });
-  on('fingers:remote', (finger) => {
+  on(EVENT.fingersRemote, (finger) => {
     const key = `${finger.client}/${finger.id}`;
     if (finger.phase === 'up' || finger.phase === 'cancel') remote.delete(key);
     else remote.set(key, { ...finger, seen: performance.now() });
-    emit('overlay');
+    emit(EVENT.overlay);
   });
-  on('fingers:clear', () => {
+  on(EVENT.fingersClear, () => {
     remote.clear();
-    emit('overlay');
+    emit(EVENT.overlay);
   });
 }
 

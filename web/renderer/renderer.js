@@ -8,11 +8,12 @@
  * Frames play out one per display refresh (playout.js); one replaced before it was shown is emitted as
  * `frame:skipped`.
  *
- *   startRenderer(); emit('frame', decoded); // drawn on the next requestAnimationFrame
+ *   startRenderer(); emit(EVENT.frame, decoded); // drawn on the next requestAnimationFrame
  */
 
-import { on, emit } from '../events.js';
-import { layout, deviceContext, screenContext, setViewport } from './canvas.js';
+import { EVENT, on, emit } from '../events.js';
+import { layout } from '../geometry.js';
+import { deviceContext, screenContext, setViewport } from './canvas.js';
 import { cssColor } from '../protocol/node-fields.js';
 import { roundedRect } from './shapes.js';
 import { drawNodes } from './draw-nodes.js';
@@ -21,16 +22,20 @@ import { drawDeviceChrome } from './device-chrome.js';
 import { Playout } from './playout.js';
 import { NodeTables } from './node-tables.js';
 
-let latest = null;
-let latestIsNew = false;
+/** The newest frame and whether it is drawn yet, whether a draw is scheduled, whether the device needs drawing
+ * again, and the page's colours. */
+const drawing = {
+  latest: null,
+  latestIsNew: false,
+  scheduled: false,
+  deviceDirty: true,
+  pageColors: { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' },
+};
 // A hidden page draws nothing, so frames queue up and give way: not lateness, and not counted as such.
 const playout = new Playout((frame) => {
-  if (!document.hidden) emit('frame:skipped', frame);
+  if (!document.hidden) emit(EVENT.frameSkipped, frame);
 });
-let scheduled = false;
-let deviceDirty = true;
 const nodeTables = new NodeTables();
-let pageColors = { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' };
 
 /** Starts drawing whatever arrives. */
 export function startRenderer() {
@@ -38,28 +43,28 @@ export function startRenderer() {
   readPageColors();
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     readPageColors();
-    deviceDirty = true;
+    drawing.deviceDirty = true;
     request();
   });
-  on('frame', (frame, at) => {
+  on(EVENT.frame, (frame, at) => {
     playout.push(frame, at);
     request();
   });
-  on('nodes', (table, version) => {
+  on(EVENT.nodes, (table, version) => {
     nodeTables.add(version, table);
     request();
   });
-  on('layout', () => {
-    deviceDirty = true;
+  on(EVENT.layout, () => {
+    drawing.deviceDirty = true;
     request();
   });
-  on('overlay', request);
+  on(EVENT.overlay, request);
 }
 
 function readPageColors() {
   const style = getComputedStyle(document.documentElement);
   const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
-  pageColors = {
+  drawing.pageColors = {
     background: style.getPropertyValue('--bg').trim() || '#f2f2f7',
     device: dark ? '#0e0e10' : '#050505',
     rim: dark ? '#5a5a5e' : '#8e8e93',
@@ -70,14 +75,14 @@ function readPageColors() {
 function takeFrame(now) {
   const next = playout.take(now);
   if (!next) return;
-  latest = next;
-  latestIsNew = true;
-  setViewport(latest.viewport.width, latest.viewport.height);
+  drawing.latest = next;
+  drawing.latestIsNew = true;
+  setViewport(drawing.latest.viewport.width, drawing.latest.viewport.height);
 }
 
 function request() {
-  if (scheduled) return;
-  scheduled = true;
+  if (drawing.scheduled) return;
+  drawing.scheduled = true;
   requestAnimationFrame(draw);
 }
 
@@ -85,7 +90,7 @@ function drawDevice() {
   const ctx = deviceContext();
   const { scale, originX, originY, body, screenRadius, viewport } = layout;
   ctx.clearRect(0, 0, layout.cssWidth, layout.cssHeight);
-  ctx.fillStyle = pageColors.background;
+  ctx.fillStyle = drawing.pageColors.background;
   ctx.fillRect(0, 0, layout.cssWidth, layout.cssHeight);
   ctx.shadowColor = 'rgba(0,0,0,0.25)';
   ctx.shadowBlur = 30 * layout.dpr;
@@ -97,11 +102,11 @@ function drawDevice() {
   // A Face ID body's corners follow the screen's; the SE's rounded slab, about 9 mm (60 pt) by eye.
   const radius = body.homeButton ? 60 : screenRadius + body.side;
   roundedRect(ctx, left, top, width, height, radius * scale);
-  ctx.fillStyle = pageColors.device;
+  ctx.fillStyle = drawing.pageColors.device;
   ctx.fill();
   ctx.shadowColor = 'transparent';
   ctx.lineWidth = 2;
-  ctx.strokeStyle = pageColors.rim;
+  ctx.strokeStyle = drawing.pageColors.rim;
   ctx.stroke();
   if (body.homeButton) drawHomeButtonAndEarpiece(ctx, layout);
 }
@@ -114,22 +119,22 @@ function drawHomeButtonAndEarpiece(ctx, { scale, originX, originY, body, viewpor
   const centreX = originX + (viewport.width / 2) * scale;
   ctx.save();
   ctx.lineWidth = Math.max(1, 2.5 * scale);
-  ctx.strokeStyle = pageColors.rim;
+  ctx.strokeStyle = drawing.pageColors.rim;
   ctx.beginPath();
   ctx.arc(centreX, originY + (viewport.height + body.bottom / 2) * scale, 34 * scale, 0, Math.PI * 2);
   ctx.stroke();
-  ctx.fillStyle = pageColors.rim;
+  ctx.fillStyle = drawing.pageColors.rim;
   roundedRect(ctx, centreX - 22 * scale, originY - (body.top / 2 + 3) * scale, 44 * scale, 6 * scale, 3 * scale);
   ctx.fill();
   ctx.restore();
 }
 
 function draw(now) {
-  scheduled = false;
+  drawing.scheduled = false;
   takeFrame(now);
-  if (deviceDirty) {
+  if (drawing.deviceDirty) {
     drawDevice();
-    deviceDirty = false;
+    drawing.deviceDirty = false;
   }
   const ctx = screenContext();
   const { screenRadius, viewport } = layout;
@@ -137,15 +142,17 @@ function draw(now) {
   ctx.save();
   roundedRect(ctx, 0, 0, viewport.width, viewport.height, screenRadius);
   ctx.clip();
-  ctx.fillStyle = latest ? cssColor(latest.background) : '#000';
+  ctx.fillStyle = drawing.latest ? cssColor(drawing.latest.background) : '#000';
   ctx.fill();
-  if (latest) drawNodes(ctx, latest, nodeTables.take(latest.nodeTableVersion), layout.scale * layout.dpr);
-  drawDeviceChrome(ctx, viewport, latest ? latest.background : 0x000000ff);
+  if (drawing.latest) {
+    drawNodes(ctx, drawing.latest, nodeTables.take(drawing.latest.nodeTableVersion), layout.scale * layout.dpr);
+  }
+  drawDeviceChrome(ctx, viewport, drawing.latest ? drawing.latest.background : 0x000000ff);
   drawFingers(ctx);
   ctx.restore();
-  if (latest && latestIsNew) {
-    latestIsNew = false;
-    emit('drawn', latest, now);
+  if (drawing.latest && drawing.latestIsNew) {
+    drawing.latestIsNew = false;
+    emit(EVENT.drawn, drawing.latest, now);
   }
   if (playout.pending) request();
 }
