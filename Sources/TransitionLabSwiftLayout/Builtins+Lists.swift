@@ -74,8 +74,9 @@ struct ListMetrics {
     /// A supplementary header's or footer's estimated height: one standard row (uncertain: UIKit sizes them to
     /// their text).
     static let headerEstimate = 44.0
-    /// Space above a grouped or inset-grouped section without a supplementary header: the 35-pt top padding of
-    /// grouped tables reported publicly (kouhan.cn, "Extra 35-pixel top padding in UITableViewStyleGrouped"); uncertain.
+    /// Space above a grouped or inset-grouped section without a supplementary header: 35 pt, the top padding of
+    /// grouped table views as reported publicly (kouhan.cn article 00015815 on `UITableViewStyleGrouped`'s 35-pt top
+    /// padding), not documented by Apple; uncertain.
     static let groupedTopPadding = 35.0
 
     let section: [String: JSONValue]

@@ -48,9 +48,10 @@ extension Interpreter {
         case ("UIScreen", "main"):
             note("UIScreen.main stands for the collection view (its bounds are the container size)", at: node)
             return .container
-        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"),
-            ("CGRect", "zero"):
+        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
             return .member("zero")
+        case ("CGRect", "zero"):
+            return .data(.rect, .object([:]))
         case ("NSDirectionalRectEdge", _) where Self.rectEdges.contains(name) || name == "all":
             return .member(name)
         case (_, "allCases") where declarations.enums[type] != nil:

@@ -13,9 +13,13 @@ import TransitionLabProtocol
         // Section inset 20: container 350; tiles 0.25 · 350 = 87.5 square, inset 5: cells 77.5 square at
         // (25 + 87.5k, 25 + 87.5r). Badge 20 × 20: the cell's top-trailing corner moved by (0.3 · 20, −0.3 · 20)
         // meets the badge's top-trailing corner: (25 + 87.5k + 77.5 + 6 − 20, 25 + 87.5r − 6).
-        let cells = (0..<6).map { [25 + 87.5 * Double($0 % 4), 25 + 87.5 * Double($0 / 4), 77.5, 77.5] }
+        func frame(_ index: Int, x: Double, y: Double, side: Double) -> [Double] {
+            let (column, row) = (Double(index % 4), Double(index / 4))
+            return [x + 87.5 * column, y + 87.5 * row, side, side]
+        }
+        let cells = (0..<6).map { frame($0, x: 25, y: 25, side: 77.5) }
         UnknownValueTests.expectFrames(UnknownValueTests.cells(result, counts: [6]), cells)
-        let badges = (0..<6).map { [88.5 + 87.5 * Double($0 % 4), 19 + 87.5 * Double($0 / 4), 20, 20] }
+        let badges = (0..<6).map { frame($0, x: 88.5, y: 19, side: 20) }
         UnknownValueTests.expectFrames(UnknownValueTests.elements(result, kind: "bubble-kind", counts: [6]), badges)
     }
 
