@@ -15,9 +15,13 @@ extension Interpreter {
         switch (type, signature(arguments)) {
         case ("NSCollectionLayoutAnchor", "edges:"), ("NSCollectionLayoutAnchor", "edges:absoluteOffset:"),
             ("NSCollectionLayoutAnchor", "edges:fractionalOffset:"):
-            var fields: [String: JSONValue] = ["edges": .array(try edges(arguments[0].value, at: call).map(JSONValue.string))]
+            var fields: [String: JSONValue] = [
+                "edges": .array(try edges(arguments[0].value, at: call).map(JSONValue.string))
+            ]
             if arguments.count == 2, let label = arguments[1].label {
-                guard case .object(let point) = try data(arguments[1].value, .point, label, at: call) else { return nil }
+                guard case .object(let point) = try data(arguments[1].value, .point, label, at: call) else {
+                    return nil
+                }
                 fields[label] = .array([point["x"] ?? .number(0), point["y"] ?? .number(0)])
             }
             return .data(.anchor, .object(fields))
@@ -28,8 +32,11 @@ extension Interpreter {
                 "elementKind": .string(try string(arguments[1].value, "elementKind", at: call)),
                 "containerAnchor": try data(arguments[2].value, .anchor, "containerAnchor", at: call),
             ]
-            if arguments.count == 4 { fields["itemAnchor"] = try data(arguments[3].value, .anchor, "itemAnchor", at: call) }
-            return .object(LayoutObject(.supplementaryItem, fields: fields, at: call.positionAfterSkippingLeadingTrivia))
+            if arguments.count == 4 {
+                fields["itemAnchor"] = try data(arguments[3].value, .anchor, "itemAnchor", at: call)
+            }
+            return .object(
+                LayoutObject(.supplementaryItem, fields: fields, at: call.positionAfterSkippingLeadingTrivia))
         default:
             return nil
         }

@@ -50,13 +50,12 @@ extension Interpreter {
             arguments.map(\.label) == labels
         else { return nil }
         let configuration = try object(arguments[0].value, [.listConfiguration], "\(type).list(using:)", at: call)
-        if arguments.count == 2, case .environment = arguments[1].value {
-        } else if arguments.count == 2 {
+        if arguments.count == 2, arguments[1].value.typeName != Value.environment.typeName {
             throw diagnostic(
                 "layoutEnvironment expects the section provider's NSCollectionLayoutEnvironment, got "
                     + arguments[1].value.typeName, at: call)
         }
-        let metrics = ListMetrics(configuration.fields, containerWidth: containerSize.width)
+        let metrics = ListMetrics(configuration.fields, containerSize: containerSize)
         note(metrics.note, at: call)
         let kind: LayoutObject.Kind = type == "NSCollectionLayoutSection" ? .section : .compositionalLayout
         return .object(LayoutObject(kind, fields: metrics.section, at: call.positionAfterSkippingLeadingTrivia))
@@ -85,14 +84,18 @@ struct ListMetrics {
     /// `insetGrouped` and `sidebar` inset their rows by the layout margins: the root view's system minimum margins,
     /// 16 pt at compact width and 20 pt at regular width (Apple, `UIViewController.systemMinimumLayoutMargins`; the
     /// values from SAP's Fiori for iOS design guidelines, "Layout Basics"); the width class is `SizeClasses`'s.
-    init(_ configuration: [String: JSONValue], containerWidth: Double) {
-        let appearance = configuration["appearance"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "plain"
-        let headerMode = configuration["headerMode"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "none"
-        let footerMode = configuration["footerMode"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "none"
+    init(_ configuration: [String: JSONValue], containerSize: Size) {
+        func text(_ key: String, default fallback: String) -> String {
+            if case .string(let value) = configuration[key] ?? .null { return value }
+            return fallback
+        }
+        let appearance = text("appearance", default: "plain")
+        let headerMode = text("headerMode", default: "none")
+        let footerMode = text("footerMode", default: "none")
         let grouped = ["grouped", "insetGrouped", "sidebar"].contains(appearance)
         let margin: Double
         if appearance == "insetGrouped" || appearance == "sidebar" {
-            margin = SizeClasses(Size(width: containerWidth, height: 1000)).horizontal == "regular" ? 20 : 16
+            margin = SizeClasses(containerSize).horizontal == "regular" ? 20 : 16
         } else {
             margin = 0
         }

@@ -110,7 +110,9 @@ extension SwiftLayoutPrinter {
             guard case .object(let fields) = value ?? .null, case .array(let edges) = fields["edges"] ?? .null else {
                 return "nil"
             }
-            let names = edges.compactMap { edge -> String? in if case .string(let name) = edge { ".\(name)" } else { nil } }
+            let names = edges.compactMap { edge -> String? in
+                if case .string(let name) = edge { ".\(name)" } else { nil }
+            }
             var text = "NSCollectionLayoutAnchor(edges: [\(names.joined(separator: ", "))]"
             for key in ["absoluteOffset", "fractionalOffset"] {
                 if case .array(let point) = fields[key] ?? .null, point.count == 2 {

@@ -40,9 +40,11 @@ import TransitionLabProtocol
             """
         let result = try Support.read(source, counts: [1])
         // Cell (0, 0, 100, 50). Tag: (100 + 10, 0 − 10) meets its bottom-leading corner (0, 16): (110, −26).
-        UnknownValueTests.expectFrames(UnknownValueTests.elements(result, kind: "tag", counts: [1]), [[110, -26, 30, 16]])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.elements(result, kind: "tag", counts: [1]), [[110, -26, 30, 16]])
         // `.all`: both pairs of opposite edges, so centre on centre: (50 − 15, 25 − 8).
-        UnknownValueTests.expectFrames(UnknownValueTests.elements(result, kind: "dot", counts: [1]), [[35, 17, 30, 16]])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.elements(result, kind: "dot", counts: [1]), [[35, 17, 30, 16]])
         let frames = Support.frames(result.spec, counts: [1])
         guard case .array(let elements) = frames["attributes"] else { Issue.record("no attributes"); return }
         #expect(elements.first { $0["kind"]?.stringValue == "tag" }?["zIndex"]?.doubleValue == 5)
@@ -52,7 +54,8 @@ import TransitionLabProtocol
     @Test func insetGroupedListUsesTheEstimatesAndTheLayoutMargins() throws {
         let result = try Support.read(Fixtures.insetGroupedList, counts: [3])
         // Compact width (390): 16-pt margins; a supplementary header 44 tall at the top, not pinned; rows 44 tall.
-        UnknownValueTests.expectFrames(UnknownValueTests.elements(result, kind: "header", counts: [3]), [[16, 0, 358, 44]])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.elements(result, kind: "header", counts: [3]), [[16, 0, 358, 44]])
         UnknownValueTests.expectFrames(
             UnknownValueTests.cells(result, counts: [3]), (0..<3).map { [16, 44 + 44 * Double($0), 358, 44] })
         #expect(result.notes.contains { $0.message.contains("44-pt estimate") && $0.message.contains("16-pt") })
@@ -101,7 +104,10 @@ import TransitionLabProtocol
 
     @Test func unknownValuesInTheNewConstructsAreErrors() throws {
         let sources = [
-            ("NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: Badge.offset, y: 0))", "Badge.offset"),
+            (
+                "NSCollectionLayoutAnchor(edges: [.top], fractionalOffset: CGPoint(x: Badge.offset, y: 0))",
+                "Badge.offset"
+            ),
             ("UICollectionLayoutListConfiguration(appearance: Theme.listAppearance)", "Theme.listAppearance"),
             ("CGRect(x: 0, y: 0, width: Metrics.width, height: 10).width", "Metrics.width"),
         ]
@@ -149,7 +155,8 @@ import TransitionLabProtocol
             """
         let result = try Support.read(source, counts: [2])
         // Items 100 × 40 from x 10, in rows 80 tall.
-        UnknownValueTests.expectFrames(UnknownValueTests.cells(result, counts: [2]), [[10, 0, 100, 40], [110, 0, 100, 40]])
+        UnknownValueTests.expectFrames(
+            UnknownValueTests.cells(result, counts: [2]), [[10, 0, 100, 40], [110, 0, 100, 40]])
     }
 
     @Test func insetsOfTheWrongUIKitTypeAreRefusedWithTheirType() throws {

@@ -10,9 +10,10 @@ import Testing
     let badgeKind = "badge-element-kind"
     let cell = Rect(x: 25, y: 25, width: 77.5, height: 77.5)
 
-    func badge(_ anchor: CollectionLayoutAnchor, itemAnchor: CollectionLayoutAnchor? = nil, width: Double = 20,
-        height: Double = 20) -> CollectionLayoutSupplementaryItem
-    {
+    func badge(
+        _ anchor: CollectionLayoutAnchor, itemAnchor: CollectionLayoutAnchor? = nil, width: Double = 20,
+        height: Double = 20
+    ) -> CollectionLayoutSupplementaryItem {
         CollectionLayoutSupplementaryItem(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(height)),
             elementKind: badgeKind, containerAnchor: anchor, itemAnchor: itemAnchor)
@@ -49,7 +50,8 @@ import Testing
     @Test func fractionalBadgeSizesResolveAgainstTheCell() {
         // fractionalWidth(0.5) × fractionalHeight(0.25) of 77.5 × 77.5 = 38.75 × 19.375 at the top-leading corner.
         let item = CollectionLayoutSupplementaryItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(0.25)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(0.25)),
             elementKind: badgeKind, containerAnchor: CollectionLayoutAnchor(edges: [.top, .leading]))
         #expect(isFrame(item.frame(in: cell), 25, 25, 38.75, 19.375))
     }
@@ -58,13 +60,15 @@ import Testing
         // Four tiles a row in a section inset 20: container 350 wide, tiles 87.5 square, cells inset 5 → 77.5.
         // Cell (r, k) at (25 + 87.5k, 25 + 87.5r); its badge at (88.5 + 87.5k, 19 + 87.5r), zIndex 1, same index path.
         var tile = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [
                 badge(CollectionLayoutAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))))
             ])
         tile.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let row = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
             subitems: [tile])
         var section = CollectionLayoutSection(group: row)
         section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
@@ -73,7 +77,8 @@ import Testing
         for item in 0..<6 {
             let (r, k) = (Double(item / 4), Double(item % 4))
             let path = IndexPath(item: item, section: 0)
-            #expect(isFrame(prepared.layoutAttributesForItem(at: path)?.frame, 25 + 87.5 * k, 25 + 87.5 * r, 77.5, 77.5))
+            #expect(
+                isFrame(prepared.layoutAttributesForItem(at: path)?.frame, 25 + 87.5 * k, 25 + 87.5 * r, 77.5, 77.5))
             let attributes = prepared.layoutAttributesForSupplementaryView(ofKind: badgeKind, at: path)
             #expect(isFrame(attributes?.frame, 88.5 + 87.5 * k, 19 + 87.5 * r, 20, 20), "badge \(item)")
             #expect(attributes?.zIndex == 1)
@@ -85,7 +90,8 @@ import Testing
 
     @Test func badgesOfAnOrthogonalSectionScrollWithIt() {
         let tile = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge(CollectionLayoutAnchor(edges: [.top, .leading]))])
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
