@@ -124,6 +124,10 @@ import TransitionLabCore
             "$.sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.fractionalOffset",
             "either 'absoluteOffset' or 'fractionalOffset'"
         ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}},"supplementaryItems":[{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}}]}]}}]}"#,
+            "$.sections[0].group.subitems[0].supplementaryItems", "9 supplementary items (limit 8 per item)"
+        ),
     ])
     func badSpecsNameThePathAndTheProblem(text: String, path: String, problem: String) {
         #expect {

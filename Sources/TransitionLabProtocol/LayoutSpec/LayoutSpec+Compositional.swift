@@ -41,8 +41,13 @@ extension SpecReader {
             let fields = try object(allowing: ["type", "size", "contentInsets", "edgeSpacing", "supplementaryItems"])
             var item = CollectionLayoutItem(layoutSize: try required("size", in: fields).layoutSize())
             if let reader = field("supplementaryItems", in: fields) {
-                item.supplementaryItems = try reader.array().map { item throws(LayoutSpecError) in
-                    try item.supplementaryItem()
+                let badges = try reader.array()
+                guard badges.count <= LayoutSpec.maximumSupplementaryItems else {
+                    throw reader.error(
+                        "\(badges.count) supplementary items (limit \(LayoutSpec.maximumSupplementaryItems) per item)")
+                }
+                item.supplementaryItems = try badges.map { badge throws(LayoutSpecError) in
+                    try badge.supplementaryItem()
                 }
             }
             if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
