@@ -131,7 +131,7 @@ struct ListMetrics {
         if !boundary.isEmpty { section["boundarySupplementaryItems"] = .array(boundary) }
         self.section = section
         var parts = ["a \(appearance) list: rows are self-sizing in UIKit, each uses the 44-pt estimate"]
-        if !boundary.isEmpty { parts.append("headers and footers the 44-pt estimate") }
+        if !boundary.isEmpty { parts.append("supplementary headers and footers use the 44-pt estimate") }
         if top > 0 { parts.append("35 pt above the section (uncertain)") }
         if margin > 0 { parts.append("\(Int(margin))-pt layout margins each side") }
         if headerMode == "firstItemInSection" { parts.append("item 0 is the header row") }
