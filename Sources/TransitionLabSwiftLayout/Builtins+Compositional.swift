@@ -12,17 +12,20 @@ extension Interpreter {
 
     func initializer(_ type: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
         if let value = try geometryInitializer(type, arguments, at: call) { return value }
+        if let value = try supplementaryInitializer(type, arguments, at: call) { return value }
+        if let value = try listInitializer(type, arguments, at: call) { return value }
         let position = call.positionAfterSkippingLeadingTrivia
         switch (type, signature(arguments)) {
         case ("NSCollectionLayoutItem", "layoutSize:"):
             return .object(
                 LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))
         case ("NSCollectionLayoutItem", "layoutSize:supplementaryItems:"):
-            guard case .array(let badges) = arguments[1].value, badges.isEmpty else {
-                throw notSupportedYet("NSCollectionLayoutItem(layoutSize:supplementaryItems:)", at: call)
+            var fields: [String: JSONValue] = ["type": "item", "size": try size(arguments[0], at: call)]
+            let badges = try array(arguments[1].value, "supplementaryItems", at: call).map {
+                try object($0, [.supplementaryItem], "supplementaryItems", at: call).json
             }
-            return .object(
-                LayoutObject(.item, fields: ["type": "item", "size": try size(arguments[0], at: call)], at: position))
+            if !badges.isEmpty { fields["supplementaryItems"] = .array(badges) }
+            return .object(LayoutObject(.item, fields: fields, at: position))
         case ("NSCollectionLayoutSection", "group:"):
             let group = try object(arguments[0].value, [.group], "NSCollectionLayoutSection(group:)", at: call)
             return .object(LayoutObject(.section, fields: ["group": group.json], at: position))
@@ -86,6 +89,7 @@ extension Interpreter {
     func staticCall(_ type: String, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws
         -> Value
     {
+        if declarations.functions[name] == nil, let list = try listCall(type, name, arguments, at: call) { return list }
         switch type {
         case "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing", "NSCollectionLayoutGroup",
             "NSCollectionLayoutDecorationItem":
@@ -105,6 +109,11 @@ extension Interpreter {
         "leading:top:trailing:bottom:": "NSCollectionLayoutEdgeSpacing", "group:": "NSCollectionLayoutSection",
         "layoutSize:": "NSCollectionLayoutItem",
         "layoutSize:elementKind:alignment:": "NSCollectionLayoutBoundarySupplementaryItem",
+        "layoutSize:elementKind:containerAnchor:": "NSCollectionLayoutSupplementaryItem",
+        "layoutSize:elementKind:containerAnchor:itemAnchor:": "NSCollectionLayoutSupplementaryItem",
+        "layoutSize:supplementaryItems:": "NSCollectionLayoutItem", "edges:": "NSCollectionLayoutAnchor",
+        "edges:absoluteOffset:": "NSCollectionLayoutAnchor", "edges:fractionalOffset:": "NSCollectionLayoutAnchor",
+        "x:y:width:height:": "CGRect", "appearance:": "UICollectionLayoutListConfiguration",
     ]
 
     /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`, `.init(…)`.
@@ -113,6 +122,11 @@ extension Interpreter {
             return try initializer(type, arguments, at: call)
         }
         if let value = try dimensionOrSpacing(name, arguments, at: call) { return value }
+        if name == "list", declarations.functions[name] == nil,
+            let list = try listCall("NSCollectionLayoutSection", name, arguments, at: call)
+        {
+            return list
+        }
         if name == "horizontal" || name == "vertical" { return try group(axis: name, arguments, at: call) }
         if name == "background" {
             let kind = try string(

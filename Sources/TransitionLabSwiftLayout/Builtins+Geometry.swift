@@ -13,6 +13,10 @@ extension Interpreter {
             let values = try expect(["width", "height"], arguments, type, at: call)
             return .size(
                 width: try number(values[0], "width", at: call), height: try number(values[1], "height", at: call))
+        case "CGRect":
+            if arguments.isEmpty { return .data(.rect, .object([:])) }
+            let labels = ["x", "y", "width", "height"]
+            return .data(.rect, try insets(labels, try expect(labels, arguments, type, at: call), at: call))
         case "CGPoint":
             if arguments.isEmpty { return .data(.point, .object([:])) }
             let values = try expect(["x", "y"], arguments, type, at: call)
@@ -46,6 +50,35 @@ extension Interpreter {
             return .data(.edgeSpacing, .object(fields))
         default:
             return nil
+        }
+    }
+
+    /// A member of a `CGRect` (`width`, `height`, `size`, `origin`, `minX` … `maxY`) or a `CGPoint` (`x`, `y`).
+    func geometryMember(_ name: String, of value: Value, _ fields: [String: JSONValue], at node: some SyntaxProtocol)
+        throws -> Value
+    {
+        func field(_ key: String) -> Double {
+            if case .number(let number) = fields[key] ?? .number(0) { return number }
+            return 0
+        }
+        let (x, y) = (field("x"), field("y"))
+        guard case .data(.rect, _) = value else {
+            guard name == "x" || name == "y" else { throw diagnostic("'CGPoint.\(name)'", at: node) }
+            return .number(name == "x" ? x : y, .float)
+        }
+        let (width, height) = (field("width"), field("height"))
+        switch name {
+        case "width": return .number(abs(width), .float)
+        case "height": return .number(abs(height), .float)
+        case "size": return .size(width: width, height: height)
+        case "origin": return .data(.point, .object(["x": .number(x), "y": .number(y)]))
+        case "minX": return .number(min(x, x + width), .float)
+        case "minY": return .number(min(y, y + height), .float)
+        case "midX": return .number(x + width / 2, .float)
+        case "midY": return .number(y + height / 2, .float)
+        case "maxX": return .number(max(x, x + width), .float)
+        case "maxY": return .number(max(y, y + height), .float)
+        default: throw diagnostic("'CGRect.\(name)'", at: node)
         }
     }
 

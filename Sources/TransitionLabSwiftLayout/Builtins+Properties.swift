@@ -35,10 +35,14 @@ extension Interpreter {
         case (.section, "supplementariesFollowContentInsets"), (.boundaryItem, "pinToVisibleBounds"),
             (.boundaryItem, "extendsBoundary"):
             object.fields[name] = .bool(try bool(value, what, at: node))
-        case (.boundaryItem, "zIndex"), (.decorationItem, "zIndex"):
+        case (.boundaryItem, "zIndex"), (.decorationItem, "zIndex"), (.supplementaryItem, "zIndex"):
             object.fields[name] = .number(Double(try integer(value, at: node)))
         case (.configuration, "scrollDirection"), (.flowLayout, "scrollDirection"):
             _ = try choice(value, ["vertical"], "\(what) (the engine scrolls vertically)", at: node)
+        case (.group, "supplementaryItems"):
+            throw notSupportedYet("NSCollectionLayoutGroup.supplementaryItems", at: node)
+        case (.listConfiguration, _):
+            try setListProperty(object, name, value, what: what, at: node)
         case (.compositionalLayout, "configuration"):
             object.configuration = try self.object(value, [.configuration], what, at: node)
         default:

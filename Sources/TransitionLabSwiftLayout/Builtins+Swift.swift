@@ -9,6 +9,8 @@ extension Interpreter {
         "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutSpacing", "NSDirectionalEdgeInsets", "UIEdgeInsets",
         "CGSize", "CGPoint", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
         "UICollectionViewFlowLayout", "UICollectionView", "UIScreen", "CGFloat", "Double", "Float", "Int", "Array",
+        "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor", "NSDirectionalRectEdge", "CGRect",
+        "UICollectionLayoutListConfiguration",
     ]
 
     /// The element kinds of `UICollectionView.elementKindSectionHeader` and `…Footer`: the short names the
@@ -17,8 +19,7 @@ extension Interpreter {
 
     /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
     static let notYetSupported: Set<String> = [
-        "UICollectionLayoutListConfiguration", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor",
-        "CGRect", "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
+        "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
     ]
 
     /// The error for a UIKit construct this reader does not read yet.
@@ -49,6 +50,10 @@ extension Interpreter {
             return .container
         case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
             return .member("zero")
+        case ("CGRect", "zero"):
+            return .data(.rect, .object([:]))
+        case ("NSDirectionalRectEdge", _) where Self.rectEdges.contains(name) || name == "all":
+            return .member(name)
         case (_, "allCases") where declarations.enums[type] != nil:
             return .array(
                 declarations.enums[type, default: []].map {

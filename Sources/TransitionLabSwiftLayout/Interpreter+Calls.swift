@@ -6,14 +6,6 @@ extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "list",
-            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["UICollectionViewCompositionalLayout", "NSCollectionLayoutSection"].contains(type),
-            declarations.functions["list"] == nil
-        {
-            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-            throw notSupportedYet("\(type).list(\(labels))", at: call)
-        }
         var arguments: Arguments = try call.arguments.map { argument in
             let label = argument.label?.text
             if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }

@@ -37,6 +37,12 @@ extension SwiftLayoutPrinter {
                 if let spacing = fields["interItemSpacing"] {
                     line("\(result).interItemSpacing = \(Self.spacing(spacing))")
                 }
+            } else if case .array(let badges) = fields["supplementaryItems"] ?? .null {
+                let names = badges.map { supplementaryItem($0) }
+                result = name("item")
+                line(
+                    "let \(result) = NSCollectionLayoutItem(layoutSize: \(size), "
+                        + "supplementaryItems: [\(names.joined(separator: ", "))])")
             } else {
                 result = name("item")
                 line("let \(result) = NSCollectionLayoutItem(layoutSize: \(size))")
@@ -84,6 +90,36 @@ extension SwiftLayoutPrinter {
             if let zIndex = fields["zIndex"] { line("\(result).zIndex = \(number(zIndex))") }
             if let value = fields["contentInsets"] { line("\(result).contentInsets = \(Self.directional(value))") }
             return result
+        }
+
+        /// `NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:itemAnchor:)`: an item's badge.
+        private mutating func supplementaryItem(_ value: JSONValue) -> String {
+            guard case .object(let fields) = value else { return "nil" }
+            let result = name("badge")
+            var arguments =
+                "layoutSize: \(Self.size(fields["size"] ?? .null)), elementKind: "
+                + "\(elementKind(fields["elementKind"] ?? .null)), containerAnchor: \(anchor(fields["containerAnchor"]))"
+            if let itemAnchor = fields["itemAnchor"] { arguments += ", itemAnchor: \(anchor(itemAnchor))" }
+            line("let \(result) = NSCollectionLayoutSupplementaryItem(\(arguments))")
+            if let zIndex = fields["zIndex"] { line("\(result).zIndex = \(number(zIndex))") }
+            return result
+        }
+
+        /// `NSCollectionLayoutAnchor(edges:)`, `(edges:absoluteOffset:)` or `(edges:fractionalOffset:)`.
+        private func anchor(_ value: JSONValue?) -> String {
+            guard case .object(let fields) = value ?? .null, case .array(let edges) = fields["edges"] ?? .null else {
+                return "nil"
+            }
+            let names = edges.compactMap { edge -> String? in
+                if case .string(let name) = edge { ".\(name)" } else { nil }
+            }
+            var text = "NSCollectionLayoutAnchor(edges: [\(names.joined(separator: ", "))]"
+            for key in ["absoluteOffset", "fractionalOffset"] {
+                if case .array(let point) = fields[key] ?? .null, point.count == 2 {
+                    text += ", \(key): CGPoint(x: \(number(point[0])), y: \(number(point[1])))"
+                }
+            }
+            return text + ")"
         }
 
         private mutating func decorationItem(_ value: JSONValue) -> String {

@@ -56,6 +56,8 @@ indirect enum Value {
         case spacing = "NSCollectionLayoutSpacing"
         case edgeSpacing = "NSCollectionLayoutEdgeSpacing"
         case point = "CGPoint"
+        case rect = "CGRect"
+        case anchor = "NSCollectionLayoutAnchor"
     }
 
     /// The Swift type name used in messages.
@@ -93,6 +95,8 @@ final class LayoutObject {
         case group = "NSCollectionLayoutGroup"
         case section = "NSCollectionLayoutSection"
         case boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
+        case supplementaryItem = "NSCollectionLayoutSupplementaryItem"
+        case listConfiguration = "UICollectionLayoutListConfiguration"
         case decorationItem = "NSCollectionLayoutDecorationItem"
         case configuration = "UICollectionViewCompositionalLayoutConfiguration"
         case compositionalLayout = "UICollectionViewCompositionalLayout"

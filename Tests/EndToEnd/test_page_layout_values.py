@@ -1,8 +1,8 @@
 """The "Your layout" editor's values in a real headless Chromium: code that reads constants it does not define
 (`Metrics.rowSpacing`, an app's constants enum in another file) is refused with the names listed and the values
 field shown; filling the values applies it and the room draws its sections; a header whose kind is named outside
-the paste is laid out; pasting new code drops the previous layout's item counts and notes; list and badge layouts
-are refused with the construct named."""
+the paste is laid out; pasting new code drops the previous layout's item counts and notes; a list layout is read with
+a note on its estimates, and a badge layout whose offset is an unknown value is drawn once the value is given."""
 
 import time
 
@@ -90,7 +90,8 @@ LIST = """func makeLayout() -> UICollectionViewLayout {
 """
 
 BADGES = """func makeLayout() -> UICollectionViewLayout {
-    let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing],
+                                          fractionalOffset: CGPoint(x: Badge.offset, y: -Badge.offset))
     let badge = NSCollectionLayoutSupplementaryItem(
         layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
         elementKind: "badge", containerAnchor: anchor)
@@ -103,18 +104,27 @@ BADGES = """func makeLayout() -> UICollectionViewLayout {
 """
 
 
-def test_list_and_badge_layouts_are_refused_with_the_construct_named(browser, lab):
-    """Lists and item badges are not read yet: each paste says which construct, at its line, and the room keeps
-    the last good layout rather than drawing a guess."""
-    page = browser.open(f"{lab.url}?room=layout-unsupported&name=Ann&scene={SCENE}")
+def test_list_and_badge_layouts_are_read(browser, lab):
+    """A list is drawn with a note saying its rows use UIKit's estimate; a badge layout reading an unknown offset is
+    refused with the name listed, then drawn once the value is filled in."""
+    page = browser.open(f"{lab.url}?room=layout-lists&name=Ann&scene={SCENE}")
     page.require_scene(SCENE)
     page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message=SCENE)
     wait_editor(page, lambda e: not e["hidden"] and "Showing layout A" in e["status"], "the example layout")
-    for source, line, construct in [(LIST, 2, "UICollectionLayoutListConfiguration(appearance:)"),
-                                    (BADGES, 2, "NSCollectionLayoutAnchor(edges:fractionalOffset:)")]:
-        paste(page, source)
-        failed = wait_editor(page, lambda e: e["error"] and e["text"] == source, "the refusal")
-        assert failed["status"].startswith(f"Line {line}, column "), failed["status"]
-        assert f"not supported yet: `{construct}`" in failed["status"], failed["status"]
-        assert failed["marked"] == [str(line)]
-        assert sections(page) == 2, "the room keeps the example"
+    page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 2, message="the example's sections")
+
+    paste(page, LIST)
+    shown = wait_editor(page, lambda e: not e["error"] and e["text"] == LIST and e["notes"], "the list")
+    assert any("44-pt estimate" in note for note in shown["notes"]), shown["notes"]
+    page.wait_for(lambda h: len(h["state"].get("orthogonalOffsets", [])) == 1, message="the list's one section")
+
+    paste(page, BADGES)
+    failed = wait_editor(page, lambda e: e["error"] and e["text"] == BADGES, "the unknown offset")
+    assert "Badge.offset" in failed["status"], failed["status"]
+    assert failed["marked"] == ["3"], failed["marked"]
+    page.js("""
+        const field = document.querySelector('#layout-values');
+        field.value = 'Badge.offset = 0.3';
+        field.dispatchEvent(new Event('change'));""")
+    wait_editor(page, lambda e: not e["error"] and "Showing layout A" in e["status"], "the badges")
+    assert sections(page) == 1

@@ -114,6 +114,20 @@ import TransitionLabCore
             #"{"layout":"compositional","sections":[{"decorationItems":[{"elementKind":"bg","zIndex":-1e308}],"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
             "$.sections[0].decorationItems[0].zIndex", "expected a number from -1000000 to 1000000"
         ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}},"supplementaryItems":[{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":["top","left"]}}]}]}}]}"#,
+            "$.sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.edges[1]",
+            "'left' is not one of top, leading, bottom, trailing"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}},"supplementaryItems":[{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[],"absoluteOffset":[0,0],"fractionalOffset":[0,0]}}]}]}}]}"#,
+            "$.sections[0].group.subitems[0].supplementaryItems[0].containerAnchor.fractionalOffset",
+            "either 'absoluteOffset' or 'fractionalOffset'"
+        ),
+        (
+            #"{"layout":"compositional","sections":[{"group":{"type":"group","axis":"vertical","size":{"width":{"absolute":1},"height":{"absolute":1}},"subitems":[{"type":"item","size":{"width":{"absolute":1},"height":{"absolute":1}},"supplementaryItems":[{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}},{"elementKind":"b","size":{"width":{"absolute":1},"height":{"absolute":1}},"containerAnchor":{"edges":[]}}]}]}}]}"#,
+            "$.sections[0].group.subitems[0].supplementaryItems", "9 supplementary items (limit 8 per item)"
+        ),
     ])
     func badSpecsNameThePathAndTheProblem(text: String, path: String, problem: String) {
         #expect {

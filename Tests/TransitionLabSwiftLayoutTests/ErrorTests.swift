@@ -114,16 +114,12 @@ import TransitionLabProtocol
     @Test func unsupportedUIKitIsNamedNotBlamedOnThePaste() throws {
         for (source, construct) in [
             (
-                "let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))",
-                "`UICollectionViewCompositionalLayout.list(using:)`"
+                "let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(9), heightDimension: .absolute(9)))\nlet group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .absolute(9), heightDimension: .absolute(9)), subitems: [item])\ngroup.supplementaryItems = []\nlet layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))",
+                "`NSCollectionLayoutGroup.supplementaryItems`"
             ),
             (
-                "let layout = UICollectionViewCompositionalLayout { _, environment in\n    NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)\n}",
-                "`NSCollectionLayoutSection.list(using:layoutEnvironment:)`"
-            ),
-            (
-                "let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))\nlet layout = UICollectionViewFlowLayout()\nlayout.itemSize = anchor",
-                "`NSCollectionLayoutAnchor(edges:fractionalOffset:)`"
+                "let custom = NSCollectionLayoutGroupCustomItem(frame: .zero)\nlet layout = UICollectionViewFlowLayout()\nlayout.itemSize = custom",
+                "`NSCollectionLayoutGroupCustomItem(frame:)`"
             ),
         ] {
             let error = try #require(Support.error(source))

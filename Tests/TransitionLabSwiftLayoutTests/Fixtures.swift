@@ -170,5 +170,7 @@ enum Fixtures {
         """
     }
 
-    static let all = [grid, nestedGroups, orthogonal, adaptive, photoGrid(columns: 9)]
+    static let all = [
+        grid, nestedGroups, orthogonal, adaptive, photoGrid(columns: 9), badges, insetGroupedList, mixedLists,
+    ]
 }

@@ -40,7 +40,10 @@ import TransitionLabProtocol
         "subitems:", "subitem:", "count:", "section:", "widthDimension:", "heightDimension:", "fatalError()",
         "UICollectionViewLayout", "->", "environment.container.effectiveContentSize.width", "\n",
         "Metrics.rowSpacing", "Metrics.inset", "TitleHeaderView.kind", "\"k-\\(x)\"", "enum", "static", "elementKind:",
-        ".rawValue", "in view: UIView",
+        ".rawValue", "in view: UIView", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor",
+        "containerAnchor:", "itemAnchor:", "edges:", "fractionalOffset:", "absoluteOffset:", "[.top, .trailing]",
+        "CGPoint(x: 0.3, y: -0.3)", "supplementaryItems:", "UICollectionLayoutListConfiguration", "appearance:",
+        ".insetGrouped", ".list(using:", "headerMode", ".supplementary", "CGRect(x: 0, y: 0, width: 1, height: 1)",
     ]
 
     /// Values for some of the names the corpus reads without defining them.

@@ -36,6 +36,7 @@ import TransitionLabProtocol
         (AbsoluteOffsetTests.source(".zero"), ""),
         (TraitCollectionTests.adaptive, ""),
         ("func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}", ""),
+        (Fixtures.badges, ""), (Fixtures.insetGroupedList, ""), (Fixtures.mixedLists, ""),
     ]
 
     @Test(arguments: constructSources.indices)

@@ -38,8 +38,18 @@ extension SpecReader {
         guard let typeValue = raw["type"] else { throw error("missing required key 'type' (item or group)") }
         switch try member("type", typeValue).string() {
         case "item":
-            let fields = try object(allowing: ["type", "size", "contentInsets", "edgeSpacing"])
+            let fields = try object(allowing: ["type", "size", "contentInsets", "edgeSpacing", "supplementaryItems"])
             var item = CollectionLayoutItem(layoutSize: try required("size", in: fields).layoutSize())
+            if let reader = field("supplementaryItems", in: fields) {
+                let badges = try reader.array()
+                guard badges.count <= LayoutSpec.maximumSupplementaryItems else {
+                    throw reader.error(
+                        "\(badges.count) supplementary items (limit \(LayoutSpec.maximumSupplementaryItems) per item)")
+                }
+                item.supplementaryItems = try badges.map { badge throws(LayoutSpecError) in
+                    try badge.supplementaryItem()
+                }
+            }
             if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
             if let reader = field("edgeSpacing", in: fields) { item.edgeSpacing = try reader.edgeSpacing() }
             return .item(item)
@@ -129,7 +139,7 @@ extension SpecReader {
         return item
     }
 
-    private func layoutSize() throws(LayoutSpecError) -> CollectionLayoutSize {
+    func layoutSize() throws(LayoutSpecError) -> CollectionLayoutSize {
         let fields = try object(allowing: ["width", "height"])
         return CollectionLayoutSize(
             widthDimension: try required("width", in: fields).dimension(),

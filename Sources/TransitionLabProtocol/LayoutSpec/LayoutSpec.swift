@@ -16,6 +16,9 @@ public enum LayoutSpec: Sendable, Hashable {
     /// layout reader's `groupNesting` and `items` limits, so a spec and a Swift paste admit the same groups.
     public static let maximumGroupNesting = 8
     public static let maximumGroupCount = 256
+    /// Most supplementary items (badges) one item attaches to each of its cells: every cell gets them all, so they
+    /// multiply the elements a layout makes; no layout meant for a screen needs more.
+    public static let maximumSupplementaryItems = 8
 
     /// Parses UTF-8 JSON text.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {

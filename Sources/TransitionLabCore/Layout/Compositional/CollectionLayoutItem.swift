@@ -10,9 +10,13 @@ public struct CollectionLayoutItem: Sendable, Hashable {
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space around the slot that moves the item within its group (see `CollectionLayoutEdgeSpacing`).
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
+    /// Views attached to each of the item's cells, such as badges (see `CollectionLayoutSupplementaryItem`).
+    public var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
-    public init(layoutSize: CollectionLayoutSize) {
+    /// `NSCollectionLayoutItem(layoutSize:)` and `(layoutSize:supplementaryItems:)`.
+    public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
     }
 }
 

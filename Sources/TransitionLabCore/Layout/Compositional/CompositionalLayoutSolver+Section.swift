@@ -12,7 +12,9 @@
 ///   inset of (width − group width)/2);
 /// - a top-aligned header sits at the section's top, above the top inset, and pushes the content down by its height
 ///   when `extendsBoundary`; a bottom-aligned footer sits below the bottom inset; with
-///   `supplementariesFollowContentInsets` they are inset horizontally like the content.
+///   `supplementariesFollowContentInsets` they are inset horizontally like the content;
+/// - an item's supplementary items (badges) sit on each of its cells (`CollectionLayoutSupplementaryItem`) and
+///   scroll with them.
 extension CompositionalLayoutSolver {
     /// Lays out section `index` with `itemCount` items starting at y = `top`.
     mutating func solve(section: CollectionLayoutSection, index: Int, itemCount: Int, top: Double)
@@ -50,6 +52,13 @@ extension CompositionalLayoutSolver {
         let cells = frames.enumerated().map { item, frame in
             LayoutAttributes(indexPath: IndexPath(item: item, section: index), frame: frame, zIndex: cellZIndex)
         }
+        let badges = zip(cells, cellSupplementaryItems).flatMap { cell, items in
+            items.map { item in
+                LayoutAttributes(
+                    category: .supplementaryView(elementKind: item.elementKind), indexPath: cell.indexPath,
+                    frame: item.frame(in: cell.frame), zIndex: item.zIndex)
+            }
+        }
         let supplementaries = boundary.map { item, size in
             let y = item.alignment.isBottom ? (item.extendsBoundary ? contentBottom : contentBottom - size.height) : top
             let x = item.alignment.x(width: size.width, minX: minX, maxX: maxX)
@@ -75,7 +84,7 @@ extension CompositionalLayoutSolver {
                 groupFrames: groups, trailingInset: behavior == .groupPagingCentered ? firstX : insets.trailing)
             : nil
         return PreparedCompositionalSection(
-            frame: frame, cells: cells, supplementaries: supplementaries, decorations: decorations,
+            frame: frame, cells: cells, badges: badges, supplementaries: supplementaries, decorations: decorations,
             orthogonal: orthogonal)
     }
 
@@ -102,19 +111,24 @@ extension CompositionalLayoutSolver {
                 advance(by: layout(group: group, size: size, origin: origin))
                 if nextItem == before { break }
             }
-            if frames.count > itemCount { frames.removeSubrange(itemCount...) }
+            if frames.count > itemCount {
+                frames.removeSubrange(itemCount...)
+                cellSupplementaryItems.removeSubrange(itemCount...)
+            }
             return groups
         }
         let solvedSize = layout(group: group, size: size, origin: .zero)
         let template = frames
+        let templateSupplementaryItems = cellSupplementaryItems
         guard !template.isEmpty else { return [] }
         frames.removeAll(keepingCapacity: true)
+        cellSupplementaryItems.removeAll(keepingCapacity: true)
         let placed = min(itemCount, Self.maximumCells)
         frames.reserveCapacity(placed)
         while frames.count < placed {
-            for frame in template.prefix(placed - frames.count) {
-                frames.append(frame.offsetBy(dx: origin.x, dy: origin.y))
-            }
+            let count = min(template.count, placed - frames.count)
+            for frame in template.prefix(count) { frames.append(frame.offsetBy(dx: origin.x, dy: origin.y)) }
+            cellSupplementaryItems.append(contentsOf: templateSupplementaryItems.prefix(count))
             advance(by: solvedSize)
         }
         return groups

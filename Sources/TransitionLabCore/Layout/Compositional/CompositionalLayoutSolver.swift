@@ -40,6 +40,8 @@ struct CompositionalLayoutSolver {
     let preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize?
     /// Cell frames produced so far for the section being solved, in item order.
     var frames: [Rect] = []
+    /// For each frame in `frames`, the supplementary items (badges) its item attaches to it.
+    var cellSupplementaryItems: [[CollectionLayoutSupplementaryItem]] = []
     /// The section and item the next cell gets.
     private var section = 0
     private(set) var nextItem = 0
@@ -56,6 +58,7 @@ struct CompositionalLayoutSolver {
         self.itemCount = itemCount
         nextItem = 0
         frames.removeAll(keepingCapacity: true)
+        cellSupplementaryItems.removeAll(keepingCapacity: true)
     }
 
     /// Whether cells of this group would be measured, so one solved instance cannot stand for all.
@@ -99,6 +102,7 @@ struct CompositionalLayoutSolver {
             let end = start + placed.length(along: axis)
             if checkFit, !slots.isEmpty, floor(end + after) > floor(length) {
                 frames.removeSubrange(firstFrame...)
+                cellSupplementaryItems.removeSubrange(firstFrame...)
                 nextItem = firstItem
                 return false
             }
@@ -180,6 +184,7 @@ struct CompositionalLayoutSolver {
         let x = origin.x + (item.layoutSize.widthDimension.isEstimated ? 0 : insets.leading)
         let y = origin.y + (item.layoutSize.heightDimension.isEstimated ? 0 : insets.top)
         frames.append(Rect(origin: Point(x: x, y: y), size: cell))
+        cellSupplementaryItems.append(item.supplementaryItems)
         nextItem += 1
         return slot
     }

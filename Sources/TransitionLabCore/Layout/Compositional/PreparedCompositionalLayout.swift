@@ -58,6 +58,7 @@ public struct PreparedCompositionalLayout: PreparedLayout {
             for decoration in section.decorations where decoration.frame.intersects(rect) { result.append(decoration) }
             let offset = section.orthogonal.map { orthogonalOffsets[$0.section] ?? 0 } ?? 0
             section.appendCells(in: rect, orthogonalOffset: offset, to: &result)
+            section.appendBadges(in: rect, orthogonalOffset: offset, to: &result)
             for supplementary in section.supplementaries {
                 let attributes = section.pinned(
                     supplementary, contentOffsetY: pinTop, visibleHeight: pinHeight)
@@ -75,13 +76,19 @@ public struct PreparedCompositionalLayout: PreparedLayout {
         return section.cells[indexPath.item]
     }
 
-    /// The header or footer of `elementKind` in section `indexPath.section`, at its natural position.
+    /// The header or footer of `elementKind` in section `indexPath.section` at its natural position, or the badge of
+    /// `elementKind` on the item at `indexPath` (orthogonal offset 0).
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
-        section(at: indexPath.section)?.supplementaries.first {
+        guard let section = section(at: indexPath.section) else { return nil }
+        let boundary = section.supplementaries.first {
             $0.attributes.representedElementCategory.kindName == elementKind && $0.attributes.indexPath == indexPath
-        }?.attributes
+        }
+        return boundary?.attributes
+            ?? section.badges.first {
+                $0.representedElementCategory.kindName == elementKind && $0.indexPath == indexPath
+            }
     }
 
     /// The section background of `elementKind` in section `indexPath.section` (item 0).
@@ -104,9 +111,10 @@ public struct PreparedCompositionalLayout: PreparedLayout {
     /// The frame of section `index`, headers and footers included.
     public func frame(ofSection index: Int) -> Rect? { section(at: index)?.frame }
 
-    /// Every element, unscrolled, in section order: cells by item, then headers and footers, then decorations.
+    /// Every element, unscrolled, in section order: cells by item, their badges, then headers and footers, then
+    /// decorations.
     public var allAttributes: [LayoutAttributes] {
-        sections.flatMap { $0.cells + $0.supplementaries.map(\.attributes) + $0.decorations }
+        sections.flatMap { $0.cells + $0.badges + $0.supplementaries.map(\.attributes) + $0.decorations }
     }
 
     private func section(at index: Int) -> PreparedCompositionalSection? {

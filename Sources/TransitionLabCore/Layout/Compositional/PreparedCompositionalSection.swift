@@ -17,16 +17,19 @@ struct PreparedCompositionalSection: Sendable {
     let order: [Int32]
     /// The largest cell length along that axis, so a range query can start its binary search early enough.
     let maximumCellLength: Double
+    /// The cells' supplementary items (badges), in item order, at orthogonal offset 0.
+    let badges: [LayoutAttributes]
     let supplementaries: [Supplementary]
     let decorations: [LayoutAttributes]
     let orthogonal: OrthogonalScrollingGeometry?
 
     init(
-        frame: Rect, cells: [LayoutAttributes], supplementaries: [Supplementary], decorations: [LayoutAttributes],
-        orthogonal: OrthogonalScrollingGeometry?
+        frame: Rect, cells: [LayoutAttributes], badges: [LayoutAttributes], supplementaries: [Supplementary],
+        decorations: [LayoutAttributes], orthogonal: OrthogonalScrollingGeometry?
     ) {
         self.frame = frame
         self.cells = cells
+        self.badges = badges
         self.supplementaries = supplementaries
         self.decorations = decorations
         self.orthogonal = orthogonal
@@ -60,6 +63,18 @@ struct PreparedCompositionalSection: Sendable {
             if shift != 0 { attributes.frame.origin.x -= shift }
             if attributes.frame.intersects(rect) { result.append(attributes) }
             low += 1
+        }
+    }
+
+    /// Appends the badges that intersect `rect` when the section is scrolled orthogonally by `orthogonalOffset`.
+    ///
+    /// - Complexity: O(b) for the section's b badges.
+    func appendBadges(in rect: Rect, orthogonalOffset: Double, to result: inout [LayoutAttributes]) {
+        let shift = orthogonal == nil ? 0 : orthogonalOffset
+        for badge in badges {
+            var attributes = badge
+            attributes.frame.origin.x -= shift
+            if attributes.frame.intersects(rect) { result.append(attributes) }
         }
     }
 
