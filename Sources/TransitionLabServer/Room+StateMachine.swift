@@ -7,31 +7,24 @@ extension Room {
     func handle(_ event: Event) -> [Action] {
         switch event {
         case .join(let id, let request):
-            let member = Member(
-                id: id, name: request.name ?? "Guest \(id)", color: Self.palette[id % Self.palette.count],
-                canDrive: request.canDrive, prefersWatching: request.role == "viewer")
-            members.append(member)
-            presenceChanged = true
+            let member = presence.join(
+                id, name: request.name, watching: request.role == "viewer", canDrive: request.canDrive)
             if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }
-            newcomers.insert(id)
             return introduction(to: member)
         case .hello(let id, let request):
-            guard let index = members.firstIndex(where: { $0.id == id }) else { return [] }
-            if let name = request.name { members[index].name = name }
-            members[index].canDrive = request.canDrive
-            members[index].prefersWatching = request.role == "viewer"
-            presenceChanged = true
-            if members.count == 1, let viewport = request.viewport, members[index].isDriver { resize(to: viewport) }
-            return [.send(to: id, welcome(for: members[index], withPresence: true))]
+            guard
+                let member = presence.hello(
+                    id, name: request.name, watching: request.role == "viewer", canDrive: request.canDrive)
+            else { return [] }
+            if members.count == 1, let viewport = request.viewport, member.isDriver { resize(to: viewport) }
+            return [.send(to: id, welcome(for: member, withPresence: true))]
         case .leave(let id):
-            members.removeAll { $0.id == id }
-            newcomers.remove(id)
-            presenceChanged = true
-            inputSequences[id] = nil
-            if driver == id { driver = nil }
+            presence.leave(id)
+            driving.leave(id)
+            slots.leave(id)
             return []
         case .message(let id, let message):
-            guard let member = members.first(where: { $0.id == id }) else { return [] }
+            guard let member = presence.member(id) else { return [] }
             return receive(message, from: member)
         case .layoutRead(let job, let result):
             return receiveLayout(job, result)
@@ -39,7 +32,7 @@ extension Room {
     }
 
     /// Everything a new member needs before frames: who they are and the schema, the node table, the spring.
-    private func introduction(to member: Member) -> [Action] {
+    private func introduction(to member: Presence.Member) -> [Action] {
         var actions: [Action] = [.send(to: member.id, welcome(for: member, withPresence: true))]
         if !nodeContents.isEmpty {
             actions.append(.send(to: member.id, .nodes(version: nodeTableVersion, contents: nodeContents)))
@@ -62,10 +55,12 @@ extension Room {
 
     /// Forwards a proposed setup to the member driving now, else to every other member who may drive; a viewer
     /// may suggest too. Nothing changes until one of them applies it.
-    private func suggest(scene: String?, viewport: Size?, params: [String: Double], from member: Member) -> [Action] {
+    private func suggest(
+        scene: String?, viewport: Size?, params: [String: Double], from member: Presence.Member
+    ) -> [Action] {
         let message = ServerMessage.suggestion(
             client: member.id, name: member.name, scene: scene, viewport: viewport, params: params)
-        let current = members.first { $0.id == driver && $0.id != member.id && $0.isDriver }
+        let current = members.first { $0.id == driving.driver && $0.id != member.id && $0.isDriver }
         let targets = current.map { [$0] } ?? members.filter { $0.id != member.id && $0.isDriver }
         return targets.map { .send(to: $0.id, message) }
     }
@@ -75,13 +70,12 @@ extension Room {
         .send(to: id, .error(code: code, message: message, type: type))
     }
 
-    private func receive(_ message: ClientMessage, from member: Member) -> [Action] {
+    private func receive(_ message: ClientMessage, from member: Presence.Member) -> [Action] {
         // A viewer may suggest a setup (a share link opened into a busy room); it goes to the driver.
         if case .suggest(let scene, let viewport, let params) = message {
             return suggest(scene: scene, viewport: viewport, params: params, from: member)
         }
-        guard member.isDriver else {
-            let reason = member.canDrive ? "you joined as a viewer" : "driving needs the control token"
+        if let reason = Driving.refusal(for: member) {
             return [refuse(member.id, "not-driver", reason, type: message.type)]
         }
         // Only a driver's fingers are drawn for the others: a viewer's pointer drives nothing.
@@ -110,60 +104,38 @@ extension Room {
             return requestLayout(source, slot: slot, origin: origin, from: member)
         case .record:
             guard runner.recording == nil else {
-                lastRecording = runner.stopRecording()
+                recording.finish(runner.stopRecording())
                 return actions
             }
-            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts; a room keeps one
-            // recording, so the previous one goes.
-            lastRecording = []
-            replayLayouts = []
+            // A recording starts from a fresh scene at time 0, as `transition-lab replay` starts.
+            replay.forgetLayouts()
             restartScene()
-            let opening = (self.runner?.startRecording(viewport: viewport) ?? []).map(ServerMessage.recorded(line:))
-            recordedBytes = opening.reduce(0) { $0 + $1.text.utf8.count }
+            let opening = recording.start(header: self.runner?.startRecording(viewport: viewport) ?? [])
             return actions + opening.map { .broadcast($0, except: nil) }
         case .replay:
-            guard !lastRecording.isEmpty else {
+            // A recording in progress holds no finished one (`Recording.start`): it is refused too.
+            guard !recording.last.isEmpty else {
                 return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
             }
-            if runner.recording != nil { lastRecording = runner.stopRecording() }
             return actions + prepareReplay()
         case .pinch, .wheel:
-            guard claimsTrackpad(for: member.id, message) else { return actions }
+            guard driving.claimsTrackpad(for: member.id, message, at: realTime ?? 0) else { return actions }
             return actions + apply(message, from: member, runner: runner)
         case .pointer, .key, .param, .timeScale, .pause, .step:
             return actions + apply(message, from: member, runner: runner)
         }
     }
 
-    /// Whether a member's `pinch` or `wheel` may drive the scene. Unlike pointers, trackpad input has no per-client
-    /// namespace in the scene, so while one member pinches or scrolls (until its pinch `end`, or `trackpadIdle`
-    /// seconds without events) the others' trackpad input is ignored rather than merged into the same gesture.
-    private func claimsTrackpad(for id: Int, _ message: ClientMessage) -> Bool {
-        let now = realTime ?? 0
-        if let gesture = trackpadGesture, gesture.member != id, now - gesture.at < Self.trackpadIdle,
-            members.contains(where: { $0.id == gesture.member })
-        {
-            return false
-        }
-        if case .pinch(.ended, _, _, _, _, _) = message { trackpadGesture = nil } else { trackpadGesture = (id, now) }
-        return true
-    }
-
-    private func apply(_ message: ClientMessage, from member: Member, runner: SceneRunner) -> [Action] {
-        replayQueue = nil
-        awaitedReplay = nil
-        if let seq = message.inputSequence { inputSequences[member.id] = UInt32(truncatingIfNeeded: seq) }
-        // A new driver may take a listed place (`listedMembers`).
-        if driver != member.id { presenceChanged = true }
-        driver = member.id
+    private func apply(_ message: ClientMessage, from member: Presence.Member, runner: SceneRunner) -> [Action] {
+        replay.interrupt()
+        // A new driver may take a listed place (`Presence.listed`).
+        if driving.drive(member.id, inputSequence: message.inputSequence) { presence.driverChanged() }
         frameRequested = true
         do {
             let recorded = runner.recording?.count
             let stored = try runner.apply(message, pointerNamespace: member.id)
             var actions: [Action] = []
-            if let recorded, let line = runner.recording?.last, runner.recording?.count != recorded {
-                actions += record(line, in: runner)
-            }
+            if let recorded, runner.recording?.count != recorded { actions += recordLastLine(of: runner) }
             if case .param(let key, let value) = message, let stored, stored != value {
                 actions.append(refuse(member.id, "param-clamped", "\(key) was clamped to \(stored)", type: "param"))
             }
@@ -176,17 +148,25 @@ extension Room {
         }
     }
 
+    /// Sends the line `runner` just recorded to the room, and stops the recording once it is full
+    /// (`Recording.record`), keeping it as the room's one recording and telling everyone why it stopped.
+    func recordLastLine(of runner: SceneRunner) -> [Action] {
+        guard let lines = runner.recording, let line = lines.last else { return [] }
+        switch recording.record(line, count: lines.count) {
+        case .send(let message):
+            return [.broadcast(message, except: nil)]
+        case .sendAndStop(let message, let error):
+            recording.finish(runner.stopRecording())
+            return [.broadcast(message, except: nil), .broadcast(error, except: nil)]
+        }
+    }
+
     /// Recreates the scene for a new viewport, keeping the parameter values. The layouts are prepared for it on
     /// the layout worker; a scene showing them keeps its old frame until they are ready (`receiveLayout`).
     private func resize(to size: Size) {
         guard size != viewport else { return }
         viewport = size
-        rereadLayouts()
-        if runner?.scene is YourLayoutScene, layouts.values.contains(where: { $0.viewport != viewport }) {
-            restartAwaitsLayouts = true
-        } else {
-            restartScene()
-        }
+        if !slots.resize(to: viewport, showsLayouts: runner?.scene is YourLayoutScene) { restartScene() }
     }
 
     /// A fresh instance of the current scene with the current parameter values.
@@ -204,24 +184,11 @@ extension Room {
         let next = SceneRunner(scene: scene)
         if let old, old.timeScale != 1 { _ = try? next.apply(.timeScale(old.timeScale)) }
         installLayouts(on: next)
-        restartAwaitsLayouts = false
+        slots.sceneRestarted()
         runner = next
         sceneName = type.name
-        replayQueue = nil
-        inputSequences.removeAll()
+        replay.sceneReplaced()
+        driving.sceneReplaced()
         frameRequested = true
-    }
-
-    /// Applies the recorded commands whose scene time has come (`ReplayEngine`); a refused one ends the replay and
-    /// is reported to the room.
-    func applyReplayLines() {
-        guard let runner, var engine = replayQueue else { return }
-        do {
-            try engine.apply(through: runner.time, to: runner)
-            replayQueue = engine.isFinished ? nil : engine
-        } catch {
-            replayQueue = nil
-            replayFailure = error
-        }
     }
 }

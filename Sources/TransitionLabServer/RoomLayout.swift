@@ -99,13 +99,6 @@ struct RecordedLayout: Sendable, Hashable {
     let line: Int
 }
 
-/// A restore or example that waits for the read in flight of its slot (`Room.requestLayout`).
-struct WaitingLayout {
-    let member: Int
-    let source: UserLayoutSource
-    let origin: ClientMessage.LayoutOrigin
-}
-
 /// The layouts a room has prepared (its slots' and its replay's): a replay in the room reapplies recorded `layout`
 /// commands from them without reading or solving anything on the simulation thread. A source it does not hold is
 /// refused rather than read there.

@@ -35,7 +35,7 @@ final class Rooms {
 
     /// Records whether `room` (just touched by an event or a tick) needs ticks.
     func update(_ room: Room) {
-        let needed = (room.needsTicks || room.presenceCountPending) && byName[room.name] === room
+        let needed = (room.needsTicks || room.presence.countPending) && byName[room.name] === room
         ticking[ObjectIdentifier(room)] = needed ? room : nil
     }
 

@@ -59,7 +59,7 @@ def test_a_viewers_pointer_is_not_forwarded(server):
     assert seen == []
 
 
-# Room.maxRecordedLines.
+# Recording.maxLines (Sources/TransitionLabServer/Room/Recording.swift).
 MAX_RECORDED_LINES = 10_000
 
 

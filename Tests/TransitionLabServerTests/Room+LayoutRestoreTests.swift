@@ -36,15 +36,15 @@ extension RoomLayoutTests {
         let room = try twoMembers(startingWith: grid(7))
         let first = paste(room, grid(3), origin: .restore, from: 1)
         #expect(shown(first.result, to: 1) == [grid(3)], "the starting layout is nobody's: the restore replaces it")
-        let generation = room.layoutGenerations[.a]
+        let generation = room.slots.generations[.a]
         let second = paste(room, grid(5), origin: .restore, from: 2)
-        #expect(room.layoutGenerations[.a] == generation, "not read")
+        #expect(room.slots.generations[.a] == generation, "not read")
         #expect(shown(second.immediate, to: 2) == [grid(3)], "a later restore is shown the room's layout")
-        #expect(room.layouts[.a]?.message.source == grid(3))
+        #expect(room.slots.layouts[.a]?.message.source == grid(3))
         let pasted = paste(room, grid(5), from: 2)
         #expect(shown(pasted.result, to: 2) == [grid(5)], "a paste always applies")
         #expect(paste(room, grid(2), origin: .restore, from: 1).result.isEmpty)
-        #expect(room.layouts[.a]?.message.source == grid(5))
+        #expect(room.slots.layouts[.a]?.message.source == grid(5))
     }
 
     @Test func aRestoreWhileAnotherIsReadWaitsForItsResult() throws {
@@ -62,7 +62,7 @@ extension RoomLayoutTests {
         let bad = paste(room, UserLayoutSource(format: .swift, text: "stale"), origin: .restore, from: 1)
         #expect(bad.result.contains { if case .send(1, .layoutError) = $0 { true } else { false } })
         _ = paste(room, grid(4), origin: .restore, from: 2)
-        #expect(room.layouts[.a]?.message.source == grid(4))
+        #expect(room.slots.layouts[.a]?.message.source == grid(4))
     }
 
     @Test func anExampleFillsOnlyASlotNeverReadAndARestoreReplacesIt() throws {
@@ -70,14 +70,14 @@ extension RoomLayoutTests {
         let example = paste(room, grid(2), origin: .example, from: 1)
         #expect(shown(example.result, to: 1) == [grid(2)])
         let again = paste(room, grid(6), origin: .example, from: 2)
-        #expect(room.layoutGenerations[.a] == 1 && shown(again.immediate, to: 2) == [grid(2)])
+        #expect(room.slots.generations[.a] == 1 && shown(again.immediate, to: 2) == [grid(2)])
         let restore = paste(room, grid(4), origin: .restore, from: 2)
         #expect(shown(restore.result, to: 1) == [grid(4)], "an example is nobody's: a restore replaces it")
         let starting = try RoomLayout.read(grid(7), slot: .b, viewport: Room.defaultViewport, with: reader)
         let other = makeRoom(layouts: [starting])
         _ = join(other, 1)
         let refused = paste(other, grid(2), slot: .b, origin: .example, from: 1)
-        #expect(other.layoutGenerations[.b] == nil && shown(refused.immediate, to: 1) == [grid(7)])
+        #expect(other.slots.generations[.b] == nil && shown(refused.immediate, to: 1) == [grid(7)])
     }
 
     /// Sends a layout message and flushes, without reading: the reads it queued are returned for later.
@@ -99,7 +99,7 @@ extension RoomLayoutTests {
         _ = paste(room, UserLayoutSource(format: .swift, text: "typo"), from: 1)
         let late = paste(room, grid(5), origin: .restore, from: 2)
         #expect(shown(late.immediate, to: 2) == [grid(3)], "the member's layout stays")
-        #expect(room.layouts[.a]?.message.source == grid(3))
+        #expect(room.slots.layouts[.a]?.message.source == grid(3))
     }
 
     @Test func aRestoreThatWaitedIsReadWhenTheReadInFlightFails() {
@@ -119,8 +119,8 @@ extension RoomLayoutTests {
         #expect(retried.map(\.source) == [grid(4)], "the first waiting restore is read; the example waits for it")
         let landed = land(room, retried)
         #expect(shown(landed, to: 3) == [grid(4)], "the broadcast answers the waiting example")
-        #expect(room.layouts[.a]?.message.source == grid(4))
-        #expect(room.waitingLayouts.isEmpty)
+        #expect(room.slots.layouts[.a]?.message.source == grid(4))
+        #expect(room.slots.waiting.isEmpty)
     }
 
     @Test func aWaitingRestoreIsAnsweredEvenWhenTheReadChangesNothing() throws {
@@ -144,6 +144,6 @@ extension RoomLayoutTests {
         let reread = reads(landed)
         #expect(reread.map(\.viewport) == [Size(width: 820, height: 1180)], "then it is read for the new viewport")
         _ = land(room, reread)
-        #expect(room.layouts[.a]?.message.source == grid(5) && room.layouts[.a]?.viewport.width == 820)
+        #expect(room.slots.layouts[.a]?.message.source == grid(5) && room.slots.layouts[.a]?.viewport.width == 820)
     }
 }

@@ -92,7 +92,7 @@ struct GridTestReader: UserLayoutReader {
         #expect(errors.first?.2 == UserLayoutError(line: 2, column: 5, message: "not a grid"))
         #expect(!result.contains { if case .broadcast(.layout, _) = $0 { true } else { false } })
         #expect(scene(room).source(for: .a) == grid(4))
-        #expect(room.layouts[.a]?.message.source == grid(4))
+        #expect(room.slots.layouts[.a]?.message.source == grid(4))
     }
 
     @Test func onlyADriverMayPaste() {
@@ -105,7 +105,7 @@ struct GridTestReader: UserLayoutReader {
         }
         #expect(refused == ["not-driver"])
         #expect(!result.contains { if case .broadcast(.layout, _) = $0 { true } else { false } })
-        #expect(room.layouts.isEmpty)
+        #expect(room.slots.layouts.isEmpty)
     }
 
     @Test func aLateJoinerGetsTheSourcesInItsWelcome() throws {
@@ -137,7 +137,7 @@ struct GridTestReader: UserLayoutReader {
         let worker = LayoutWorker(reader: reader)
         for case .readLayout(let job) in second { _ = room.handle(.layoutRead(job, worker.read(job))) }
         for case .readLayout(let job) in first { _ = room.handle(.layoutRead(job, worker.read(job))) }
-        #expect(room.layouts[.a]?.message.source == grid(6), "the older result, arriving last, is dropped")
+        #expect(room.slots.layouts[.a]?.message.source == grid(6), "the older result, arriving last, is dropped")
     }
 
     @Test func aSwiftLayoutIsReadAgainForANewViewport() {
@@ -150,7 +150,7 @@ struct GridTestReader: UserLayoutReader {
         #expect(jobs.first?.sender == nil)
         #expect(scene(room).source(for: .a) == grid(3), "the old reading holds until the new one comes")
         for job in jobs { _ = room.handle(.layoutRead(job, LayoutWorker(reader: reader).read(job))) }
-        #expect(room.layouts[.a]?.viewport == Size(width: 820, height: 1180))
+        #expect(room.slots.layouts[.a]?.viewport == Size(width: 820, height: 1180))
         #expect(abs((cellWidth(room) ?? 0) - FlowLayout.columnGridSide(columns: 3, containerWidth: 820)) < 1e-9)
     }
 

@@ -112,14 +112,17 @@ import TransitionLabProtocol
             if case .readLayout(let job) = action { job } else { nil }
         }
         #expect(jobs.map { $0.replaySources.map(\.source.text) } == [["grid 3"]])
-        #expect(room.replayQueue == nil)
+        #expect(!room.replay.isRunning)
         _ = land(room, asked)
-        #expect(room.replayQueue != nil)
+        #expect(room.replay.isRunning)
         let before = counter.value
         room.advance(toRealTime: 0.5)
-        _ = room.flush()
+        let flushed = room.flush()
         #expect(counter.value == before, "the replay prepared a layout in the room")
-        #expect(room.replayFailure == nil)
+        let failures = flushed.filter {
+            if case .broadcast(.error(code: "replay-failed", message: _, type: _), _) = $0 { true } else { false }
+        }
+        #expect(failures.isEmpty)
         #expect(scene(room).source(for: .a)?.text == "grid 5")
     }
 
@@ -137,8 +140,8 @@ import TransitionLabProtocol
                 if case .send(id, .error(code: "layouts-waiting", message: _, type: _)) = $0 { true } else { false }
             }
         }
-        let held = room.waitingLayouts.values.joined().reduce(0) { $0 + $1.source.text.utf8.count }
-        #expect(held <= Room.maxWaitingLayoutBytes)
+        let held = room.slots.waiting.values.joined().reduce(0) { $0 + $1.source.text.utf8.count }
+        #expect(held <= LayoutSlots.maxWaitingBytes)
         #expect(refused == 40 - held / (60 * 1024))
     }
 

@@ -6,7 +6,7 @@ import TransitionLabProtocol
 
 /// Presence in a room bigger than the listed members: what `welcome` and `presence` name and count.
 @Suite struct RoomPresenceTests {
-    private let limit = Room.presenceListLimit
+    private let limit = Presence.listLimit
 
     private func makeRoom() -> Room {
         let room = Room(name: "lab", scenes: [TestScene.self], sceneName: nil, fps: 60)
@@ -60,11 +60,11 @@ import TransitionLabProtocol
             _ = join(room, id)
             #expect(presences(room.flush()).isEmpty, "a count within the interval waits")
         }
-        #expect(room.presenceCountPending)
-        room.advance(toRealTime: 1 + Room.presenceCountInterval)
+        #expect(room.presence.countPending)
+        room.advance(toRealTime: 1 + Presence.countInterval)
         let due = presences(room.flush())
         #expect(due.count == 1 && due[0].joined.isEmpty && due[0].left.isEmpty && due[0].count == limit + 100)
-        #expect(!room.presenceCountPending)
+        #expect(!room.presence.countPending)
         #expect(presences(room.flush()).isEmpty)
     }
 
@@ -76,7 +76,7 @@ import TransitionLabProtocol
         #expect(change.first?.left == [3])
         #expect(change.first?.joined == [limit + 1])
         #expect(change.first?.count == limit + 4)
-        #expect(room.listedMembers.count == limit)
+        #expect(room.presence.listed(driver: room.driving.driver).count == limit)
     }
 
     @Test func anUnlistedMemberLeavingOnlyChangesTheCount() {
@@ -105,10 +105,10 @@ import TransitionLabProtocol
         let driverID = limit + 4
         _ = room.handle(.hello(id: driverID, .init(name: "D", role: nil, canDrive: true, viewport: nil)))
         _ = room.handle(.message(id: driverID, .pointer(phase: .down, id: 1, x: 1, y: 1, time: 0, seq: 1)))
-        #expect(room.driver == driverID)
+        #expect(room.driving.driver == driverID)
         let change = presences(room.flush())
         #expect(change.first?.joined == [driverID])
         #expect(change.first?.left == [limit])
-        #expect(room.listedMembers.map(\.id) == Array(1..<limit) + [driverID])
+        #expect(room.presence.listed(driver: room.driving.driver).map(\.id) == Array(1..<limit) + [driverID])
     }
 }

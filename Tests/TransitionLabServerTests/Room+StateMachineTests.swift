@@ -273,7 +273,7 @@ import TransitionLabProtocol
         room.advance(toRealTime: 0.1)
         _ = room.handle(.message(id: 1, .record))
         #expect(
-            room.lastRecording.map(\.command) == [
+            room.recording.last.map(\.command) == [
                 .setParameter(key: "size", value: 50),
                 .pointer(phase: .down, id: 1, location: Point(x: 42, y: 0), clientTime: 0),
             ])
@@ -282,7 +282,7 @@ import TransitionLabProtocol
         room.advance(toRealTime: 0.2)
         room.advance(toRealTime: 0.3)
         #expect(scene(room).position.x == 42)
-        #expect(room.replayQueue == nil)
+        #expect(!room.replay.isRunning)
     }
 
     @Test func aRecordingWithPauseAndStepReplaysToTheEnd() {
@@ -294,12 +294,12 @@ import TransitionLabProtocol
         _ = room.handle(.message(id: 1, pointer(1, x: 42, seq: 1)))
         _ = room.handle(.message(id: 1, .step))
         _ = room.handle(.message(id: 1, .record))
-        #expect(room.lastRecording.map(\.command).contains(.step))
+        #expect(room.recording.last.map(\.command).contains(.step))
         _ = room.handle(.message(id: 1, .replay))
         #expect(room.needsTicks)
         for tick in 1...10 { room.advance(toRealTime: Double(tick) / 60) }
         #expect(scene(room).position.x == 42)
-        #expect(room.replayQueue == nil && room.runner?.isPaused == false)
+        #expect(!room.replay.isRunning && room.runner?.isPaused == false)
         let state = room.flush().compactMap { if case .broadcast(.state(let state), _) = $0 { state } else { nil } }
         #expect(state.last?.paused == false && state.last?.replaying == false)
     }

@@ -39,7 +39,7 @@ import TransitionLabProtocol
         room.advance(toRealTime: 0.1)
         _ = room.handle(.message(id: 2, wheel))
         #expect(scene(room).wheelCount == 1)
-        room.advance(toRealTime: 0.1 + Room.trackpadIdle)
+        room.advance(toRealTime: 0.1 + Driving.trackpadIdle)
         _ = room.handle(.message(id: 2, wheel))
         #expect(scene(room).wheelCount == 2)
         _ = room.handle(.leave(id: 2))
