@@ -35,6 +35,7 @@ extension Room {
         if let (sender, error) = landing.error, presence.member(sender) != nil {
             actions.append(.send(to: sender, error))
         }
+        if let rereadError = landing.rereadError { actions.append(.broadcast(rereadError, except: nil)) }
         if let layout = landing.layout, landing.broadcast {
             actions.append(.broadcast(.layout(layout.message), except: nil))
         }

@@ -26,6 +26,9 @@ struct LayoutSlots {
         var broadcast = false
         /// The sender's `layout-error`, for the sender if it is still in the room.
         var error: (sender: Int, message: ServerMessage)?
+        /// A `layout-error` for everyone: the slot's layout did not read again for a new viewport, so the room sees
+        /// it as prepared for the old one and is told why.
+        var rereadError: ServerMessage?
         /// Messages for single members: the slot's layout for those who waited for it, or the answers to their
         /// restores and examples considered again.
         var replies: [(member: Int, message: ServerMessage)] = []
@@ -161,8 +164,16 @@ struct LayoutSlots {
             if job.claims && !setByMember.contains(job.slot) { claimed.remove(job.slot) }
             landing.error = job.sender.map { ($0, .layoutError(slot: job.slot, error: error)) }
             // A failed paste may have held up the re-read of its slot's old layout for a new viewport; a failed
-            // re-read is not tried again (the slot keeps the layout prepared for the old viewport).
-            if job.sender != nil { reread(for: viewport) }
+            // re-read is not tried again: the slot keeps the layout prepared for the old viewport, and says so.
+            if job.sender != nil {
+                reread(for: viewport)
+            } else {
+                var stale = error
+                stale.message =
+                    "at \(Self.describe(viewport)) this layout does not read (\(error.message)); the room "
+                    + "shows it as laid out for the previous viewport"
+                landing.rereadError = .layoutError(slot: job.slot, error: stale)
+            }
             landing.replies = reconsiderWaiting(job.slot, viewport: viewport)
         case .success(let layout):
             if job.claims { setByMember.insert(job.slot) }
@@ -178,6 +189,12 @@ struct LayoutSlots {
             landing.restartsScene = true
         }
         return landing
+    }
+
+    /// `390 × 844 pt` (viewports are validated finite and at most a few thousand points).
+    private static func describe(_ viewport: Size) -> String {
+        func points(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return "\(points(viewport.width)) × \(points(viewport.height)) pt"
     }
 
     /// After the slot's read failed, the restores and examples that waited for it are considered again in order

@@ -68,7 +68,8 @@ struct Replay {
             return .fail(ReplayError(line: error.line, message: error.message))
         case .success(let prepared):
             guard viewport == current else { return .prepareAgain }
-            layouts = prepared
+            // `prepare` counted this viewport's earlier replay layouts as known and asked only for the others.
+            layouts = layouts.filter { $0.viewport == viewport } + prepared
             return .start
         }
     }

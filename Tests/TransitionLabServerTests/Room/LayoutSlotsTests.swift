@@ -183,6 +183,24 @@ import TransitionLabProtocol
         #expect(slots.receive(back, read(back), viewport: viewport)?.restartsScene == false)
     }
 
+    /// A layout that does not read again for a new viewport stays as solved for the old one, and the room is told.
+    @Test func aFailedRereadIsToldToEveryone() throws {
+        var slots = try filled()
+        _ = slots.resize(to: wide, showsLayouts: true)
+        let job = slots.takeReads()[0]
+        let refused = UserLayoutError(line: 3, column: 5, message: "the layout needs more than 400000 placements")
+        let received = slots.receive(job, .failure(refused), viewport: wide)
+        let landing = try #require(received)
+        #expect(landing.error == nil && landing.layout == nil)
+        guard case .layoutError(.a, let error)? = landing.rereadError else {
+            Issue.record("no layout error for the room in \(landing)")
+            return
+        }
+        #expect(error.line == 3 && error.message.contains("placements") && error.message.contains("previous viewport"))
+        #expect(slots.layouts[.a]?.viewport == viewport, "the layout prepared for the old viewport stays")
+        #expect(landing.restartsScene)
+    }
+
     @Test func aRestartedSceneStopsWaitingForTheLayouts() throws {
         var slots = try filled()
         let waits = slots.resize(to: wide, showsLayouts: true)

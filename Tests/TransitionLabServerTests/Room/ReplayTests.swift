@@ -71,6 +71,27 @@ import TransitionLabProtocol
         )
     }
 
+    /// A second replay reads only what the first did not prepare, and keeps what the first did.
+    @Test func aLaterReplayKeepsTheLayoutsAnEarlierOnePrepared() throws {
+        var replay = Replay()
+        let other = UserLayoutSource(format: .swift, text: "grid 4")
+        let recording = [layoutLine(grid), layoutLine(other)]
+        let first = replay.prepare(
+            recording, known: [try prepared(other, for: viewport)], viewport: viewport, canRead: true)
+        guard case .read(_, let generation) = first else { Issue.record("no read asked for"); return }
+        _ = replay.receive(
+            .success([try prepared(grid, for: viewport)]), generation: generation, viewport: viewport, current: viewport
+        )
+        // The room's slots no longer hold `other`; the replay still holds `grid`.
+        let second = replay.prepare(recording, known: replay.layouts, viewport: viewport, canRead: true)
+        guard case .read(let asked, let again) = second else { Issue.record("no read asked for"); return }
+        #expect(asked.map(\.source) == [other])
+        _ = replay.receive(
+            .success([try prepared(other, for: viewport)]), generation: again, viewport: viewport, current: viewport)
+        #expect(Set(replay.layouts.map(\.message.source.text)) == ["grid 3", "grid 4"])
+        #expect(replay.prepare(recording, known: replay.layouts, viewport: viewport, canRead: true) == .start)
+    }
+
     @Test func onlyTheNewestReplayStarts() throws {
         var replay = Replay()
         let recording = [layoutLine(grid)]
