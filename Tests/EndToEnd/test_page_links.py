@@ -116,8 +116,9 @@ GRID_A = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 60, height: 60)
 """
 GRID_B = """let layout = UICollectionViewFlowLayout()
-layout.itemSize = CGSize(width: 120, height: 90)
+layout.itemSize = CGSize(width: Metrics.cellWidth, height: 90)
 """
+GRID_B_VALUES = "Metrics.cellWidth = 120"
 
 LAYOUTS = """
     const done = arguments[0];
@@ -146,13 +147,13 @@ def test_a_reloaded_tab_alone_gets_its_room_back_and_a_new_visitor_gets_a_fresh_
     page = browser.open(f"{lab.url}?room=links-reload&name=Ann&scene=your-layout&viewport=375x667")
     page.require_scene("your-layout")
     page.wait_for(lambda h: h["ready"] and h["scene"] == "your-layout", message="your-layout")
-    for slot, text in (("a", GRID_A), ("b", GRID_B)):
+    for slot, text, values in (("a", GRID_A, ""), ("b", GRID_B, GRID_B_VALUES)):
         page.js_async("""
-            const [slot, text, done] = arguments;
+            const [slot, text, values, done] = arguments;
             Promise.all([import('./events.js'), import('./protocol/messages.js')]).then(([events, messages]) => {
               events.on('server:layout', (m) => { if (m.slot === slot && m.text === text) done(); });
-              events.emit('input', messages.layout(slot, 'swift', text, null, 'paste'));
-            });""", slot, text)
+              events.emit('input', messages.layout(slot, 'swift', text, null, 'paste', values));
+            });""", slot, text, values)
     key, value = page.js_async(EDIT)
     page.wait_for(lambda h: h["params"][key] == value, message="the edited parameter")
     before = {"scene": "your-layout", "viewport": {"width": 375, "height": 667}, "layouts": {"a": GRID_A, "b": GRID_B}}
@@ -163,6 +164,12 @@ def test_a_reloaded_tab_alone_gets_its_room_back_and_a_new_visitor_gets_a_fresh_
     page.wait_for(lambda h: h["ready"] and h["scene"] == "your-layout" and h["params"].get(key) == value
                   and page.viewport() == before["viewport"], message="the room's scene, viewport and setting back")
     page.wait_for(lambda h: page.js_async(LAYOUTS) == before["layouts"], message="layouts A and B back")
+    # The room holds B with the values it reads (a restore without them would be refused: Metrics.cellWidth).
+    async def room_layouts():
+        ws, welcome = await join(f"ws://127.0.0.1:{lab.port}/ws?room=links-reload", name="probe")
+        await ws.close()
+        return {layout["slot"]: (layout["text"], layout.get("values")) for layout in welcome["layouts"]}
+    assert run(room_layouts())["b"] == (GRID_B, GRID_B_VALUES)
 
     # A new visitor (another tab: no memory of it) once the room emptied gets a fresh room.
     page.driver.get(f"{lab.url}?room=links-elsewhere&name=Ann")

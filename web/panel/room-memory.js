@@ -48,7 +48,10 @@ export function setupRoomMemory(room) {
   let joined = false;
   const keep = (layout) => {
     if (layout.slot !== 'a' && layout.slot !== 'b' || typeof layout.text !== 'string') return;
-    layouts[layout.slot] = { slot: layout.slot, format: layout.format, text: layout.text, counts: layout.counts ?? null };
+    layouts[layout.slot] = {
+      slot: layout.slot, format: layout.format, text: layout.text, counts: layout.counts ?? null,
+      values: typeof layout.values === 'string' ? layout.values : '',
+    };
   };
   on(EVENT.serverWelcome, (message) => {
     if (!Array.isArray(message.layouts)) return;
@@ -58,7 +61,8 @@ export function setupRoomMemory(room) {
     });
     joined = true;
     for (const layout of lost) {
-      emit(EVENT.input, messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore'));
+      emit(EVENT.input,
+        messages.layout(layout.slot, layout.format, layout.text, layout.counts, 'restore', layout.values ?? ''));
     }
     if (lost.length) return; // the room's `layout` answers keep them
     for (const slot of ['a', 'b']) delete layouts[slot];
