@@ -38,7 +38,9 @@ extension Interpreter {
         case (.boundaryItem, "zIndex"), (.decorationItem, "zIndex"):
             object.fields[name] = .number(Double(try integer(value, at: node)))
         case (.configuration, "scrollDirection"), (.flowLayout, "scrollDirection"):
-            _ = try choice(value, ["vertical"], "\(what) (the engine scrolls vertically)", at: node)
+            object.fields[name] = .string(try choice(value, ["vertical", "horizontal"], what, at: node))
+        case (.section, "visibleItemsInvalidationHandler"):
+            throw notSupportedYet("\(what)", at: node)
         case (.compositionalLayout, "configuration"):
             object.configuration = try self.object(value, [.configuration], what, at: node)
         default:

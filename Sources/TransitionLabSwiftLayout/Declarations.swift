@@ -17,6 +17,9 @@ struct Declarations {
     var stringRawValues: [String: [String: String]] = [:]
     /// Names of the declared classes, structs and extended types: all stand for `self`.
     var typeNames: Set<String> = []
+    /// `class Name: UICollectionViewFlowLayout` declarations by name: each is a layout (`Interpreter+FlowSubclass`).
+    /// Their stored properties and other methods join the shared members; their initialisers and overrides stay here.
+    var flowSubclasses: [String: ClassDeclSyntax] = [:]
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -59,6 +62,15 @@ struct Declarations {
                     }
                 }
             }
+        } else if let subclass = decl.as(ClassDeclSyntax.self),
+            subclass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UICollectionViewFlowLayout"
+        {
+            let name = subclass.name.text
+            if flowSubclasses[name] == nil { order.append(name) }
+            flowSubclasses[name] = subclass
+            for member in subclass.memberBlock.members where !Self.isOverrideOrInitializer(member.decl) {
+                collect(member.decl)
+            }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
             for member in type.members { collect(member.decl) }
@@ -72,6 +84,14 @@ struct Declarations {
             return (type.extendedType.trimmedDescription, type.memberBlock.members)
         }
         return nil
+    }
+
+    /// An `init`, or a member declared `override`: part of a flow subclass, not of the shared members.
+    static func isOverrideOrInitializer(_ decl: DeclSyntax) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) { return true }
+        let modifiers =
+            decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers ?? []
+        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
 
     /// `case a, b = 5, c`: implicit raw values count up from the previous one, as Swift's `Int` raw values do.

@@ -37,6 +37,7 @@ extension Interpreter {
             case nil: break
             }
             if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+            if arguments.isEmpty, let layout = try flowSubclass(name, at: call) { return layout }
             return try builtinCall(name, arguments, at: call)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

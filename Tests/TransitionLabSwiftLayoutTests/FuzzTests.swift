@@ -17,6 +17,7 @@ import TransitionLabProtocol
         var sources =
             Fixtures.all + [
                 UnknownValueTests.spacedList, UnknownValueTests.titledSection,
+                HorizontalLayoutTests.cards, HorizontalLayoutTests.shelf, FlowSubclassTests.columns,
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -40,7 +41,8 @@ import TransitionLabProtocol
         "subitems:", "subitem:", "count:", "section:", "widthDimension:", "heightDimension:", "fatalError()",
         "UICollectionViewLayout", "->", "environment.container.effectiveContentSize.width", "\n",
         "Metrics.rowSpacing", "Metrics.inset", "TitleHeaderView.kind", "\"k-\\(x)\"", "enum", "static", "elementKind:",
-        ".rawValue", "in view: UIView",
+        ".rawValue", "in view: UIView", ".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
+        "itemSize",
     ]
 
     /// Values for some of the names the corpus reads without defining them.

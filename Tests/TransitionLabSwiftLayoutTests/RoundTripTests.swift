@@ -35,6 +35,9 @@ import TransitionLabProtocol
         (UnknownValueTests.titledSection, ""),
         (AbsoluteOffsetTests.source(".zero"), ""),
         (TraitCollectionTests.adaptive, ""),
+        (HorizontalLayoutTests.cards, ""),
+        (HorizontalLayoutTests.shelf, ""),
+        (FlowSubclassTests.columns, ""),
         ("func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}", ""),
     ]
 

@@ -83,7 +83,7 @@ extension CompositionalLayoutSolver {
     /// cell frames in `frames`. Returns the groups' frames.
     ///
     /// Without self-sizing every instance is the same, so one is solved and copied.
-    private mutating func layoutGroups(
+    mutating func layoutGroups(
         _ group: CollectionLayoutGroup, size: Size, section: Int, itemCount: Int, start: Point, axis: LayoutAxis,
         spacing: Double
     ) -> [Rect] {
