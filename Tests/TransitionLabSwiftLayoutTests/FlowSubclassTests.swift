@@ -49,7 +49,8 @@ import TransitionLabProtocol
         """
 
     func frames(_ result: SwiftLayoutReader.Result, counts: [Int], size: Size = Support.iPhone) -> [[Double]] {
-        let json = LayoutSnapshot(layout: result.spec.layout(counts: counts), containerSize: size, contentOffsetY: 0).json
+        let json = LayoutSnapshot(layout: result.spec.layout(counts: counts), containerSize: size, contentOffsetY: 0)
+            .json
         guard case .array(let elements) = json["attributes"] else { return [] }
         return elements.map { element in ["x", "y", "w", "h"].map { element[$0]?.doubleValue ?? .nan } }
     }
@@ -70,7 +71,8 @@ import TransitionLabProtocol
         let wide = Size(width: 1024, height: 768)
         let result = try Support.read(Self.columns, size: wide, counts: [3])
         // 3 columns: (1024 − 20 − 20) / 3 = 328 wide; ⌊(1004 + 10) / 338⌋ = 3 a row, 10 apart.
-        #expect(frames(result, counts: [3], size: wide) == [[10, 10, 328, 70], [348, 10, 328, 70], [686, 10, 328, 70]])
+        #expect(
+            frames(result, counts: [3], size: wide) == [[10, 10, 328, 70], [348, 10, 328, 70], [686, 10, 328, 70]])
     }
 
     @Test func aLayoutFunctionMayReturnTheSubclass() throws {
@@ -98,7 +100,7 @@ import TransitionLabProtocol
                 """)
         let error = try #require(Support.error(source))
         #expect(error.message.contains("not supported yet: `override func layoutAttributesForElements(in:)`"))
-        #expect(error.line == 26)
+        #expect(error.line == 24)
     }
 
     @Test func anUnknownValueInInitIsAnError() throws {
@@ -106,7 +108,7 @@ import TransitionLabProtocol
             of: "self.minimumLineSpacing = 12", with: "self.minimumLineSpacing = Metrics.rowGap")
         let error = try #require(Support.error(source))
         #expect(error.unknownName == "Metrics.rowGap", "\(error)")
-        #expect(error.line == 6)
+        #expect(error.line == 7)
     }
 
     @Test func anUnknownValueInPrepareIsAnError() throws {

@@ -116,8 +116,10 @@ import TransitionLabProtocol
             [0, Double(item), place.0, rows[place.1], 100, 180]
         }
         let expected: [[Double]] =
-            [[0, 0, 0, 0, 50, 844]] + cells0 + [[1, 0, 302, 0, 50, 844], [1, 0, 368, rows[0], 100, 180],
-                [1, 1, 368, rows[1], 100, 180]]
+            [[0, 0, 0, 0, 50, 844]] + cells0 + [
+                [1, 0, 302, 0, 50, 844], [1, 0, 368, rows[0], 100, 180],
+                [1, 1, 368, rows[1], 100, 180],
+            ]
         let actual = frames(result, counts: [6, 2]).sorted { ($0[0], $0[2], $0[3]) < ($1[0], $1[2], $1[3]) }
         #expect(actual.count == expected.count)
         for (frame, want) in zip(actual, expected) {
@@ -195,7 +197,8 @@ import TransitionLabProtocol
             }
             """
         let error = try #require(Support.error(source))
-        #expect(error.message.contains("not supported yet: `NSCollectionLayoutSection.visibleItemsInvalidationHandler`"))
+        #expect(
+            error.message.contains("not supported yet: `NSCollectionLayoutSection.visibleItemsInvalidationHandler`"))
         #expect(error.line == 9)
     }
 }

@@ -9,7 +9,8 @@ import Testing
     /// 10 pt between groups, 30 between sections.
     static func layout(counts: [Int]) -> CollectionViewCompositionalLayout {
         var item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
         item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         let group = CollectionLayoutGroup.vertical(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .fractionalHeight(1)),
@@ -57,8 +58,11 @@ import Testing
         let prepared = Self.layout(counts: [5, 3]).prepareCompositional(containerSize: Size(width: 390, height: 844))
         // x 500…720 holds section 1's first group (553…693) and the start of its second (713…).
         let found = prepared.layoutAttributesForElements(in: Rect(x: 500, y: 0, width: 220, height: 844))
-        #expect(Set(found.map(\.indexPath)) == [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
-            IndexPath(item: 2, section: 1)])
+        #expect(
+            Set(found.map(\.indexPath)) == [
+                IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
+                IndexPath(item: 2, section: 1),
+            ])
         let all = prepared.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 874, height: 844))
         #expect(all.count == 8)
     }

@@ -45,8 +45,8 @@ import Testing
 
     @Test func rangeQueriesFollowTheHorizontalAxis() {
         let prepared = Self.layout(counts: [6, 2]).prepareFlow(containerSize: Size(width: 390, height: 844))
-        // x 150…300 holds the second column of section 0 (186…286) and the header of section 1 (302…) not.
-        let found = prepared.layoutAttributesForElements(in: Rect(x: 150, y: 0, width: 150, height: 844))
+        // x 170…300 holds the second column of section 0 (186…286), not the first (66…166) nor section 1 (302…).
+        let found = prepared.layoutAttributesForElements(in: Rect(x: 170, y: 0, width: 130, height: 844))
         #expect(found.map(\.indexPath.item) == [4, 5])
         #expect(found.allSatisfy { $0.frame.minX == 186 })
         let all = prepared.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 484, height: 844))
