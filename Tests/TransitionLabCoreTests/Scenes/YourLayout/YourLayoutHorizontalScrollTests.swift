@@ -1,5 +1,4 @@
 import Testing
-import TransitionLabProtocol
 
 @testable import TransitionLabCore
 
@@ -63,6 +62,31 @@ import TransitionLabProtocol
         let offset = try #require(driver.number("contentOffset"))
         #expect(offset >= dragged && offset <= prepared.collectionViewContentSize.width - viewport.width)
         expectFramesMatch(scene, prepared, offset: offset)
+    }
+
+    /// A two-finger trackpad swipe to the left (wheel events with a positive x delta, a little vertical wobble,
+    /// jittered 60 Hz) scrolls the horizontal list by about the deltas' sum, as a `UIScrollView` follows it.
+    @Test func aTrackpadSwipeScrollsSideways() throws {
+        let scene = YourLayoutScene(viewport: viewport)
+        scene.setLayout(HorizontalFlowLayoutTests.layout(counts: [40]), source: nil)
+        var driver = SceneDriver(scene)
+        var time = 0.0
+        var total = 0.0
+        for step in 0..<20 {
+            time += 1 / 60 + Double(step % 3 - 1) * 0.002
+            let dx = 6 + Double(step % 4)
+            total += dx
+            scene.advance(to: time)
+            scene.handle(
+                .wheel(
+                    delta: Point(x: dx, y: step % 2 == 0 ? 0.5 : -0.5), location: Point(x: 200, y: 400), timestamp: time
+                ))
+        }
+        scene.advance(to: time + 0.01)
+        let offset = try #require(driver.number("contentOffset"))
+        #expect(offset > total * 0.8 && offset <= total)
+        driver.settle()
+        #expect((driver.number("contentOffset") ?? 0) >= offset)
     }
 
     /// Installing a vertical layout after a horizontal one starts it at its own start, below the status bar.
