@@ -37,7 +37,13 @@ extension Interpreter {
             case nil: break
             }
             if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-            if arguments.isEmpty, let layout = try flowSubclass(name, at: call) { return layout }
+            if declarations.flowSubclasses[name] != nil {
+                guard arguments.isEmpty else {
+                    throw notSupportedYet(
+                        "\(name)(\(signature(arguments)))` (a flow-layout subclass's `init()` only", at: call)
+                }
+                return try flowSubclass(name, at: call) ?? .null
+            }
             return try builtinCall(name, arguments, at: call)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

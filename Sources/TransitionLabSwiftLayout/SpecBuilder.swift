@@ -19,7 +19,11 @@ struct SpecBuilder {
             return (layout, name)
         }
         var passedOver: [String] = []
-        for candidate in declarations.order where isDeclaredLayout(candidate) {
+        // Flow-layout subclasses come after the functions and properties declared as layouts, which may use them.
+        let subclassesLast =
+            declarations.order.filter { declarations.flowSubclasses[$0] == nil }
+            + declarations.order.filter { declarations.flowSubclasses[$0] != nil }
+        for candidate in subclassesLast where isDeclaredLayout(candidate) {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             passedOver.append("'\(candidate)' gives no layout")
         }

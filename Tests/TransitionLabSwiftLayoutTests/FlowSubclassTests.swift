@@ -88,6 +88,33 @@ import TransitionLabProtocol
         #expect(byName.spec == direct.spec)
     }
 
+    @Test func aDeclaredLayoutFunctionComesBeforeTheSubclass() throws {
+        let source =
+            Self.columns + """
+
+                func createLayout() -> UICollectionViewLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 30, height: 30)
+                    return layout
+                }
+                """
+        let result = try Support.read(source, counts: [5])
+        #expect(result.name == "createLayout")
+        #expect(frames(result, counts: [1]) == [[0, 0, 30, 30]])
+    }
+
+    @Test func anInitialiserWithParametersIsNotSupportedYet() throws {
+        let source =
+            Self.columns + """
+
+                func createLayout() -> UICollectionViewLayout {
+                    return ColumnFlowLayout(columns: 3)
+                }
+                """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("not supported yet: `ColumnFlowLayout(columns:)`"), "\(error)")
+    }
+
     @Test func overridesThatLayOutThemselvesAreRefused() throws {
         let source = Self.columns.replacingOccurrences(
             of: "    override func shouldInvalidateLayout",
