@@ -40,7 +40,7 @@ extension Interpreter {
         case (.configuration, "scrollDirection"), (.flowLayout, "scrollDirection"):
             object.fields[name] = .string(try choice(value, ["vertical", "horizontal"], what, at: node))
         case (.section, "visibleItemsInvalidationHandler"):
-            throw notSupportedYet("\(what)", at: node)
+            object.fields["visibleItemsEffect"] = try visibleItemsEffect(value, at: node)
         case (.compositionalLayout, "configuration"):
             object.configuration = try self.object(value, [.configuration], what, at: node)
         default:

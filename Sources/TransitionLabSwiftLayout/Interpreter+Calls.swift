@@ -40,7 +40,7 @@ extension Interpreter {
             if declarations.flowSubclasses[name] != nil {
                 guard arguments.isEmpty else {
                     throw notSupportedYet(
-                        "\(name)(\(signature(arguments)))` (a flow-layout subclass's `init()` only", at: call)
+                        "\(name)(\(signature(arguments)))` with parameters: only `\(name)()", at: call)
                 }
                 return try flowSubclass(name, at: call) ?? .null
             }

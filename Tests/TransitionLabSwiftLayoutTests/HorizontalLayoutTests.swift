@@ -172,33 +172,3 @@ import TransitionLabProtocol
         #expect(Support.frames(again.spec) == Support.frames(first.spec))
     }
 }
-
-/// The carousel effect's handler changes frames every frame: refused with a reason, never drawn without it.
-@Suite struct VisibleItemsHandlerTests {
-    @Test func theHandlerIsNotSupportedYet() throws {
-        let source = """
-            func createLayout() -> UICollectionViewLayout {
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1),
-                                                                    heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.7),
-                                                                                 heightDimension: .absolute(200)),
-                                                               subitems: [item])
-                let section = NSCollectionLayoutSection(group: group)
-                section.orthogonalScrollingBehavior = .groupPagingCentered
-                section.visibleItemsInvalidationHandler = { items, offset, environment in
-                    items.forEach { item in
-                        let distance = abs(item.frame.midX - offset.x - environment.container.contentSize.width / 2)
-                        let scale = max(0.8, 1 - distance / environment.container.contentSize.width)
-                        item.alpha = scale
-                        item.transform = CGAffineTransform(scaleX: scale, y: scale)
-                    }
-                }
-                return UICollectionViewCompositionalLayout(section: section)
-            }
-            """
-        let error = try #require(Support.error(source))
-        #expect(
-            error.message.contains("not supported yet: `NSCollectionLayoutSection.visibleItemsInvalidationHandler`"))
-        #expect(error.line == 9)
-    }
-}

@@ -74,9 +74,14 @@ extension CompositionalLayoutSolver {
                 frame: Rect(x: 0, y: contentTop, width: width, height: contentHeight),
                 groupFrames: groups, trailingInset: behavior == .groupPagingCentered ? firstX : insets.trailing)
             : nil
-        return PreparedCompositionalSection(
+        var prepared = PreparedCompositionalSection(
             frame: frame, cells: cells, supplementaries: supplementaries, decorations: decorations,
             orthogonal: orthogonal)
+        if orthogonal != nil {
+            prepared.visibleItemsEffect = section.visibleItemsEffect
+            prepared.containerHeight = containerSize.height
+        }
+        return prepared
     }
 
     /// Lays out as many instances of `group` as `itemCount` items need, one after another along `axis`, leaving the

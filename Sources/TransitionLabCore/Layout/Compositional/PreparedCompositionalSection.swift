@@ -24,6 +24,10 @@ struct PreparedCompositionalSection: Sendable {
     let supplementaries: [Supplementary]
     let decorations: [LayoutAttributes]
     let orthogonal: OrthogonalScrollingGeometry?
+    /// The collection view's height (the environment's container height for `visibleItemsEffect`).
+    var containerHeight = 0.0
+    /// The orthogonal section's `visibleItemsInvalidationHandler`, applied to its cells at their scroll offset.
+    var visibleItemsEffect: VisibleItemsEffect?
 
     init(
         frame: Rect, cells: [LayoutAttributes], supplementaries: [Supplementary], decorations: [LayoutAttributes],
@@ -63,7 +67,14 @@ struct PreparedCompositionalSection: Sendable {
             if start(of: index) >= upper { break }
             var attributes = cells[index]
             if shift != 0 { attributes.frame.origin.x -= shift }
-            if attributes.frame.intersects(rect) { result.append(attributes) }
+            if attributes.frame.intersects(rect) {
+                if let visibleItemsEffect, let orthogonal {
+                    visibleItemsEffect.apply(
+                        to: &attributes, frame: cells[index].frame, offset: shift,
+                        container: Size(width: orthogonal.viewportWidth, height: containerHeight))
+                }
+                result.append(attributes)
+            }
             low += 1
         }
     }
