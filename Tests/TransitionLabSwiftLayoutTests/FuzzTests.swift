@@ -18,6 +18,7 @@ import TransitionLabProtocol
             Fixtures.all + [
                 UnknownValueTests.spacedList, UnknownValueTests.titledSection,
                 HorizontalLayoutTests.cards, HorizontalLayoutTests.shelf, FlowSubclassTests.columns,
+                VisibleItemsHandlerTests.carousel,
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -42,7 +43,7 @@ import TransitionLabProtocol
         "UICollectionViewLayout", "->", "environment.container.effectiveContentSize.width", "\n",
         "Metrics.rowSpacing", "Metrics.inset", "TitleHeaderView.kind", "\"k-\\(x)\"", "enum", "static", "elementKind:",
         ".rawValue", "in view: UIView", ".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
-        "itemSize",
+        "itemSize", "items.forEach", "item.alpha", "item.transform", "CGAffineTransform(scaleX:", "offset.x",
     ]
 
     /// Values for some of the names the corpus reads without defining them.

@@ -38,6 +38,7 @@ import TransitionLabProtocol
         (HorizontalLayoutTests.cards, ""),
         (HorizontalLayoutTests.shelf, ""),
         (FlowSubclassTests.columns, ""),
+        (VisibleItemsHandlerTests.carousel, ""),
         ("func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}", ""),
     ]
 
