@@ -38,7 +38,9 @@ extension Interpreter {
         case (.boundaryItem, "zIndex"), (.decorationItem, "zIndex"), (.supplementaryItem, "zIndex"):
             object.fields[name] = .number(Double(try integer(value, at: node)))
         case (.configuration, "scrollDirection"), (.flowLayout, "scrollDirection"):
-            _ = try choice(value, ["vertical"], "\(what) (the engine scrolls vertically)", at: node)
+            object.fields[name] = .string(try choice(value, ["vertical", "horizontal"], what, at: node))
+        case (.section, "visibleItemsInvalidationHandler"):
+            object.fields["visibleItemsEffect"] = try visibleItemsEffect(value, at: node)
         case (.group, "supplementaryItems"):
             throw notSupportedYet("NSCollectionLayoutGroup.supplementaryItems", at: node)
         case (.listConfiguration, _):

@@ -20,6 +20,9 @@ struct Declarations {
     /// Names declared more than once with the same shape (a property, or functions with the same argument labels),
     /// in two pasted types or one: they share one namespace here, so reading either is refused as ambiguous.
     var redeclared: Set<String> = []
+    /// `class Name: UICollectionViewFlowLayout` declarations by name: each is a layout (`Interpreter+FlowSubclass`).
+    /// Their stored properties and other methods join the shared members; their initialisers and overrides stay here.
+    var flowSubclasses: [String: ClassDeclSyntax] = [:]
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -66,6 +69,15 @@ struct Declarations {
                     }
                 }
             }
+        } else if let subclass = decl.as(ClassDeclSyntax.self),
+            subclass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UICollectionViewFlowLayout"
+        {
+            let name = subclass.name.text
+            if flowSubclasses[name] == nil { order.append(name) }
+            flowSubclasses[name] = subclass
+            for member in subclass.memberBlock.members where !Self.isOverrideOrInitializer(member.decl) {
+                collect(member.decl)
+            }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
             for member in type.members { collect(member.decl) }
@@ -79,6 +91,14 @@ struct Declarations {
             return (type.extendedType.trimmedDescription, type.memberBlock.members)
         }
         return nil
+    }
+
+    /// An `init`, or a member declared `override`: part of a flow subclass, not of the shared members.
+    static func isOverrideOrInitializer(_ decl: DeclSyntax) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) { return true }
+        let modifiers =
+            decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers ?? []
+        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
 
     /// `case a, b = 5, c`: implicit raw values count up from the previous one, as Swift's `Int` raw values do.

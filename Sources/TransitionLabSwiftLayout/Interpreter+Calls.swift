@@ -29,6 +29,13 @@ extension Interpreter {
             case nil: break
             }
             if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+            if declarations.flowSubclasses[name] != nil {
+                guard arguments.isEmpty else {
+                    throw notSupportedYet(
+                        "\(name)(\(signature(arguments)))` with parameters: only `\(name)()", at: call)
+                }
+                return try flowSubclass(name, at: call) ?? .null
+            }
             return try builtinCall(name, arguments, at: call)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

@@ -191,6 +191,7 @@ extension Interpreter {
         case nil: break
         }
         if name == "self" { return .selfReference }
+        if let layout = selfFlowLayout(name, in: scope) { return try objectProperty(layout, name, at: node) }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil

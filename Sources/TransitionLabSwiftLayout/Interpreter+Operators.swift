@@ -169,6 +169,7 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) || assignProperty(name, value) { return }
+            if let layout = selfFlowLayout(name, in: scope) { return try setProperty(layout, name, value, at: target) }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {

@@ -166,8 +166,10 @@ extension Interpreter {
         }
         if current.is(SuperExprSyntax.self) || current.is(DiscardAssignmentExprSyntax.self) { return false }
         guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        if selfFlowLayout(root, in: scope) != nil { return true }
         if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
             guard let firstMember else { return false }
+            if root == "self", selfFlowLayout(firstMember, in: scope) != nil { return true }
             return try isPasted(property: firstMember)
         }
         switch scope.lookup(root) {

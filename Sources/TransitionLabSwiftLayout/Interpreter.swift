@@ -20,7 +20,7 @@ final class Interpreter {
     private var propertyValues: [String: Value] = [:]
     private var propertiesInProgress: Set<String> = []
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
-    private(set) var used: Set<String> = []
+    var used: Set<String> = []
     let globals = Scope(parent: nil)
 
     /// A `fatalError`/`preconditionFailure` reached: ends a section provider's answers.
@@ -196,7 +196,7 @@ final class Interpreter {
             at: node)
     }
 
-    private func call(
+    func call(
         body: CodeBlockItemListSyntax, parameters: [(name: String, type: TypeSyntax?)], arguments: [Value],
         scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {

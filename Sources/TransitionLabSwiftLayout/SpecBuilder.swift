@@ -19,7 +19,11 @@ struct SpecBuilder {
             return (layout, name)
         }
         var passedOver: [String] = []
-        for candidate in declarations.order where isDeclaredLayout(candidate) {
+        // Flow-layout subclasses come after the functions and properties declared as layouts, which may use them.
+        let subclassesLast =
+            declarations.order.filter { declarations.flowSubclasses[$0] == nil }
+            + declarations.order.filter { declarations.flowSubclasses[$0] != nil }
+        for candidate in subclassesLast where isDeclaredLayout(candidate) {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             passedOver.append("'\(candidate)' gives no layout")
         }
@@ -47,6 +51,7 @@ struct SpecBuilder {
     }
 
     private func isDeclaredLayout(_ name: String) -> Bool {
+        if interpreter.declarations.flowSubclasses[name] != nil { return true }
         if let binding = interpreter.declarations.properties[name] {
             return Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
@@ -74,7 +79,9 @@ struct SpecBuilder {
 
     private func layoutValue(_ name: String, at node: some SyntaxProtocol) throws -> LayoutObject? {
         let value: Value?
-        if interpreter.declarations.properties[name] != nil {
+        if interpreter.declarations.flowSubclasses[name] != nil {
+            value = try interpreter.flowSubclass(name, at: node)
+        } else if interpreter.declarations.properties[name] != nil {
             value = try interpreter.property(name, at: node)
         } else if let function = interpreter.declarations.functions[name]?.first(where: { arguments(for: $0) != nil }),
             let arguments = arguments(for: function)
@@ -96,12 +103,16 @@ struct SpecBuilder {
             .number(Double(index < itemCounts.count ? itemCounts[index] : LayoutSpec.defaultNumberOfItems))
         }
         if layout.kind == .flowLayout {
+            var properties = layout.fields
+            let direction = properties.removeValue(forKey: "scrollDirection")
             let sections = (0..<max(1, itemCounts.count)).map { index in
-                var fields = layout.fields
+                var fields = properties
                 fields["numberOfItems"] = numberOfItems(index)
                 return JSONValue.object(fields)
             }
-            return .object(["layout": "flow", "sections": .array(sections)])
+            var root: [String: JSONValue] = ["layout": "flow", "sections": .array(sections)]
+            root["scrollDirection"] = direction
+            return .object(root)
         }
         var sections: [[String: JSONValue]]
         if let provider = layout.provider {
@@ -112,6 +123,7 @@ struct SpecBuilder {
         for index in sections.indices { sections[index]["numberOfItems"] = numberOfItems(index) }
         var root: [String: JSONValue] = ["layout": "compositional", "sections": .array(sections.map(JSONValue.object))]
         root["interSectionSpacing"] = layout.configuration?.fields["interSectionSpacing"] ?? .number(0)
+        root["scrollDirection"] = layout.configuration?.fields["scrollDirection"]
         return .object(root)
     }
 

@@ -74,6 +74,9 @@ extension SwiftLayoutPrinter {
                 let names = items.map { decorationItem($0) }
                 line("section.decorationItems = [\(names.joined(separator: ", "))]")
             }
+            if let effect = fields["visibleItemsEffect"] {
+                for text in SwiftLayoutPrinter.visibleItemsHandler(effect) { line(text) }
+            }
         }
 
         private mutating func boundaryItem(_ value: JSONValue) -> String {

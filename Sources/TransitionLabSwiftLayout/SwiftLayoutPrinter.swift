@@ -22,15 +22,17 @@ public enum SwiftLayoutPrinter {
         }
         var out =
             "// Items per section (the data source's counts, not layout code): \(counts.joined(separator: ", ")).\n"
+        let direction = root["scrollDirection"].flatMap { $0 == "horizontal" ? "horizontal" : nil }
         if root["layout"] == "flow" {
-            out += try flow(sections)
+            out += try flow(sections, scrollDirection: direction)
         } else {
-            out += compositional(sections, interSectionSpacing: root["interSectionSpacing"] ?? .number(0))
+            out += compositional(
+                sections, interSectionSpacing: root["interSectionSpacing"] ?? .number(0), scrollDirection: direction)
         }
         return out
     }
 
-    private static func flow(_ sections: [JSONValue]) throws(Unprintable) -> String {
+    private static func flow(_ sections: [JSONValue], scrollDirection: String?) throws(Unprintable) -> String {
         let shapes = Set(
             sections.map { section in
                 guard case .object(var fields) = section else { return section }
@@ -42,6 +44,7 @@ public enum SwiftLayoutPrinter {
                 description: "the flow sections differ: UICollectionViewFlowLayout's properties apply to every section")
         }
         var lines = ["func makeLayout() -> UICollectionViewLayout {", "    let layout = UICollectionViewFlowLayout()"]
+        if let scrollDirection { lines.append("    layout.scrollDirection = .\(scrollDirection)") }
         for key in ["itemSize", "headerReferenceSize", "footerReferenceSize"] {
             if case .array(let pair) = fields[key] ?? .null, pair.count == 2 {
                 lines.append("    layout.\(key) = CGSize(width: \(number(pair[0])), height: \(number(pair[1])))")
@@ -58,11 +61,16 @@ public enum SwiftLayoutPrinter {
         return lines.joined(separator: "\n")
     }
 
-    private static func compositional(_ sections: [JSONValue], interSectionSpacing: JSONValue) -> String {
+    private static func compositional(
+        _ sections: [JSONValue], interSectionSpacing: JSONValue, scrollDirection: String?
+    ) -> String {
         var lines = [
             "func makeLayout() -> UICollectionViewLayout {",
             "    let configuration = UICollectionViewCompositionalLayoutConfiguration()",
             "    configuration.interSectionSpacing = \(number(interSectionSpacing))",
+        ]
+        if let scrollDirection { lines.append("    configuration.scrollDirection = .\(scrollDirection)") }
+        lines += [
             "    return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, environment in",
             "        switch sectionIndex {",
         ]

@@ -17,7 +17,7 @@ struct BoundsTests {
     }
 
     static func spacing(_ source: String, limits: SwiftLayoutLimits = SwiftLayoutLimits()) throws -> Double? {
-        guard case .flow(let sections) = try Support.read(source, limits: limits).spec else { return nil }
+        guard case .flow(let sections, _) = try Support.read(source, limits: limits).spec else { return nil }
         return sections.first?.minimumLineSpacing
     }
 

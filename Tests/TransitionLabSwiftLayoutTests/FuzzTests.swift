@@ -17,6 +17,8 @@ import TransitionLabProtocol
         var sources =
             Fixtures.all + [
                 UnknownValueTests.spacedList, UnknownValueTests.titledSection,
+                HorizontalLayoutTests.cards, HorizontalLayoutTests.shelf, FlowSubclassTests.columns,
+                VisibleItemsHandlerTests.carousel,
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -44,6 +46,8 @@ import TransitionLabProtocol
         "containerAnchor:", "itemAnchor:", "edges:", "fractionalOffset:", "absoluteOffset:", "[.top, .trailing]",
         "CGPoint(x: 0.3, y: -0.3)", "supplementaryItems:", "UICollectionLayoutListConfiguration", "appearance:",
         ".insetGrouped", ".list(using:", "headerMode", ".supplementary", "CGRect(x: 0, y: 0, width: 1, height: 1)",
+".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
+        "itemSize", "items.forEach", "item.alpha", "item.transform", "CGAffineTransform(scaleX:", "offset.x",
     ]
 
     /// Values for some of the names the corpus reads without defining them.

@@ -35,6 +35,10 @@ import TransitionLabProtocol
         (UnknownValueTests.titledSection, ""),
         (AbsoluteOffsetTests.source(".zero"), ""),
         (TraitCollectionTests.adaptive, ""),
+        (HorizontalLayoutTests.cards, ""),
+        (HorizontalLayoutTests.shelf, ""),
+        (FlowSubclassTests.columns, ""),
+        (VisibleItemsHandlerTests.carousel, ""),
         ("func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}", ""),
         (Fixtures.badges, ""), (Fixtures.insetGroupedList, ""), (Fixtures.mixedLists, ""),
     ]

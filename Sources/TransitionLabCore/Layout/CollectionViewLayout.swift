@@ -11,6 +11,8 @@ public protocol CollectionViewLayout: Sendable {
 public protocol PreparedLayout: Sendable {
     /// `UICollectionViewLayout.collectionViewContentSize`.
     var collectionViewContentSize: Size { get }
+    /// The axis the collection view scrolls along (`scrollDirection` of the flow and compositional layouts).
+    var scrollDirection: LayoutAxis { get }
     /// Every element whose frame intersects `rect`, as `layoutAttributesForElements(in:)` returns them.
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
     /// The cell at `indexPath`, if the layout has one.
@@ -26,6 +28,9 @@ public protocol PreparedLayout: Sendable {
 }
 
 extension PreparedLayout {
+    /// Vertical, UIKit's default.
+    public var scrollDirection: LayoutAxis { .vertical }
+
     /// No decoration views.
     public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> LayoutAttributes?

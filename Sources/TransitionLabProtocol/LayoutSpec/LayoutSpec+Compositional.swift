@@ -5,7 +5,7 @@ extension SpecReader {
     func compositionalSection() throws(LayoutSpecError) -> (section: CollectionLayoutSection, numberOfItems: Int) {
         let fields = try object(allowing: [
             "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
-            "supplementariesFollowContentInsets", "decorationItems", "numberOfItems",
+            "supplementariesFollowContentInsets", "decorationItems", "numberOfItems", "visibleItemsEffect",
         ])
         let groupReader = try required("group", in: fields)
         guard case .group(let group) = try groupReader.subitem() else { throw groupReader.error("expected a group") }
@@ -27,6 +27,12 @@ extension SpecReader {
         if let reader = field("decorationItems", in: fields) {
             section.decorationItems = try reader.array().map { item throws(LayoutSpecError) in try item.decorationItem()
             }
+        }
+        if let reader = field("visibleItemsEffect", in: fields) {
+            guard section.orthogonalScrollingBehavior != .none else {
+                throw reader.error("not supported yet: an effect on a section that does not scroll orthogonally")
+            }
+            section.visibleItemsEffect = try reader.visibleItemsEffect()
         }
         let count = try field("numberOfItems", in: fields)?.nonNegativeInteger() ?? LayoutSpec.defaultNumberOfItems
         return (section, count)

@@ -8,7 +8,7 @@ public enum LayoutSpec: Sendable, Hashable {
         sections: [CollectionLayoutSection], numberOfItems: [Int],
         configuration: CollectionViewCompositionalLayoutConfiguration)
     /// `{"layout":"flow", …}`: one `FlowLayout.Section` per spec section, `numberOfItems` filled in.
-    case flow(sections: [FlowLayout.Section])
+    case flow(sections: [FlowLayout.Section], scrollDirection: LayoutAxis = .vertical)
 
     /// Items per section when the spec gives none.
     public static let defaultNumberOfItems = 10
@@ -28,24 +28,32 @@ public enum LayoutSpec: Sendable, Hashable {
     /// Reads a parsed JSON document.
     public init(json: JSONValue) throws(LayoutSpecError) {
         let root = SpecReader(json)
-        let fields = try root.object(allowing: ["layout", "interSectionSpacing", "sections"])
+        let fields = try root.object(allowing: ["layout", "interSectionSpacing", "scrollDirection", "sections"])
         let kind = try root.required("layout", in: fields).string()
+        let direction = try root.field("scrollDirection", in: fields)?.scrollDirection() ?? .vertical
         let sections = try root.required("sections", in: fields).array()
         guard !sections.isEmpty else { throw root.error("'sections' is empty") }
         switch kind {
         case "compositional":
             let spacing = try root.field("interSectionSpacing", in: fields)?.number() ?? 0
-            let parsed = try sections.map { reader throws(LayoutSpecError) in try reader.compositionalSection() }
+            let parsed = try sections.map { reader throws(LayoutSpecError) in
+                let parsed = try reader.compositionalSection()
+                if direction == .horizontal { try reader.refusingInHorizontalLayout(parsed.section) }
+                return parsed
+            }
             self = .compositional(
                 sections: parsed.map(\.section), numberOfItems: parsed.map(\.numberOfItems),
-                configuration: CollectionViewCompositionalLayoutConfiguration(interSectionSpacing: spacing))
+                configuration: CollectionViewCompositionalLayoutConfiguration(
+                    interSectionSpacing: spacing, scrollDirection: direction))
         case "flow":
             if fields["interSectionSpacing"] != nil {
                 throw LayoutSpecError(
                     path: "$.interSectionSpacing", problem: "only compositional layouts have it",
                     location: [.key("interSectionSpacing")])
             }
-            self = .flow(sections: try sections.map { reader throws(LayoutSpecError) in try reader.flowSection() })
+            self = .flow(
+                sections: try sections.map { reader throws(LayoutSpecError) in try reader.flowSection() },
+                scrollDirection: direction)
         default:
             throw LayoutSpecError(
                 path: "$.layout", problem: "'\(kind)' is not one of compositional, flow", location: [.key("layout")])
@@ -56,7 +64,7 @@ public enum LayoutSpec: Sendable, Hashable {
     public var numberOfItems: [Int] {
         switch self {
         case .compositional(_, let counts, _): counts
-        case .flow(let sections): sections.map(\.numberOfItems)
+        case .flow(let sections, _): sections.map(\.numberOfItems)
         }
     }
 
@@ -75,13 +83,13 @@ public enum LayoutSpec: Sendable, Hashable {
                 sections: sections, numberOfItemsInSection: counts, configuration: configuration)
             layout.preferredItemSize = preferredItemSize
             return layout
-        case .flow(let sections):
+        case .flow(let sections, let direction):
             return FlowLayout(
                 sections: counts.enumerated().map { index, count in
                     var section = sections[index % sections.count]
                     section.numberOfItems = count
                     return section
-                })
+                }, scrollDirection: direction)
         }
     }
 }

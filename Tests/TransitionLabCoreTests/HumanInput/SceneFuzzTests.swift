@@ -50,16 +50,28 @@ import TransitionLabProtocol
     }
 
     static func randomLayout(width: Double, _ random: inout SeededGenerator) -> any CollectionViewLayout {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0:
             FlowLayout.columnGrid(
                 columns: Int.random(in: 1...9, using: &random), itemCount: Int.random(in: 0...300, using: &random),
                 containerWidth: width)
         case 1:
+            FlowLayout(
+                sections: [
+                    FlowLayout.Section(
+                        numberOfItems: Int.random(in: 0...200, using: &random),
+                        itemSize: Size(
+                            width: Double.random(in: 1...300, using: &random),
+                            height: Double.random(in: 1...300, using: &random)))
+                ], scrollDirection: .horizontal)
+        case 2:
             CatFoodLayout.layout(
                 counts: (0..<Int.random(in: 1...4, using: &random)).map { _ in
                     Int.random(in: 0...20, using: &random)
                 })
+        case 3:
+            HorizontalCompositionalLayoutTests.layout(
+                counts: (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 0...30, using: &random) })
         default:
             FlowLayout(sections: [])
         }
@@ -190,7 +202,7 @@ struct HostileStream {
     mutating func rawEvent(_ random: inout SeededGenerator) -> InputEvent {
         let location = Point(x: number(&random, in: 0...viewport.width), y: number(&random, in: 0...viewport.height))
         let timestamp = number(&random, in: 0...100)
-        switch Int.random(in: 0..<4, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0:
             return .trackpadPinch(
                 phase: [.began, .changed, .ended].randomElement(using: &random)!, scale: number(&random, in: 0...10),

@@ -18,6 +18,8 @@ public struct CollectionLayoutSection: Sendable, Hashable {
     public var supplementariesFollowContentInsets = true
     /// Background decorations of the section.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// What `visibleItemsInvalidationHandler` does to the visible cells of an orthogonal section.
+    public var visibleItemsEffect: VisibleItemsEffect?
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -1,8 +1,9 @@
-/// Mirrors `UICollectionViewCompositionalLayout`: sections built from items and groups, scrolling vertically.
+/// Mirrors `UICollectionViewCompositionalLayout`: sections built from items and groups, scrolling vertically or, with
+/// the configuration's `scrollDirection`, horizontally.
 ///
 /// Deliberate differences: a value type that also carries what the collection view's data source would say (the
 /// number of items per section) and its cells' self-sizing (`preferredItemSize`), so that `prepare(containerSize:)`
-/// alone computes every frame; only the vertical scroll direction is supported.
+/// alone computes every frame.
 public struct CollectionViewCompositionalLayout: CollectionViewLayout {
     /// `UICollectionViewCompositionalLayoutSectionProvider`: the section at an index, for an environment.
     public typealias SectionProvider = @Sendable (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
@@ -76,19 +77,25 @@ public struct CollectionViewCompositionalLayout: CollectionViewLayout {
         var sections: [PreparedCompositionalSection] = []
         var indices: [Int] = []
         sections.reserveCapacity(numberOfItemsInSection.count)
+        let horizontal = configuration.scrollDirection == .horizontal
         var top = 0.0
         for (index, count) in numberOfItemsInSection.enumerated() {
             guard let section = sectionProvider(index, environment) else { continue }
             if !sections.isEmpty { top += configuration.interSectionSpacing }
             guard !solver.exceededPlacements else { break }
-            let prepared = solver.solve(section: section, index: index, itemCount: count, top: top)
-            top = prepared.frame.maxY
+            let prepared =
+                horizontal
+                ? solver.solveHorizontal(section: section, index: index, itemCount: count, left: top)
+                : solver.solve(section: section, index: index, itemCount: count, top: top)
+            top = horizontal ? prepared.frame.maxX : prepared.frame.maxY
             sections.append(prepared)
             indices.append(index)
         }
         let layout = PreparedCompositionalLayout(
-            containerSize: containerSize, contentSize: Size(width: containerSize.width, height: top),
-            sections: sections, indices: indices)
+            containerSize: containerSize,
+            contentSize: horizontal
+                ? Size(width: top, height: containerSize.height) : Size(width: containerSize.width, height: top),
+            sections: sections, indices: indices, scrollDirection: configuration.scrollDirection)
         return (layout, solver.exceededPlacements)
     }
 }

@@ -83,16 +83,21 @@ extension CompositionalLayoutSolver {
                 frame: Rect(x: 0, y: contentTop, width: width, height: contentHeight),
                 groupFrames: groups, trailingInset: behavior == .groupPagingCentered ? firstX : insets.trailing)
             : nil
-        return PreparedCompositionalSection(
+        var prepared = PreparedCompositionalSection(
             frame: frame, cells: cells, badges: badges, supplementaries: supplementaries, decorations: decorations,
             orthogonal: orthogonal)
+        if orthogonal != nil {
+            prepared.visibleItemsEffect = section.visibleItemsEffect
+            prepared.containerHeight = containerSize.height
+        }
+        return prepared
     }
 
     /// Lays out as many instances of `group` as `itemCount` items need, one after another along `axis`, leaving the
     /// cell frames in `frames`. Returns the groups' frames.
     ///
     /// Without self-sizing every instance is the same, so one is solved and copied.
-    private mutating func layoutGroups(
+    mutating func layoutGroups(
         _ group: CollectionLayoutGroup, size: Size, section: Int, itemCount: Int, start: Point, axis: LayoutAxis,
         spacing: Double
     ) -> [Rect] {

@@ -5,14 +5,21 @@
 public struct PreparedCompositionalLayout: PreparedLayout {
     /// The collection view's bounds size the layout was prepared for.
     public let containerSize: Size
-    /// The main scroll view's content size: the container's width by the sections' total height.
+    /// The main scroll view's content size: the container's width by the sections' total height (the sections' total
+    /// width by the container's height when scrolling horizontally).
     public let collectionViewContentSize: Size
+    /// The axis sections follow one another along.
+    public let scrollDirection: LayoutAxis
     let sections: [PreparedCompositionalSection]
     /// For each section index, its position in `sections` (sections whose provider returned `nil` are absent).
     private let sectionPositions: [Int: Int]
 
-    init(containerSize: Size, contentSize: Size, sections: [PreparedCompositionalSection], indices: [Int]) {
+    init(
+        containerSize: Size, contentSize: Size, sections: [PreparedCompositionalSection], indices: [Int],
+        scrollDirection: LayoutAxis = .vertical
+    ) {
         self.containerSize = containerSize
+        self.scrollDirection = scrollDirection
         collectionViewContentSize = contentSize
         self.sections = sections
         sectionPositions = Dictionary(uniqueKeysWithValues: zip(indices, indices.indices))
@@ -46,13 +53,16 @@ public struct PreparedCompositionalLayout: PreparedLayout {
         let pinTop = contentOffset.y + adjustedContentInset.top
         let pinHeight = containerSize.height - adjustedContentInset.top - adjustedContentInset.bottom
         var result: [LayoutAttributes] = []
+        let axis = scrollDirection
+        func start(_ rect: Rect) -> Double { axis == .vertical ? rect.minY : rect.minX }
+        func end(_ rect: Rect) -> Double { axis == .vertical ? rect.maxY : rect.maxX }
         var low = 0
         var high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if sections[middle].frame.maxY <= rect.minY { low = middle + 1 } else { high = middle }
+            if end(sections[middle].frame) <= start(rect) { low = middle + 1 } else { high = middle }
         }
-        while low < sections.count, sections[low].frame.minY < rect.maxY {
+        while low < sections.count, start(sections[low].frame) < end(rect) {
             let section = sections[low]
             low += 1
             for decoration in section.decorations where decoration.frame.intersects(rect) { result.append(decoration) }

@@ -9,11 +9,15 @@ struct PreparedCompositionalSection: Sendable {
         var pin: Pin
     }
 
-    /// The whole section, headers and footers included, across the full width.
+    /// The whole section, headers and footers included, across the full width (the full height when the layout
+    /// scrolls horizontally).
     let frame: Rect
+    /// The axis the cells are sorted along: the section's own scroll axis (x when orthogonal or in a horizontal
+    /// layout, else y).
+    let scrollAxis: LayoutAxis
     /// Cells in item order, at orthogonal offset 0.
     let cells: [LayoutAttributes]
-    /// Cell indices sorted by their minimum along the section's scroll axis (x when orthogonal, else y).
+    /// Cell indices sorted by their minimum along `scrollAxis`.
     let order: [Int32]
     /// The largest cell length along that axis, so a range query can start its binary search early enough.
     let maximumCellLength: Double
@@ -22,10 +26,14 @@ struct PreparedCompositionalSection: Sendable {
     let supplementaries: [Supplementary]
     let decorations: [LayoutAttributes]
     let orthogonal: OrthogonalScrollingGeometry?
+    /// The collection view's height (the environment's container height for `visibleItemsEffect`).
+    var containerHeight = 0.0
+    /// The orthogonal section's `visibleItemsInvalidationHandler`, applied to its cells at their scroll offset.
+    var visibleItemsEffect: VisibleItemsEffect?
 
     init(
         frame: Rect, cells: [LayoutAttributes], badges: [LayoutAttributes], supplementaries: [Supplementary],
-        decorations: [LayoutAttributes], orthogonal: OrthogonalScrollingGeometry?
+        decorations: [LayoutAttributes], orthogonal: OrthogonalScrollingGeometry?, scrollAxis: LayoutAxis = .vertical
     ) {
         self.frame = frame
         self.cells = cells
@@ -33,7 +41,8 @@ struct PreparedCompositionalSection: Sendable {
         self.supplementaries = supplementaries
         self.decorations = decorations
         self.orthogonal = orthogonal
-        let axis: LayoutAxis = orthogonal == nil ? .vertical : .horizontal
+        let axis: LayoutAxis = orthogonal == nil ? scrollAxis : .horizontal
+        self.scrollAxis = axis
         let starts = cells.map { axis == .horizontal ? $0.frame.minX : $0.frame.minY }
         var order = (0..<Int32(cells.count)).map { $0 }
         if zip(starts, starts.dropFirst()).contains(where: { $0 > $1 }) {
@@ -48,8 +57,8 @@ struct PreparedCompositionalSection: Sendable {
     /// - Complexity: O(log n + k) for k cells returned, given cells of similar lengths.
     func appendCells(in rect: Rect, orthogonalOffset: Double, to result: inout [LayoutAttributes]) {
         let shift = orthogonal == nil ? 0 : orthogonalOffset
-        let lower = (orthogonal == nil ? rect.minY : rect.minX + shift) - maximumCellLength
-        let upper = orthogonal == nil ? rect.maxY : rect.maxX + shift
+        let lower = (scrollAxis == .vertical ? rect.minY : rect.minX + shift) - maximumCellLength
+        let upper = scrollAxis == .vertical ? rect.maxY : rect.maxX + shift
         var low = 0
         var high = order.count
         while low < high {
@@ -61,7 +70,14 @@ struct PreparedCompositionalSection: Sendable {
             if start(of: index) >= upper { break }
             var attributes = cells[index]
             if shift != 0 { attributes.frame.origin.x -= shift }
-            if attributes.frame.intersects(rect) { result.append(attributes) }
+            if attributes.frame.intersects(rect) {
+                if let visibleItemsEffect, let orthogonal {
+                    visibleItemsEffect.apply(
+                        to: &attributes, frame: cells[index].frame, offset: shift,
+                        container: Size(width: orthogonal.viewportWidth, height: containerHeight))
+                }
+                result.append(attributes)
+            }
             low += 1
         }
     }
@@ -80,7 +96,7 @@ struct PreparedCompositionalSection: Sendable {
 
     /// A cell's minimum along the sorted axis.
     private func start(of index: Int) -> Double {
-        orthogonal == nil ? cells[index].frame.minY : cells[index].frame.minX
+        scrollAxis == .vertical ? cells[index].frame.minY : cells[index].frame.minX
     }
 
     /// A supplementary's attributes with pinning applied for a visible area starting at `contentOffsetY` and

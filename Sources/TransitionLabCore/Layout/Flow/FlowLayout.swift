@@ -1,6 +1,6 @@
-/// Mirrors `UICollectionViewFlowLayout` with a vertical `scrollDirection` and a fixed `itemSize` per section.
+/// Mirrors `UICollectionViewFlowLayout` with a fixed `itemSize` per section, scrolling vertically or horizontally.
 ///
-/// Deliberate differences: no horizontal scroll direction, no `estimatedItemSize` or per-item sizes (the delegate's
+/// Deliberate differences: no `estimatedItemSize` or per-item sizes (the delegate's
 /// `sizeForItemAt`), no `sectionHeadersPinToVisibleBounds`. What UIKit answers through
 /// `UICollectionViewDelegateFlowLayout` per section (`insetForSectionAt`, `minimumLineSpacingForSectionAt`, …) lives
 /// in `FlowLayout.Section`.
@@ -25,10 +25,20 @@
 ///   The line spacing is not applied between the header and the first row (Apple, [minimumLineSpacing][line]).
 ///   An empty section still contributes its header, insets and footer (PSTCollectionView, `computeLayout`).
 ///
+/// A horizontal `scrollDirection` turns the same rules by a quarter: "items flow from one row or column (depending
+/// on the scrolling direction) to the next" (Apple, [UICollectionViewFlowLayout][flow]), so each line is a column
+/// filled top to bottom inside `sectionInset.top`/`.bottom`, `minimumInteritemSpacing` apart, and columns follow one
+/// another to the right `minimumLineSpacing` apart; sections follow along x. Headers and footers use only the width
+/// of their reference size and take the collection view's height ([headerReferenceSize][header]: "only the size that
+/// corresponds to the appropriate scrolling direction is used"). The layout is computed with the axes swapped
+/// (x ↔ y, width ↔ height, top ↔ left, bottom ↔ right) and its frames swapped back.
+///
 /// Frames are not rounded to pixels: the doremin's pinch-grid post grids have fractional sides by construction.
 ///
 /// [interitem]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
 /// [line]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
+/// [flow]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+/// [header]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
 public struct FlowLayout: CollectionViewLayout, Hashable {
     /// `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
@@ -47,9 +57,9 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
         public var minimumLineSpacing: Double
         /// `sectionInset` (`UIEdgeInsets`; leading is left, trailing is right).
         public var sectionInset: DirectionalEdgeInsets
-        /// `headerReferenceSize`; only the height is used when scrolling vertically.
+        /// `headerReferenceSize`; only the height is used when scrolling vertically, the width when horizontally.
         public var headerReferenceSize: Size
-        /// `footerReferenceSize`; only the height is used when scrolling vertically.
+        /// `footerReferenceSize`; only the height is used when scrolling vertically, the width when horizontally.
         public var footerReferenceSize: Size
 
         public init(
@@ -71,11 +81,14 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
         }
     }
 
-    /// The sections, top to bottom.
+    /// The sections, top to bottom (left to right when scrolling horizontally).
     public var sections: [Section]
+    /// `scrollDirection` (default `.vertical`).
+    public var scrollDirection: LayoutAxis
 
-    public init(sections: [Section]) {
+    public init(sections: [Section], scrollDirection: LayoutAxis = .vertical) {
         self.sections = sections
+        self.scrollDirection = scrollDirection
     }
 
     /// Lays out every section for a collection view whose bounds are `containerSize`.
@@ -87,17 +100,41 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
 
     /// `prepare(containerSize:)` with the concrete result type.
     public func prepareFlow(containerSize: Size) -> PreparedFlowLayout {
+        let transposed = scrollDirection == .horizontal
+        let width = transposed ? containerSize.height : containerSize.width
         var y = 0.0
         var geometries: [PreparedFlowLayout.SectionGeometry] = []
         geometries.reserveCapacity(sections.count)
         for section in sections {
-            let geometry = PreparedFlowLayout.SectionGeometry(section: section, top: y, width: containerSize.width)
+            let geometry = PreparedFlowLayout.SectionGeometry(
+                section: transposed ? section.transposed : section, top: y, width: width)
             geometries.append(geometry)
             y = geometry.maxY
         }
         return PreparedFlowLayout(
-            sections: geometries,
-            collectionViewContentSize: Size(width: containerSize.width, height: y)
-        )
+            sections: geometries, collectionViewContentSize: Size(width: width, height: y), transposed: transposed)
     }
+}
+
+extension FlowLayout.Section {
+    /// The section with its axes swapped: a horizontal section as the vertical one that lays out the same way.
+    var transposed: Self {
+        let inset = sectionInset
+        return Self(
+            numberOfItems: numberOfItems, itemSize: itemSize.transposed,
+            minimumInteritemSpacing: minimumInteritemSpacing, minimumLineSpacing: minimumLineSpacing,
+            sectionInset: DirectionalEdgeInsets(
+                top: inset.leading, leading: inset.top, bottom: inset.trailing, trailing: inset.bottom),
+            headerReferenceSize: headerReferenceSize.transposed, footerReferenceSize: footerReferenceSize.transposed)
+    }
+}
+
+extension Size {
+    /// Width and height swapped.
+    var transposed: Size { Size(width: height, height: width) }
+}
+
+extension Rect {
+    /// x ↔ y and width ↔ height swapped.
+    var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
 }

@@ -131,12 +131,31 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
         }
     }
 
+    /// Each section solved with the axes swapped when the layout scrolls horizontally (`transposed`).
     let sections: [SectionGeometry]
-    public let collectionViewContentSize: Size
+    /// The content size in the solved sections' axes.
+    private let solvedContentSize: Size
+    /// Whether the layout scrolls horizontally: `sections` hold the vertical layout with x ↔ y swapped, and every
+    /// query swaps its rectangle in and its frames back.
+    let transposed: Bool
 
-    init(sections: [SectionGeometry], collectionViewContentSize: Size) {
+    init(sections: [SectionGeometry], collectionViewContentSize: Size, transposed: Bool = false) {
         self.sections = sections
-        self.collectionViewContentSize = collectionViewContentSize
+        solvedContentSize = collectionViewContentSize
+        self.transposed = transposed
+    }
+
+    public var collectionViewContentSize: Size { transposed ? solvedContentSize.transposed : solvedContentSize }
+
+    /// The layout's scroll direction.
+    public var scrollDirection: LayoutAxis { transposed ? .horizontal : .vertical }
+
+    /// `attributes` in the layout's own axes.
+    private func oriented(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard transposed else { return attributes }
+        var attributes = attributes
+        attributes.frame = attributes.frame.transposed
+        return attributes
     }
 
     /// Items per full row in `section` (the doremin's pinch-grid post column count for a column grid).
@@ -144,6 +163,7 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
 
     /// - Complexity: O(log s + k): a binary search over the s sections, then arithmetic over the k elements found.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let rect = transposed ? rect.transposed : rect
         var result: [LayoutAttributes] = []
         var low = 0
         var high = sections.count
@@ -156,14 +176,14 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
             sections[index].appendElements(in: rect, section: index, to: &result)
             index += 1
         }
-        return result
+        return transposed ? result.map(oriented) : result
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < section.numberOfItems else { return nil }
-        return LayoutAttributes(indexPath: indexPath, frame: section.frame(ofItem: indexPath.item))
+        return oriented(LayoutAttributes(indexPath: indexPath, frame: section.frame(ofItem: indexPath.item)))
     }
 
     public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -177,6 +197,6 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
         case FlowLayout.elementKindSectionFooter: frame = section.footer
         default: frame = nil
         }
-        return frame.map { SectionGeometry.supplementary(elementKind, section: indexPath.section, frame: $0) }
+        return frame.map { oriented(SectionGeometry.supplementary(elementKind, section: indexPath.section, frame: $0)) }
     }
 }

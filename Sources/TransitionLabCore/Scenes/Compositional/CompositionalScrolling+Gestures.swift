@@ -79,14 +79,14 @@ extension CompositionalScrolling {
             }
         case .changed:
             switch panMode {
-            case .main: mainScroll.drag(translation: pan.translation.y)
+            case .main: mainScroll.drag(translation: mainAxis == .vertical ? pan.translation.y : pan.translation.x)
             case .orthogonal(let section, _): orthogonalScrolls[section]?.drag(translation: pan.translation.x)
             case .none: break
             }
         case .ended, .cancelled:
             switch panMode {
             case .main:
-                mainScroll.endDrag(velocity: -pan.velocity.y, at: time)
+                mainScroll.endDrag(velocity: mainAxis == .vertical ? -pan.velocity.y : -pan.velocity.x, at: time)
             case .orthogonal(let section, let startOffset):
                 let geometry = self
                 let time = time

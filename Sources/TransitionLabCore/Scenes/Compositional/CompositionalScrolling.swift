@@ -1,5 +1,6 @@
-/// The scroll views of a collection view laid out by a prepared layout: the main vertical `UIScrollView` and, for a
-/// compositional layout, one nested horizontal scroll view per orthogonally scrolling section.
+/// The scroll views of a collection view laid out by a prepared layout: the main `UIScrollView` along the layout's
+/// `scrollDirection` and, for a compositional layout, one nested horizontal scroll view per orthogonally scrolling
+/// section.
 ///
 /// Each scroll axis behaves as a `UIScrollView` does (`ScrollAxis`: deceleration, rubber-banding, bounce); an
 /// orthogonal section comes to rest where its `orthogonalScrollingBehavior` says (`OrthogonalScrollingGeometry`).
@@ -9,7 +10,11 @@
 /// = .automatic` does (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property):
 /// its `adjustedContentInset` is the screen's `SafeArea` (top: status bar, notch or Dynamic Island; bottom: home
 /// indicator), so the content first rests below the status bar (`contentOffset.y = −top`) and scrolls under it, its
-/// last item rests above the home indicator, and pinned headers pin below the top inset.
+/// last item rests above the home indicator, and pinned headers pin below the top inset. A layout that scrolls
+/// horizontally has its content inset adjusted along x only, by the safe area's leading and trailing insets (zero on
+/// a phone held upright): `.automatic` adjusts the axes the scroll view scrolls along (Apple's
+/// `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`), the vertical one only for the content view of a
+/// navigation or tab bar controller, which this collection view is not (our reading, uncertain).
 struct CompositionalScrolling {
     let viewport: Size
     /// The layout being scrolled: a `PreparedCompositionalLayout` (pinned headers, orthogonal sections) or any other
@@ -17,6 +22,8 @@ struct CompositionalScrolling {
     private(set) var layout: any PreparedLayout
     private(set) var time = 0.0
     var mainScroll: ScrollAxis
+    /// The axis the main scroll view scrolls along: the layout's `scrollDirection`.
+    private(set) var mainAxis = LayoutAxis.vertical
     /// One horizontal scroll per orthogonally scrolling section, by section index.
     var orthogonalScrolls: [Int: ScrollAxis] = [:]
     var pan = PanGestureRecognizer()
@@ -27,11 +34,20 @@ struct CompositionalScrolling {
     init(layout: any PreparedLayout, viewport: Size) {
         self.viewport = viewport
         self.layout = layout
-        let safeArea = SafeArea.insets(for: viewport)
-        mainScroll = ScrollAxis(
-            viewportLength: viewport.height,
-            adjustedContentInset: ScrollAxis.Inset(start: safeArea.top, end: safeArea.bottom))
+        mainScroll = Self.mainScroll(along: .vertical, viewport: viewport)
         setLayout(layout)
+    }
+
+    /// The main scroll view along `axis`, at rest at its start, with the safe area as its adjusted content inset.
+    static func mainScroll(along axis: LayoutAxis, viewport: Size) -> ScrollAxis {
+        let safeArea = SafeArea.insets(for: viewport)
+        return axis == .vertical
+            ? ScrollAxis(
+                viewportLength: viewport.height,
+                adjustedContentInset: ScrollAxis.Inset(start: safeArea.top, end: safeArea.bottom))
+            : ScrollAxis(
+                viewportLength: viewport.width,
+                adjustedContentInset: ScrollAxis.Inset(start: safeArea.leading, end: safeArea.trailing))
     }
 
     /// The orthogonally scrolling sections' geometry; none for a layout that is not compositional.
@@ -39,10 +55,15 @@ struct CompositionalScrolling {
         (layout as? PreparedCompositionalLayout)?.orthogonalSections ?? []
     }
 
-    /// Replaces the layout, keeping each scroll's offset (clamped back into range as the scroll settles).
+    /// Replaces the layout, keeping each scroll's offset (clamped back into range as the scroll settles); a layout
+    /// that scrolls along the other axis starts at its start.
     mutating func setLayout(_ layout: any PreparedLayout) {
         self.layout = layout
-        mainScroll.contentLength = layout.collectionViewContentSize.height
+        if layout.scrollDirection != mainAxis {
+            mainAxis = layout.scrollDirection
+            mainScroll = Self.mainScroll(along: mainAxis, viewport: viewport)
+        }
+        mainScroll.contentLength = layout.collectionViewContentSize.length(along: mainAxis)
         var scrolls: [Int: ScrollAxis] = [:]
         for geometry in orthogonalSections {
             var scroll = orthogonalScrolls[geometry.section] ?? ScrollAxis(viewportLength: geometry.viewportWidth)
@@ -67,10 +88,16 @@ struct CompositionalScrolling {
         for section in orthogonalScrolls.keys { orthogonalScrolls[section]?.advance(to: time) }
     }
 
-    /// The list's `adjustedContentInset` (top and bottom).
+    /// The list's `adjustedContentInset` (top and bottom; leading and trailing when it scrolls horizontally).
     var adjustedContentInset: DirectionalEdgeInsets {
-        DirectionalEdgeInsets(top: mainScroll.adjustedContentInset.start, bottom: mainScroll.adjustedContentInset.end)
+        let inset = mainScroll.adjustedContentInset
+        return mainAxis == .vertical
+            ? DirectionalEdgeInsets(top: inset.start, bottom: inset.end)
+            : DirectionalEdgeInsets(leading: inset.start, trailing: inset.end)
     }
+
+    /// The main scroll view's `contentOffset`.
+    var contentOffset: Point { Point(main: mainScroll.offset, cross: 0, axis: mainAxis) }
 
     var isAnimating: Bool {
         mainScroll.isMoving || orthogonalScrolls.values.contains { $0.isMoving }
@@ -121,8 +148,8 @@ struct CompositionalScrolling {
 
     /// The attributes on screen now, in content coordinates with every scroll applied.
     func visibleAttributes() -> [LayoutAttributes] {
-        let visible = Rect(x: 0, y: mainScroll.offset, width: viewport.width, height: viewport.height)
-        let contentOffset = Point(x: 0, y: mainScroll.offset)
+        let contentOffset = self.contentOffset
+        let visible = Rect(origin: contentOffset, size: viewport)
         guard let compositional = layout as? PreparedCompositionalLayout else {
             return layout.layoutAttributesForElements(in: visible, contentOffset: contentOffset)
         }

@@ -28,10 +28,10 @@ extension YourLayoutScene {
     /// layout only fades with its alpha); otherwise the scrolled layout's visible ones.
     public func frame() -> Frame {
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
-        let offset = transition?.layout.contentOffset.y ?? scrolling.mainScroll.offset
+        let offset = transition.map { Point(x: 0, y: $0.layout.contentOffset.y) } ?? scrolling.contentOffset
         let attributes = transition?.layout.interpolatedAttributes() ?? scrolling.visibleAttributes()
         let nodes = attributes.map { attributes -> Node in
-            let frame = attributes.frame.offsetBy(dx: 0, dy: -offset)
+            let frame = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
             let path = attributes.indexPath
             let alpha = min(max(attributes.alpha, 0), 1)
             switch attributes.representedElementCategory {

@@ -19,7 +19,12 @@
 extension YourLayoutScene: InteractivePinchTransition {
     /// The slots as the rule's ordered layouts: A at 0, B at 1, so pinching out goes A → B and pinching in B → A.
     var pinchLayoutIndex: Int { shownSlot == .a ? 0 : 1 }
-    var pinchLayoutCount: Int { preparedLayouts[.b] == nil ? 1 : 2 }
+    /// Two once B is set, unless A or B scrolls horizontally: the transition interpolates a vertical content offset,
+    /// so a pinch between layouts that scroll sideways does nothing (not supported yet).
+    var pinchLayoutCount: Int {
+        guard let b = preparedLayouts[.b], let a = preparedLayouts[.a] else { return 1 }
+        return a.scrollDirection == .vertical && b.scrollDirection == .vertical ? 2 : 1
+    }
     var finishLookahead: Double { parameters[Key.finishLookahead] ?? 0 }
 
     /// `startInteractiveTransition(to:)`: the list's motion stops where it is (a drag in progress goes on and

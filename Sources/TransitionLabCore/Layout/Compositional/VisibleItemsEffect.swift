@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What an orthogonal section's `visibleItemsInvalidationHandler` does to each visible cell, every frame while the
+/// row scrolls: its `alpha` and a scale `transform`, each an arithmetic expression of the cell's frame, the section's
+/// scroll offset and the container's size
+/// ([visibleItemsInvalidationHandler](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler):
+/// "a closure called before each layout cycle to allow modification of the items in the section immediately before
+/// they are displayed"; the carousel effect sets the alpha and a `CGAffineTransform(scaleX:y:)` from the distance to
+/// the centre).
+///
+/// The frame is the cell's in the section's unscrolled content, the offset the section's orthogonal scroll offset
+/// (x) and 0 (y), so `frame.midX − offset.x` is the cell's centre on screen: our reading of the handler's arguments,
+/// uncertain. A transform scales about the view's centre, its default `anchorPoint` (0.5, 0.5)
+/// ([CGAffineTransform(scaleX:y:)](https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)),
+/// [CALayer.anchorPoint](https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint)), so the cell's
+/// frame becomes its frame scaled about its centre. The alpha is clamped to 0…1; a value that is not finite leaves
+/// the alpha or scale as it was.
+public struct VisibleItemsEffect: Sendable, Hashable {
+    /// Most nodes of one expression: what evaluating it costs for one cell in one frame, so an effect costs at most
+    /// three times this per visible cell.
+    public static let maximumNodes = 256
+
+    public var alpha: EffectExpression?
+    public var scaleX: EffectExpression?
+    public var scaleY: EffectExpression?
+
+    public init(alpha: EffectExpression? = nil, scaleX: EffectExpression? = nil, scaleY: EffectExpression? = nil) {
+        self.alpha = alpha
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+    }
+
+    /// Applies the effect to a cell whose unscrolled frame is `frame`, for a section scrolled by `offset` in a
+    /// container of `container`.
+    /// - Complexity: O(nodes of the expressions).
+    public func apply(to attributes: inout LayoutAttributes, frame: Rect, offset: Double, container: Size) {
+        let inputs = EffectExpression.Inputs(frame: frame, offset: offset, container: container)
+        if let alpha, case let value = alpha.value(inputs), value.isFinite {
+            attributes.alpha = min(max(value, 0), 1)
+        }
+        let sx = scaleX?.value(inputs) ?? 1
+        let sy = scaleY?.value(inputs) ?? 1
+        let shown = attributes.frame
+        if sx.isFinite, sy.isFinite, sx != 1 || sy != 1 {
+            attributes.frame = Rect(
+                center: shown.center, size: Size(width: shown.width * sx, height: shown.height * sy))
+        }
+    }
+}
+
+/// An arithmetic expression of a visible cell (`VisibleItemsEffect`).
+public indirect enum EffectExpression: Sendable, Hashable {
+    case constant(Double)
+    case variable(Variable)
+    case operation(Operation, [EffectExpression])
+
+    /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, ….
+    public enum Variable: String, Sendable, Hashable, CaseIterable {
+        case itemMinX, itemMidX, itemMaxX, itemMinY, itemMidY, itemMaxY, itemWidth, itemHeight
+        case offsetX, offsetY, containerWidth, containerHeight
+    }
+
+    /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`.
+    public enum Operation: String, Sendable, Hashable, CaseIterable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/", negate, abs, min, max, sqrt
+
+        /// How many operands it takes.
+        public var arity: Int {
+            switch self {
+            case .negate, .abs, .sqrt: 1
+            default: 2
+            }
+        }
+    }
+
+    struct Inputs {
+        var frame: Rect
+        var offset: Double
+        var container: Size
+    }
+
+    /// The number of nodes: the cost of one evaluation.
+    public var nodeCount: Int {
+        switch self {
+        case .constant, .variable: 1
+        case .operation(_, let operands): 1 + operands.reduce(0) { $0 + $1.nodeCount }
+        }
+    }
+
+    func value(_ inputs: Inputs) -> Double {
+        switch self {
+        case .constant(let value): return value
+        case .variable(let variable):
+            let frame = inputs.frame
+            switch variable {
+            case .itemMinX: return frame.minX
+            case .itemMidX: return frame.midX
+            case .itemMaxX: return frame.maxX
+            case .itemMinY: return frame.minY
+            case .itemMidY: return frame.midY
+            case .itemMaxY: return frame.maxY
+            case .itemWidth: return frame.width
+            case .itemHeight: return frame.height
+            case .offsetX: return inputs.offset
+            case .offsetY: return 0
+            case .containerWidth: return inputs.container.width
+            case .containerHeight: return inputs.container.height
+            }
+        case .operation(let operation, let operands):
+            let values = operands.map { $0.value(inputs) }
+            guard values.count == operation.arity else { return .nan }
+            switch operation {
+            case .add: return values[0] + values[1]
+            case .subtract: return values[0] - values[1]
+            case .multiply: return values[0] * values[1]
+            case .divide: return values[0] / values[1]
+            case .negate: return -values[0]
+            case .abs: return Swift.abs(values[0])
+            case .min: return Swift.min(values[0], values[1])
+            case .max: return Swift.max(values[0], values[1])
+            case .sqrt: return values[0].squareRoot()
+            }
+        }
+    }
+}

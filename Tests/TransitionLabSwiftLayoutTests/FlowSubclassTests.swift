@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// A `UICollectionViewFlowLayout` subclass in the paste: read as the flow layout its `init()` and `prepare()` set up.
+@Suite struct FlowSubclassTests {
+    /// A two-column list of rows (three columns on a wide screen), sized in `prepare()` from the collection view's
+    /// width, in the style of Apple's sample code.
+    static let columns = """
+        class ColumnFlowLayout: UICollectionViewFlowLayout {
+            let cellHeight: CGFloat = 70.0
+
+            override init() {
+                super.init()
+                minimumInteritemSpacing = 10
+                self.minimumLineSpacing = 12
+                sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            override func prepare() {
+                super.prepare()
+                guard let collectionView = collectionView else { return }
+                let columns: CGFloat = collectionView.bounds.width > 600 ? 3 : 2
+                let spacing = minimumInteritemSpacing * (columns - 1)
+                let available = collectionView.bounds.width - 20 - spacing
+                itemSize = CGSize(width: floor(available / columns), height: cellHeight)
+            }
+
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                return true
+            }
+        }
+
+        class ColumnsViewController: UIViewController {
+            var collectionView: UICollectionView! = nil
+
+            func configureHierarchy() {
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: ColumnFlowLayout())
+                view.addSubview(collectionView)
+            }
+        }
+        """
+
+    func frames(_ result: SwiftLayoutReader.Result, counts: [Int], size: Size = Support.iPhone) -> [[Double]] {
+        let json = LayoutSnapshot(layout: result.spec.layout(counts: counts), containerSize: size, contentOffsetY: 0)
+            .json
+        guard case .array(let elements) = json["attributes"] else { return [] }
+        return elements.map { element in ["x", "y", "w", "h"].map { element[$0]?.doubleValue ?? .nan } }
+    }
+
+    @Test func initAndPrepareSetTheFlowLayout() throws {
+        let result = try Support.read(Self.columns, counts: [5])
+        #expect(result.name == "ColumnFlowLayout")
+        // 390 wide: 2 columns, (390 − 20 − 10) / 2 = 180 wide, 70 tall; ⌊(370 + 10) / 190⌋ = 2 a row, justified
+        // 370 − 360 = 10 apart; rows 70 + 12 apart from the 10-pt top inset.
+        let expected: [[Double]] = [
+            [10, 10, 180, 70], [200, 10, 180, 70], [10, 92, 180, 70], [200, 92, 180, 70], [10, 174, 180, 70],
+        ]
+        #expect(frames(result, counts: [5]) == expected)
+        #expect(result.notes.contains { $0.message.contains("shouldInvalidateLayout") })
+    }
+
+    @Test func prepareReadsTheCollectionViewWidth() throws {
+        let wide = Size(width: 1024, height: 768)
+        let result = try Support.read(Self.columns, size: wide, counts: [3])
+        // 3 columns: (1024 − 20 − 20) / 3 = 328 wide; ⌊(1004 + 10) / 338⌋ = 3 a row, 10 apart.
+        #expect(
+            frames(result, counts: [3], size: wide) == [[10, 10, 328, 70], [348, 10, 328, 70], [686, 10, 328, 70]])
+    }
+
+    @Test func aLayoutFunctionMayReturnTheSubclass() throws {
+        let source =
+            Self.columns + """
+
+                func makeLayout() -> UICollectionViewLayout {
+                    return ColumnFlowLayout()
+                }
+                """
+        let byName = try Support.read(source, counts: [5], name: "makeLayout")
+        let direct = try Support.read(Self.columns, counts: [5])
+        #expect(byName.spec == direct.spec)
+    }
+
+    @Test func aDeclaredLayoutFunctionComesBeforeTheSubclass() throws {
+        let source =
+            Self.columns + """
+
+                func createLayout() -> UICollectionViewLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 30, height: 30)
+                    return layout
+                }
+                """
+        let result = try Support.read(source, counts: [5])
+        #expect(result.name == "createLayout")
+        #expect(frames(result, counts: [1]) == [[0, 0, 30, 30]])
+    }
+
+    @Test func anInitialiserWithParametersIsNotSupportedYet() throws {
+        let source =
+            Self.columns + """
+
+                func createLayout() -> UICollectionViewLayout {
+                    return ColumnFlowLayout(columns: 3)
+                }
+                """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("not supported yet: `ColumnFlowLayout(columns:)`"), "\(error)")
+    }
+
+    @Test func overridesThatLayOutThemselvesAreRefused() throws {
+        let source = Self.columns.replacingOccurrences(
+            of: "    override func shouldInvalidateLayout",
+            with: """
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        return super.layoutAttributesForElements(in: rect)
+                    }
+
+                    override func shouldInvalidateLayout
+                """)
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("not supported yet: `override func layoutAttributesForElements(in:)`"))
+        #expect(error.line == 24)
+    }
+
+    @Test func anUnknownValueInInitIsAnError() throws {
+        let source = Self.columns.replacingOccurrences(
+            of: "self.minimumLineSpacing = 12", with: "self.minimumLineSpacing = Metrics.rowGap")
+        let error = try #require(Support.error(source))
+        #expect(error.unknownName == "Metrics.rowGap", "\(error)")
+        #expect(error.line == 7)
+    }
+
+    @Test func anUnknownValueInPrepareIsAnError() throws {
+        let source = Self.columns.replacingOccurrences(of: "height: cellHeight", with: "height: Theme.rowHeight")
+        let error = try #require(Support.error(source))
+        #expect(error.unknownName == "Theme.rowHeight", "\(error)")
+    }
+
+    @Test func printsAndReadsBack() throws {
+        let first = try Support.read(Self.columns, counts: [5])
+        let again = try Support.read(try SwiftLayoutPrinter.swift(for: first.json), counts: [5])
+        #expect(again.spec == first.spec)
+    }
+}
