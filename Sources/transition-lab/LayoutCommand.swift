@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
-import TransitionLabSwiftLayout
+import TransitionLabServer
 
 extension TransitionLab {
     /// `transition-lab layout`: every element's frame for a JSON layout spec, as JSON.
@@ -47,6 +47,8 @@ extension TransitionLab {
                 "With --swift: one value of a name the code reads but does not define (repeatable).",
                 valueName: "Name=value"))
         var valueList: [String] = []
+
+        @OptionGroup var readerOptions: ReaderOptions
 
         @Flag(help: "Print the --spec layout as UIKit Swift code instead of frames.")
         var printSwift = false
@@ -98,11 +100,9 @@ extension TransitionLab {
             } catch let error as LayoutSpecError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
-            } catch let error as SwiftLayoutError {
-                FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
-                throw ExitCode(2)
-            } catch let error as SwiftLayoutPrinter.Unprintable {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            } catch let error as UserLayoutError {
+                let text = swift.map { "\($0):\(error)" } ?? "error: \(error.message)"
+                FileHandle.standardError.write(Data("\(text)\n".utf8))
                 throw ExitCode(2)
             }
         }
@@ -111,21 +111,39 @@ extension TransitionLab {
         func output() throws -> String {
             if let swift {
                 let data = try Self.contents(of: swift, option: "--swift")
-                let result = try SwiftLayoutReader.read(
-                    source: String(decoding: data, as: UTF8.self), containerSize: containerSize,
-                    counts: try parsedCounts(), layoutName: name, values: try parsedValues())
-                for note in result.notes {
+                let source = UserLayoutSource(
+                    format: .swift, text: String(decoding: data, as: UTF8.self), counts: try parsedCounts(),
+                    values: try valuesText())
+                let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
+                guard case .spec(let json, _, let notes) = try reply(to: request) else {
+                    throw UserLayoutError(line: 1, column: 1, message: "the Swift layout reader answered another request")
+                }
+                for note in notes {
                     FileHandle.standardError.write(
                         Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
                 }
-                return try frames(of: result.spec)
+                return try frames(of: try LayoutSpec(json: json))
             }
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
             if printSwift {
-                return try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: data))
+                let source = UserLayoutSource(format: .json, text: String(decoding: data, as: UTF8.self))
+                switch try reply(to: LayoutReadRequest(source: source, containerSize: containerSize)) {
+                case .swift(let text): return text
+                case .unprintable(let reason): throw UserLayoutError(line: 1, column: 1, message: reason)
+                case .error(let error): throw error
+                case .spec: throw UserLayoutError(line: 1, column: 1, message: "the Swift layout reader answered another request")
+                }
             }
             return try frames(of: layoutSpec)
+        }
+
+        /// The Swift layout reader's reply (`--layout-reader`), or its error.
+        private func reply(to request: LayoutReadRequest) throws(UserLayoutError) -> LayoutReadReply {
+            switch try readerOptions.process.run(request) {
+            case .error(let error): throw error
+            case let reply: return reply
+            }
         }
 
         private var containerSize: TransitionLabCore.Size {
@@ -141,18 +159,14 @@ extension TransitionLab {
             return snapshot.json.serialized
         }
 
-        /// `--values FILE`, then every `--value Name=value`, as one values text.
-        private func parsedValues() throws -> SwiftLayoutValues {
+        /// `--values FILE`, then every `--value Name=value`, as one values text (nil for none).
+        private func valuesText() throws -> String? {
             var lines: [String] = []
             if let values {
                 lines.append(String(decoding: try Self.contents(of: values, option: "--values"), as: UTF8.self))
             }
             lines += valueList
-            do {
-                return try SwiftLayoutValues(parsing: lines.joined(separator: "\n"))
-            } catch {
-                throw ValidationError("\(error)")
-            }
+            return lines.isEmpty ? nil : lines.joined(separator: "\n")
         }
 
         private func parsedCounts() throws -> [Int]? {
