@@ -15,7 +15,7 @@ public struct LayoutReaderProcess: Sendable {
     /// The reader executable's path.
     public var executable: String
     /// Seconds a read may take, from start to exit, before the reader is killed.
-    public var timeLimit: Double = 10
+    public var timeLimit: Double = 30
     /// Address space the reader may map, in MiB (its parser reserves a 1 GiB stack of it).
     public var memoryMiB = 2048
     /// CPU seconds the reader may use before the kernel ends it.

@@ -11,7 +11,7 @@ struct ReaderOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp("Seconds one read of a layout source may take before it is stopped.", valueName: "seconds"))
-    var layoutReadSeconds: Double = 10
+    var layoutReadSeconds: Double = 30
 
     func validate() throws {
         guard layoutReadSeconds > 0, layoutReadSeconds <= 60 else {
