@@ -3,10 +3,11 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Synchronization
 
 /// A child process started with `posix_spawn`, its standard input and output on pipes and its standard error on
-/// `/dev/null`, with default signal handling and no signal blocked. Its pipe ends are close-on-exec, so a child
-/// started on another thread at the same moment never holds them open; the child gets no other descriptor.
+/// `/dev/null`, with default signal handling and no signal blocked. Its pipe ends are close-on-exec and children are
+/// started one at a time, so a child started on another thread never holds another child's pipes open.
 struct ChildProcess {
     enum Outcome {
         case exited(status: Int32, output: [UInt8])
@@ -24,7 +25,19 @@ struct ChildProcess {
     /// Starts `executable` with `arguments` (the first is its name), or nil when it cannot be started.
     init?(executable: String, arguments: [String]) {
         _ = Self.ignoreBrokenPipes
-        guard let input = Self.pipe(), let output = Self.pipe() else { return nil }
+        guard let started = Self.spawning.withLock({ _ in Self.spawn(executable, arguments) }) else { return nil }
+        (pid, input, output) = started
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Starts the child; its standard input's write end and its standard output's read end stay here.
+    private static func spawn(_ executable: String, _ arguments: [String]) -> (pid_t, Int32, Int32)? {
+        guard let input = pipe() else { return nil }
+        guard let output = pipe() else {
+            close(input.read)
+            close(input.write)
+            return nil
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,8 +56,6 @@ struct ChildProcess {
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         #if canImport(Darwin)
             flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #else
-            posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1)
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = arguments.map { strdup($0) } + [nil]
@@ -59,10 +70,7 @@ struct ChildProcess {
             errno = started
             return nil
         }
-        self.pid = pid
-        self.input = input.write
-        self.output = output.read
-        _ = fcntl(self.input, F_SETFL, fcntl(self.input, F_GETFL) | O_NONBLOCK)
+        return (pid, input.write, output.read)
     }
 
     /// Writes `request` to the child's standard input and closes it, reads its standard output to the end, and
@@ -126,6 +134,8 @@ struct ChildProcess {
     }
 
     private static let clock = SystemClock()
+    /// Held while a child's pipes are made and it is started.
+    private static let spawning = Mutex(())
 
     /// A write to a child that has exited fails with `EPIPE` instead of ending this process.
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
@@ -133,11 +143,11 @@ struct ChildProcess {
     private static func pipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [0, 0]
         #if canImport(Glibc)
-            guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil }
+            guard Glibc.pipe(&ends) == 0 else { return nil }
         #else
             guard Darwin.pipe(&ends) == 0 else { return nil }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         #endif
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
 }
