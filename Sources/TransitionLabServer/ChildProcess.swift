@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// A child process started with `posix_spawn`, its standard input and output on pipes and its standard error on
 /// `/dev/null`, with default signal handling and no signal blocked. Its pipe ends are close-on-exec and children are

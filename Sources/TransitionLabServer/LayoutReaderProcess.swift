@@ -1,11 +1,12 @@
+import Foundation
+import TransitionLabCore
+import TransitionLabProtocol
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import TransitionLabCore
-import TransitionLabProtocol
 
 /// Runs `transition-lab-reader` for one request: the request goes to its standard input, the reply comes from its
 /// standard output. Whatever a source makes the reader do (crash, run long, allocate, print), the caller's process

@@ -17,7 +17,9 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
         case .json:
             let layout = try LayoutSpecReader.spec(source).layout(counts: source.counts)
             do {
-                guard case .swift(let swift) = try process.run(request) else { return UserLayoutReading(layout: layout) }
+                guard case .swift(let swift) = try process.run(request) else {
+                    return UserLayoutReading(layout: layout)
+                }
                 return UserLayoutReading(layout: layout, swift: swift)
             } catch {
                 return UserLayoutReading(layout: layout, notes: ["1:1: no Swift printout: \(error.message)"])
@@ -27,7 +29,8 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
             case .spec(let json, _, let notes):
                 do {
                     let spec = try LayoutSpec(json: json)
-                    return UserLayoutReading(layout: spec.layout(counts: source.counts), notes: notes.map(\.description))
+                    return UserLayoutReading(
+                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description))
                 } catch {
                     throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
                 }

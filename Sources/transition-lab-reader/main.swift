@@ -1,11 +1,12 @@
+import TransitionLabCore
+import TransitionLabProtocol
+import TransitionLabSwiftLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TransitionLabCore
-import TransitionLabProtocol
-import TransitionLabSwiftLayout
 
 // `transition-lab-reader [--memory-mib N] [--cpu-seconds N]`: reads one `LayoutReadRequest` on standard input and
 // writes its `LayoutReadReply` on standard output (exit 0), or exits with 2 when the input is not a request. It runs

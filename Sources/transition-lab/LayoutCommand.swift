@@ -116,7 +116,8 @@ extension TransitionLab {
                     values: try valuesText())
                 let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
                 guard case .spec(let json, _, let notes) = try reply(to: request) else {
-                    throw UserLayoutError(line: 1, column: 1, message: "the Swift layout reader answered another request")
+                    throw UserLayoutError(
+                        line: 1, column: 1, message: "the Swift layout reader answered another request")
                 }
                 for note in notes {
                     FileHandle.standardError.write(
@@ -132,7 +133,9 @@ extension TransitionLab {
                 case .swift(let text): return text
                 case .unprintable(let reason): throw UserLayoutError(line: 1, column: 1, message: reason)
                 case .error(let error): throw error
-                case .spec: throw UserLayoutError(line: 1, column: 1, message: "the Swift layout reader answered another request")
+                case .spec:
+                    throw UserLayoutError(
+                        line: 1, column: 1, message: "the Swift layout reader answered another request")
                 }
             }
             return try frames(of: layoutSpec)

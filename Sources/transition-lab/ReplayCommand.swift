@@ -90,7 +90,9 @@ extension TransitionLab {
             let output = try Self.openOutput(out)
             var buffer = Data()
             do {
-                try replay.run(on: instance, fps: fps, layoutReader: SwiftLayoutProcessReader(process: readerOptions.process)) { sample in
+                try replay.run(
+                    on: instance, fps: fps, layoutReader: SwiftLayoutProcessReader(process: readerOptions.process)
+                ) { sample in
                     buffer.append(contentsOf: sample.jsonLine.utf8)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 16 {
