@@ -48,8 +48,6 @@ extension TransitionLab {
                 valueName: "Name=value"))
         var valueList: [String] = []
 
-        @OptionGroup var readerOptions: ReaderOptions
-
         @Flag(help: "Print the --spec layout as UIKit Swift code instead of frames.")
         var printSwift = false
 
@@ -77,6 +75,8 @@ extension TransitionLab {
                 "Self-sized cell sizes: {\"section,item\": [width, height]} (default: the estimates).",
                 valueName: "file.json"))
         var measure: String?
+
+        @OptionGroup var readerOptions: ReaderOptions
 
         func validate() throws {
             guard (spec == nil) != (swift == nil) else { throw ValidationError("give either --spec or --swift") }
