@@ -6,7 +6,7 @@
 
 /// The resource limits the server gives the reader on its command line, applied with `setrlimit`: address space
 /// (`--memory-mib`; the Swift reader reserves a 1 GiB stack of it) and CPU time (`--cpu-seconds`, after which the
-/// kernel ends the process).
+/// kernel ends the process). A reader that crashes leaves no core file.
 struct ReaderLimits {
     var memoryBytes: UInt64?
     var cpuSeconds: UInt64?
@@ -24,6 +24,7 @@ struct ReaderLimits {
     }
 
     func apply() {
+        Self.limit(resource: Self.coreFile, to: 0)
         if let memoryBytes { Self.limit(resource: Self.addressSpace, to: memoryBytes) }
         if let cpuSeconds { Self.limit(resource: Self.cpu, to: cpuSeconds) }
     }
@@ -40,8 +41,10 @@ struct ReaderLimits {
     #if canImport(Glibc)
         private static let addressSpace = Int32(RLIMIT_AS.rawValue)
         private static let cpu = Int32(RLIMIT_CPU.rawValue)
+        private static let coreFile = Int32(RLIMIT_CORE.rawValue)
     #else
         private static let addressSpace = RLIMIT_AS
         private static let cpu = RLIMIT_CPU
+        private static let coreFile = RLIMIT_CORE
     #endif
 }
