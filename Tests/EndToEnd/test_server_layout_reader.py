@@ -103,11 +103,11 @@ def test_a_reader_that_crashes_hangs_or_floods_gives_that_client_an_error_and_no
             before = len(arrivals)
             await wait_until_async(lambda: len(arrivals) >= before + 5, message=f"the other room's frames after {word}")
             assert children(server.process.pid) == [], f"a reader of {word} was not reaped"
+        done.set()
+        await dragging
         # The other room still reads a paste through the real reader (the wrapper runs it).
         await send(bystander, "layout", slot="a", format="swift", text=FLOW, counts=[3])
         layout = await expect(bystander, "layout", timeout=60)
-        done.set()
-        await dragging
         for ws in (attacker, bystander):
             await ws.close()
         return errors, layout
