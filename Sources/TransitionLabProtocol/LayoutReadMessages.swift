@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-/// What `transition-lab-reader` reads on its standard input: one source to read for a collection view size, as one
+/// What `transition-lab-reader` reads on its standard input: one Swift source to read for a collection view size, as one
 /// JSON object `{"format","text","counts","values","name","width","height"}`.
 public struct LayoutReadRequest: Sendable, Hashable {
     public var source: UserLayoutSource
@@ -43,9 +43,8 @@ public struct LayoutReadRequest: Sendable, Hashable {
     }
 }
 
-/// What `transition-lab-reader` writes on its standard output, as one JSON object: for a Swift source the spec it
-/// reads as (`spec`, `name`, `notes`), for a JSON source its Swift printout (`swift`, or `unprintable` with the
-/// reason), or the reason the source gives no layout (`error`).
+/// What `transition-lab-reader` writes on its standard output, as one JSON object: the spec a Swift source reads as
+/// (`spec`, `name`, `notes`), or the reason it gives no layout (`error`).
 public enum LayoutReadReply: Sendable, Hashable {
     /// A note on code that was skipped because the layout does not need it.
     public struct Note: Sendable, Hashable, CustomStringConvertible {
@@ -65,10 +64,6 @@ public enum LayoutReadReply: Sendable, Hashable {
 
     /// A Swift source's layout: its spec JSON, the property or function it came from, and the notes.
     case spec(JSONValue, name: String?, notes: [Note])
-    /// A JSON source printed as UIKit Swift code.
-    case swift(String)
-    /// A JSON source that has no Swift printout, and why.
-    case unprintable(String)
     case error(UserLayoutError)
 
     public var json: JSONValue {
@@ -77,8 +72,6 @@ public enum LayoutReadReply: Sendable, Hashable {
             var fields: [String: JSONValue] = ["spec": spec, "notes": .array(notes.map(Self.json))]
             if let name { fields["name"] = .string(name) }
             return .object(fields)
-        case .swift(let text): return .object(["swift": .string(text)])
-        case .unprintable(let reason): return .object(["unprintable": .string(reason)])
         case .error(let error):
             var fields = Self.json(Note(line: error.line, column: error.column, message: error.message))
             if case .object(var position) = fields {
@@ -96,10 +89,6 @@ public enum LayoutReadReply: Sendable, Hashable {
             let parsed = notes.compactMap(Self.note)
             guard parsed.count == notes.count else { return nil }
             self = .spec(spec, name: json["name"]?.stringValue, notes: parsed)
-        } else if let text = json["swift"]?.stringValue {
-            self = .swift(text)
-        } else if let reason = json["unprintable"]?.stringValue {
-            self = .unprintable(reason)
         } else if let error = json["error"], let position = Self.note(error) {
             guard case .array(let names) = error["unknownNames"] ?? .array([]) else { return nil }
             self = .error(

@@ -3,7 +3,7 @@ import TransitionLabProtocol
 
 /// The layout reader `transition-lab serve` and `replay` inject: a Swift source is read by `transition-lab-reader`
 /// in a process of its own (`LayoutReaderProcess`), so a paste can crash, exhaust or stall only that process; a
-/// layout spec is read here (`LayoutSpecReader`) and the reader prints it as Swift ("Copy as Swift").
+/// layout spec is read here (`LayoutSpecReader`) and printed as Swift ("Copy as Swift", `SwiftLayoutPrinter`).
 public struct SwiftLayoutProcessReader: UserLayoutReader {
     public var process: LayoutReaderProcess
 
@@ -12,20 +12,13 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
     }
 
     public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
-        let request = LayoutReadRequest(source: source, containerSize: containerSize)
         switch source.format {
         case .json:
             let layout = try LayoutSpecReader.spec(source).layout(counts: source.counts)
-            do {
-                guard case .swift(let swift) = try process.run(request) else {
-                    return UserLayoutReading(layout: layout)
-                }
-                return UserLayoutReading(layout: layout, swift: swift)
-            } catch {
-                return UserLayoutReading(layout: layout, notes: ["1:1: no Swift printout: \(error.message)"])
-            }
+            let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
+            return UserLayoutReading(layout: layout, swift: swift)
         case .swift:
-            switch try process.run(request) {
+            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize)) {
             case .spec(let json, _, let notes):
                 do {
                     let spec = try LayoutSpec(json: json)
@@ -35,8 +28,6 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
                     throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
                 }
             case .error(let error): throw error
-            case .swift, .unprintable:
-                throw UserLayoutError(line: 1, column: 1, message: "the Swift layout reader answered another request")
             }
         }
     }

@@ -2,17 +2,14 @@ import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabSwiftLayout
 
-/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`), or a JSON source checked
-/// (`LayoutSpecReader`) and printed as Swift (`SwiftLayoutPrinter`).
+/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`).
 enum LayoutReading {
     static func reply(to request: LayoutReadRequest) -> LayoutReadReply {
         do throws(UserLayoutError) {
-            switch request.source.format {
-            case .swift: return try swift(request)
-            case .json:
-                _ = try LayoutSpecReader.spec(request.source)
-                return printout(of: request.source)
+            guard request.source.format == .swift else {
+                throw UserLayoutError(line: 1, column: 1, message: "this reader reads Swift sources, not layout specs")
             }
+            return try swift(request)
         } catch {
             return .error(error)
         }
@@ -37,17 +34,6 @@ enum LayoutReading {
             throw UserLayoutError(
                 line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
                 unknownNames: error.unknownNames)
-        }
-    }
-
-    /// The printout of a JSON source that `LayoutSpecReader` accepted.
-    private static func printout(of source: UserLayoutSource) -> LayoutReadReply {
-        do {
-            return .swift(try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8))))
-        } catch let error as SwiftLayoutPrinter.Unprintable {
-            return .unprintable(error.description)
-        } catch {
-            return .unprintable("\(error)")
         }
     }
 }

@@ -101,8 +101,10 @@ extension TransitionLab {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             } catch let error as UserLayoutError {
-                let text = swift.map { "\($0):\(error)" } ?? "error: \(error.message)"
-                FileHandle.standardError.write(Data("\(text)\n".utf8))
+                FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
+                throw ExitCode(2)
+            } catch let error as SwiftLayoutPrinter.Unprintable {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
         }
@@ -115,9 +117,10 @@ extension TransitionLab {
                     format: .swift, text: String(decoding: data, as: UTF8.self), counts: try parsedCounts(),
                     values: try valuesText())
                 let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
-                guard case .spec(let json, _, let notes) = try reply(to: request) else {
-                    throw UserLayoutError(
-                        line: 1, column: 1, message: "the Swift layout reader answered another request")
+                let (json, notes): (JSONValue, [LayoutReadReply.Note])
+                switch try readerOptions.process.run(request) {
+                case .spec(let spec, _, let specNotes): (json, notes) = (spec, specNotes)
+                case .error(let error): throw error
                 }
                 for note in notes {
                     FileHandle.standardError.write(
@@ -128,25 +131,9 @@ extension TransitionLab {
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
             if printSwift {
-                let source = UserLayoutSource(format: .json, text: String(decoding: data, as: UTF8.self))
-                switch try reply(to: LayoutReadRequest(source: source, containerSize: containerSize)) {
-                case .swift(let text): return text
-                case .unprintable(let reason): throw UserLayoutError(line: 1, column: 1, message: reason)
-                case .error(let error): throw error
-                case .spec:
-                    throw UserLayoutError(
-                        line: 1, column: 1, message: "the Swift layout reader answered another request")
-                }
+                return try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: data))
             }
             return try frames(of: layoutSpec)
-        }
-
-        /// The Swift layout reader's reply (`--layout-reader`), or its error.
-        private func reply(to request: LayoutReadRequest) throws(UserLayoutError) -> LayoutReadReply {
-            switch try readerOptions.process.run(request) {
-            case .error(let error): throw error
-            case let reply: return reply
-            }
         }
 
         private var containerSize: TransitionLabCore.Size {

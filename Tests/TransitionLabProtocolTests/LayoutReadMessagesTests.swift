@@ -24,8 +24,6 @@ import TransitionLabProtocol
                 .object(["layout": "flow", "sections": .array([.object([:])])]), name: "make",
                 notes: [.init(line: 2, column: 5, message: "viewDidLoad is skipped")]),
             .spec(.object([:]), name: nil, notes: []),
-            .swift("let layout = UICollectionViewFlowLayout()\n"),
-            .unprintable("not a layout spec"),
             .error(UserLayoutError(line: 3, column: 1, message: "unknown", unknownNames: ["Metrics.gap"])),
         ]
         for reply in replies {
@@ -41,7 +39,7 @@ import TransitionLabProtocol
         ] {
             #expect(LayoutReadRequest(parsing: Array(text.utf8)) == nil, "\(text)")
         }
-        for text in ["", "{}", #"{"spec":{}}"#, #"{"error":{"line":1,"column":1}}"#, #"{"swift":1}"#] {
+        for text in ["", "{}", #"{"spec":{}}"#, #"{"error":{"line":1,"column":1}}"#, #"{"swift":"x"}"#] {
             #expect(LayoutReadReply(parsing: Array(text.utf8)) == nil, "\(text)")
         }
     }

@@ -1,5 +1,4 @@
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// Prints a JSON layout spec (`docs/layout-spec.md`) as the UIKit code that builds it, in the subset
 /// `SwiftLayoutReader` reads back to the same layout. Item counts are not layout code: they are printed as a comment.
