@@ -97,10 +97,14 @@ public enum SwiftLayoutPrinter {
         return "\(type)(\(parts.joined(separator: ", ")))"
     }
 
+    /// UIKit's names of the section header and footer element kinds (`UICollectionView.elementKindSectionHeader`),
+    /// and the spec's kinds they stand for.
+    public static let elementKinds = ["elementKindSectionHeader": "header", "elementKindSectionFooter": "footer"]
+
     /// A Swift string literal, with the element kinds of section headers and footers by their UIKit names.
     static func elementKind(_ value: JSONValue) -> String {
         guard case .string(let kind) = value else { return "\"\"" }
-        if let name = Interpreter.elementKinds.first(where: { $0.value == kind })?.key {
+        if let name = elementKinds.first(where: { $0.value == kind })?.key {
             return "UICollectionView.\(name)"
         }
         var literal = "\""
