@@ -8,23 +8,12 @@ import json
 import pathlib
 import resource
 import subprocess
+import sys
 import time
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-
-
-def document_code():
-    text = next((REPO.parent / "shared" / "seeds").glob("003_*")).read_text()
-    blocks, current = [], None
-    for line in text.split("\n"):
-        if current is None and line.startswith("```swift"):
-            current = []
-        elif current is not None and line.startswith("```"):
-            blocks.append("\n".join(current))
-            current = None
-        elif current is not None:
-            current.append(line)
-    return "\n\n".join(b for b in blocks if "func setup" in b or "lazy var" in b)
+sys.path.insert(0, str(REPO / "Tests" / "EndToEnd"))
+from test_page_layout import cat_food_source  # noqa: E402  (the document's code, as the page test pastes it)
 
 
 def measure(reader, source, counts, runs):
@@ -46,7 +35,7 @@ def main():
     args = parser.parse_args()
     spec = json.loads((REPO / "docs" / "examples" / "cat-food.json").read_text())
     counts = [section.get("numberOfItems", 10) for section in spec["sections"]]
-    for name, source in (("document code", document_code()), ("one line", "let layout = UICollectionViewFlowLayout()\n")):
+    for name, source in (("document code", cat_food_source()), ("one line", "let layout = UICollectionViewFlowLayout()\n")):
         cpu, wall = measure(args.reader, source, counts, args.runs)
         print(f"{name} ({len(source.encode())} bytes): {cpu:.1f} ms CPU, {wall:.1f} ms wall per read ({args.runs} runs)")
 
