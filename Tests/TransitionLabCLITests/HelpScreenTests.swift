@@ -229,11 +229,6 @@ import Testing
                                           (Metrics.rowSpacing = 8).
                   --value <Name=value>    With --swift: one value of a name the code reads but
                                           does not define (repeatable).
-                  --layout-reader <path>  The Swift layout reader executable (default:
-                                          transition-lab-reader beside this one).
-                  --layout-read-seconds <seconds>
-                                          Seconds one read of a layout source may take before
-                                          it is stopped. (default: 30.0)
                   --print-swift           Print the --spec layout as UIKit Swift code instead
                                           of frames.
                   --width <points>        Collection view width, in points.
@@ -245,6 +240,11 @@ import Testing
                                           footers, in points. (default: 0.0)
                   --measure <file.json>   Self-sized cell sizes: {"section,item": [width,
                                           height]} (default: the estimates).
+                  --layout-reader <path>  The Swift layout reader executable (default:
+                                          transition-lab-reader beside this one).
+                  --layout-read-seconds <seconds>
+                                          Seconds one read of a layout source may take before
+                                          it is stopped. (default: 30.0)
                   --version               Show the version.
                   -h, --help              Show help information.
 
