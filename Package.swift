@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "TransitionLabProtocol", targets: ["TransitionLabProtocol"]),
         .library(name: "TransitionLabServer", targets: ["TransitionLabServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
+        .executable(name: "transition-lab-reader", targets: ["transition-lab-reader"]),
         .executable(name: "transition-lab-bench", targets: ["transition-lab-bench"]),
     ],
     dependencies: [
@@ -61,10 +62,17 @@ let package = Package(
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer", "TransitionLabSwiftLayout",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // Reads one pasted source per run (stdin → stdout) for `transition-lab`: swift-syntax and the reader stay
+        // out of the server's process and build, so the server builds in release while this builds in debug.
+        .executableTarget(
+            name: "transition-lab-reader",
+            dependencies: ["TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout"],
             swiftSettings: swiftSettings
         ),
         // Scene tests read their input logs as JSON lines, so they may use the wire format too.
@@ -100,7 +108,10 @@ let package = Package(
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
         .testTarget(
             name: "TransitionLabCLITests",
-            dependencies: ["transition-lab", "transition-lab-bench", "TransitionLabCore", "TransitionLabProtocol"],
+            dependencies: [
+                "transition-lab", "transition-lab-reader", "transition-lab-bench", "TransitionLabCore",
+                "TransitionLabProtocol",
+            ],
             swiftSettings: swiftSettings),
     ]
 )

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabProtocol
 
 /// Swift and UIKit names that are not layout classes: number conversions, `min`/`max`, rounding, `fatalError`,
 /// element kinds, the collection view's bounds, and enums over section indexes.
@@ -15,7 +16,7 @@ extension Interpreter {
 
     /// The element kinds of `UICollectionView.elementKindSectionHeader` and `…Footer`: the short names the
     /// engine and the page use for section headers and footers.
-    static let elementKinds = ["elementKindSectionHeader": "header", "elementKindSectionFooter": "footer"]
+    static let elementKinds = SwiftLayoutPrinter.elementKinds
 
     /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
     static let notYetSupported: Set<String> = [

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
-import TransitionLabSwiftLayout
+import TransitionLabServer
 
 extension TransitionLab {
     /// `transition-lab layout`: every element's frame for a JSON layout spec, as JSON.
@@ -76,6 +76,8 @@ extension TransitionLab {
                 valueName: "file.json"))
         var measure: String?
 
+        @OptionGroup var readerOptions: ReaderOptions
+
         func validate() throws {
             guard (spec == nil) != (swift == nil) else { throw ValidationError("give either --spec or --swift") }
             if printSwift {
@@ -98,7 +100,7 @@ extension TransitionLab {
             } catch let error as LayoutSpecError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
-            } catch let error as SwiftLayoutError {
+            } catch let error as UserLayoutError {
                 FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
                 throw ExitCode(2)
             } catch let error as SwiftLayoutPrinter.Unprintable {
@@ -114,14 +116,20 @@ extension TransitionLab {
         func output() throws -> String {
             if let swift {
                 let data = try Self.contents(of: swift, option: "--swift")
-                let result = try SwiftLayoutReader.read(
-                    source: String(decoding: data, as: UTF8.self), containerSize: containerSize,
-                    counts: try parsedCounts(), layoutName: name, values: try parsedValues())
-                for note in result.notes {
+                let source = UserLayoutSource(
+                    format: .swift, text: String(decoding: data, as: UTF8.self), counts: try parsedCounts(),
+                    values: try valuesText())
+                let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
+                let (json, notes): (JSONValue, [LayoutReadReply.Note])
+                switch try readerOptions.process.run(request) {
+                case .spec(let spec, _, let specNotes): (json, notes) = (spec, specNotes)
+                case .error(let error): throw error
+                }
+                for note in notes {
                     FileHandle.standardError.write(
                         Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
                 }
-                return try frames(of: result.spec)
+                return try frames(of: try LayoutSpec(json: json))
             }
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
@@ -144,18 +152,14 @@ extension TransitionLab {
             return snapshot.json.serialized
         }
 
-        /// `--values FILE`, then every `--value Name=value`, as one values text.
-        private func parsedValues() throws -> SwiftLayoutValues {
+        /// `--values FILE`, then every `--value Name=value`, as one values text (nil for none).
+        private func valuesText() throws -> String? {
             var lines: [String] = []
             if let values {
                 lines.append(String(decoding: try Self.contents(of: values, option: "--values"), as: UTF8.self))
             }
             lines += valueList
-            do {
-                return try SwiftLayoutValues(parsing: lines.joined(separator: "\n"))
-            } catch {
-                throw ValidationError("\(error)")
-            }
+            return lines.isEmpty ? nil : lines.joined(separator: "\n")
         }
 
         private func parsedCounts() throws -> [Int]? {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TransitionLabCore
 import TransitionLabProtocol
-import TransitionLabSwiftLayout
+import TransitionLabServer
 
 extension TransitionLab {
     /// `transition-lab replay`: replays an input log against a scene headlessly and prints one JSON line per frame.
@@ -56,6 +56,8 @@ extension TransitionLab {
         )
         var out: String = "-"
 
+        @OptionGroup var readerOptions: ReaderOptions
+
         func validate() throws {
             if let scene, SceneCatalog.sceneType(named: scene) == nil {
                 throw ValidationError("--scene must be one of: \(SceneCatalog.names.joined(separator: ", "))")
@@ -88,7 +90,9 @@ extension TransitionLab {
             let output = try Self.openOutput(out)
             var buffer = Data()
             do {
-                try replay.run(on: instance, fps: fps, layoutReader: SwiftLayoutSourceReader()) { sample in
+                try replay.run(
+                    on: instance, fps: fps, layoutReader: SwiftLayoutProcessReader(process: readerOptions.process)
+                ) { sample in
                     buffer.append(contentsOf: sample.jsonLine.utf8)
                     buffer.append(0x0A)
                     if buffer.count >= 1 << 16 {

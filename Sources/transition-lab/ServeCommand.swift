@@ -4,7 +4,6 @@ import Logging
 import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabServer
-import TransitionLabSwiftLayout
 
 extension TransitionLab {
     /// `transition-lab serve`: the live lab over libwebsockets.
@@ -86,6 +85,8 @@ extension TransitionLab {
                 "After SIGTERM, answer /healthz with 503 this long before exiting (0…4).", valueName: "s"))
         var drainSeconds = 0.0
 
+        @OptionGroup var readerOptions: ReaderOptions
+
         @Flag(help: .hidden)
         var strictLoopback = false
 
@@ -123,7 +124,7 @@ extension TransitionLab {
                 return handler
             }
             let logger = Logger(label: "transition-lab.serve")
-            let reader = SwiftLayoutSourceReader()
+            let reader = SwiftLayoutProcessReader(process: readerOptions.process)
             let startingLayouts = try [(LayoutSlot.a, layout), (.b, layoutB)].compactMap { slot, path in
                 try path.map { try Self.readLayout($0, slot: slot, with: reader) }
             }

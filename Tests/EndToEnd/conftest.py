@@ -85,8 +85,9 @@ class Server:
 
 
 def ensure_built():
-    if not BINARY.exists():
-        subprocess.run(["swift", "build", "--product", "transition-lab"], cwd=REPO, check=True)
+    for product in ("transition-lab", "transition-lab-reader"):
+        if not (BINARY.parent / product).exists():
+            subprocess.run(["swift", "build", "--product", product], cwd=REPO, check=True)
 
 
 def launch(*args):

@@ -96,6 +96,11 @@ import Testing
                                           only).
                   --drain-seconds <s>     After SIGTERM, answer /healthz with 503 this long
                                           before exiting (0…4). (default: 0.0)
+                  --layout-reader <path>  The Swift layout reader executable (default:
+                                          transition-lab-reader beside this one).
+                  --layout-read-seconds <seconds>
+                                          Seconds one read of a layout source may take before
+                                          it is stopped. (default: 30.0)
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -215,7 +220,7 @@ import Testing
                 code 2. With --print-swift, prints the spec as UIKit code that --swift reads
                 back to the same layout.
 
-                USAGE: transition-lab layout [--spec <file.json>] [--swift <file.swift>] [--name <name>] [--values <file>] [--value <Name=value> ...] [--print-swift] [--width <points>] [--height <points>] [--counts <n,n,…>] [--offset <y>] [--measure <file.json>]
+                USAGE: transition-lab layout <options>
 
                 OPTIONS:
                   --spec <file.json>      The layout spec (JSON, see docs/layout-spec.md).
@@ -239,6 +244,11 @@ import Testing
                                           footers, in points. (default: 0.0)
                   --measure <file.json>   Self-sized cell sizes: {"section,item": [width,
                                           height]} (default: the estimates).
+                  --layout-reader <path>  The Swift layout reader executable (default:
+                                          transition-lab-reader beside this one).
+                  --layout-read-seconds <seconds>
+                                          Seconds one read of a layout source may take before
+                                          it is stopped. (default: 30.0)
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -266,7 +276,7 @@ import Testing
                 The same log always gives the same bytes. A bad input line prints its line
                 number and exits with code 2.
 
-                USAGE: transition-lab replay [--scene <name>] --input <file.jsonl> [--fps <frames>] [--width <points>] [--height <points>] [--out <file.jsonl>]
+                USAGE: transition-lab replay [--scene <name>] --input <file.jsonl> [--fps <frames>] [--width <points>] [--height <points>] [--out <file.jsonl>] [--layout-reader <path>] [--layout-read-seconds <seconds>]
 
                 OPTIONS:
                   --scene <name>          The scene to replay: photo-grid, today-cards,
@@ -280,6 +290,11 @@ import Testing
                                           viewport line, else 844.
                   --out <file.jsonl>      Where to write the frames (JSON lines); - for
                                           standard output. (default: -)
+                  --layout-reader <path>  The Swift layout reader executable (default:
+                                          transition-lab-reader beside this one).
+                  --layout-read-seconds <seconds>
+                                          Seconds one read of a layout source may take before
+                                          it is stopped. (default: 30.0)
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -1,5 +1,4 @@
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// Prints a JSON layout spec (`docs/layout-spec.md`) as the UIKit code that builds it, in the subset
 /// `SwiftLayoutReader` reads back to the same layout. Item counts are not layout code: they are printed as a comment.
@@ -106,10 +105,14 @@ public enum SwiftLayoutPrinter {
         return "\(type)(\(parts.joined(separator: ", ")))"
     }
 
+    /// UIKit's names of the section header and footer element kinds (`UICollectionView.elementKindSectionHeader`),
+    /// and the spec's kinds they stand for.
+    public static let elementKinds = ["elementKindSectionHeader": "header", "elementKindSectionFooter": "footer"]
+
     /// A Swift string literal, with the element kinds of section headers and footers by their UIKit names.
     static func elementKind(_ value: JSONValue) -> String {
         guard case .string(let kind) = value else { return "\"\"" }
-        if let name = Interpreter.elementKinds.first(where: { $0.value == kind })?.key {
+        if let name = elementKinds.first(where: { $0.value == kind })?.key {
             return "UICollectionView.\(name)"
         }
         var literal = "\""

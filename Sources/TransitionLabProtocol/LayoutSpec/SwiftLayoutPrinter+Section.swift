@@ -1,5 +1,4 @@
 import TransitionLabCore
-import TransitionLabProtocol
 
 extension SwiftLayoutPrinter {
     /// The statements of one section's function, with numbered names for its items, groups and boundary items.

@@ -1,0 +1,34 @@
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// The layout reader `transition-lab serve` and `replay` inject: a Swift source is read by `transition-lab-reader`
+/// in a process of its own (`LayoutReaderProcess`), so a paste can crash, exhaust or stall only that process; a
+/// layout spec is read here (`LayoutSpecReader`) and printed as Swift ("Copy as Swift", `SwiftLayoutPrinter`).
+public struct SwiftLayoutProcessReader: UserLayoutReader {
+    public var process: LayoutReaderProcess
+
+    public init(process: LayoutReaderProcess) {
+        self.process = process
+    }
+
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        switch source.format {
+        case .json:
+            let layout = try LayoutSpecReader.spec(source).layout(counts: source.counts)
+            let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
+            return UserLayoutReading(layout: layout, swift: swift)
+        case .swift:
+            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize)) {
+            case .spec(let json, _, let notes):
+                do {
+                    let spec = try LayoutSpec(json: json)
+                    return UserLayoutReading(
+                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description))
+                } catch {
+                    throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
+                }
+            case .error(let error): throw error
+            }
+        }
+    }
+}

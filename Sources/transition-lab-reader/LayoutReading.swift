@@ -1,0 +1,39 @@
+import TransitionLabCore
+import TransitionLabProtocol
+import TransitionLabSwiftLayout
+
+/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`).
+enum LayoutReading {
+    static func reply(to request: LayoutReadRequest) -> LayoutReadReply {
+        do throws(UserLayoutError) {
+            guard request.source.format == .swift else {
+                throw UserLayoutError(line: 1, column: 1, message: "this reader reads Swift sources, not layout specs")
+            }
+            return try swift(request)
+        } catch {
+            return .error(error)
+        }
+    }
+
+    private static func swift(_ request: LayoutReadRequest) throws(UserLayoutError) -> LayoutReadReply {
+        let values: SwiftLayoutValues
+        do {
+            values = try SwiftLayoutValues(parsing: request.source.values ?? "")
+        } catch {
+            // The position is in the values text, not the code: the message says so.
+            throw UserLayoutError(line: 1, column: 1, message: error.description)
+        }
+        do {
+            let result = try SwiftLayoutReader.read(
+                source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
+                layoutName: request.layoutName, values: values)
+            let notes = result.notes.map { LayoutReadReply.Note(line: $0.line, column: $0.column, message: $0.message) }
+            return .spec(result.json, name: result.name, notes: notes)
+        } catch {
+            let diagnostic = error.diagnostic
+            throw UserLayoutError(
+                line: diagnostic.line, column: diagnostic.column, message: diagnostic.message,
+                unknownNames: error.unknownNames)
+        }
+    }
+}
