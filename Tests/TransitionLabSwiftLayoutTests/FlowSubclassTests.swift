@@ -49,8 +49,7 @@ import TransitionLabProtocol
         """
 
     func frames(_ result: SwiftLayoutReader.Result, counts: [Int], size: Size = Support.iPhone) -> [[Double]] {
-        let json = LayoutSnapshot(layout: result.spec.layout(counts: counts), containerSize: size, contentOffsetY: 0)
-            .json
+        let json = Support.frames(result.spec, counts: counts, size: size)
         guard case .array(let elements) = json["attributes"] else { return [] }
         return elements.map { element in ["x", "y", "w", "h"].map { element[$0]?.doubleValue ?? .nan } }
     }

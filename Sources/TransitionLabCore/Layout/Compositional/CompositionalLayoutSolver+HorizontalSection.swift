@@ -33,7 +33,7 @@ extension CompositionalLayoutSolver {
                 frame: frame.inset(by: item.contentInsets), zIndex: item.zIndex)
         }
         return PreparedCompositionalSection(
-            frame: frame, cells: cells, supplementaries: [], decorations: decorations, orthogonal: nil,
-            scrollAxis: .horizontal)
+            frame: frame, cells: cells, badges: badges(of: cells), supplementaries: [], decorations: decorations,
+            orthogonal: nil, scrollAxis: .horizontal)
     }
 }

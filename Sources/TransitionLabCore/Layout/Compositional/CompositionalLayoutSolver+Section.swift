@@ -52,13 +52,7 @@ extension CompositionalLayoutSolver {
         let cells = frames.enumerated().map { item, frame in
             LayoutAttributes(indexPath: IndexPath(item: item, section: index), frame: frame, zIndex: cellZIndex)
         }
-        let badges = zip(cells, cellSupplementaryItems).flatMap { cell, items in
-            items.map { item in
-                LayoutAttributes(
-                    category: .supplementaryView(elementKind: item.elementKind), indexPath: cell.indexPath,
-                    frame: item.frame(in: cell.frame), zIndex: item.zIndex)
-            }
-        }
+        let badges = badges(of: cells)
         let supplementaries = boundary.map { item, size in
             let y = item.alignment.isBottom ? (item.extendsBoundary ? contentBottom : contentBottom - size.height) : top
             let x = item.alignment.x(width: size.width, minX: minX, maxX: maxX)
@@ -137,5 +131,16 @@ extension CompositionalLayoutSolver {
             advance(by: solvedSize)
         }
         return groups
+    }
+
+    /// The badges of `cells`: the supplementary items of each cell's item, placed on that cell.
+    func badges(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
+        zip(cells, cellSupplementaryItems).flatMap { cell, items in
+            items.map { item in
+                LayoutAttributes(
+                    category: .supplementaryView(elementKind: item.elementKind), indexPath: cell.indexPath,
+                    frame: item.frame(in: cell.frame), zIndex: item.zIndex)
+            }
+        }
     }
 }

@@ -1,4 +1,4 @@
-import TransitionLabProtocol
+import TransitionLabCore
 
 extension SwiftLayoutPrinter {
     /// A section's `visibleItemsEffect` as the `visibleItemsInvalidationHandler` that `SwiftLayoutReader` reads back.
