@@ -4,7 +4,9 @@
  * discarding everything else, so the load generator costs a few microseconds per frame instead of a Python
  * reader's tens. Pings are answered (RFC 6455 §5.5.2: a client's frames are masked, §5.3).
  *
- *     bench_viewers HOST PORT ROOM COUNT SUBPROTOCOL
+ *     bench_viewers HOST PORT ROOM COUNT SUBPROTOCOL [REFRESH]
+ *
+ * With REFRESH (Hz, above 0), each viewer declares its display refresh (a `display` message, docs/protocol.md).
  *
  * Commands on stdin, one per line: `mark` prints "frames bytes f0 f1 ... f(N-1)" (totals, then frames per
  * connection, all since start); `quit` exits.
@@ -105,6 +107,18 @@ static void consume(struct viewer *viewer, const unsigned char *data, size_t len
     }
 }
 
+/* Sends one text message (masked with a zero mask, which leaves the payload as it is). */
+static void send_text(int fd, const char *text) {
+    unsigned char frame[2 + 4 + 125];
+    size_t length = strlen(text);
+    if (length > 125) return;
+    frame[0] = 0x81;
+    frame[1] = (unsigned char)(0x80 | length);
+    memset(frame + 2, 0, 4);
+    memcpy(frame + 6, text, length);
+    send_all(fd, frame, 6 + length);
+}
+
 /* Connects and completes the upgrade; bytes after the 101 response are fed to the reader. */
 static int open_viewer(struct viewer *viewer, const char *host, int port, const char *room, int index,
                        const char *subprotocol) {
@@ -151,10 +165,13 @@ static void report(struct viewer *viewers, int count) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: %s HOST PORT ROOM COUNT SUBPROTOCOL\n", argv[0]);
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: %s HOST PORT ROOM COUNT SUBPROTOCOL [REFRESH]\n", argv[0]);
         return 2;
     }
+    double refresh = argc == 7 ? atof(argv[6]) : 0;
+    char display[64];
+    snprintf(display, sizeof display, "{\"type\":\"display\",\"refresh\":%g}", refresh);
     int count = atoi(argv[4]);
     struct viewer *viewers = calloc((size_t)count, sizeof *viewers);
     struct pollfd *polls = calloc((size_t)count + 1, sizeof *polls);
@@ -163,6 +180,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "viewer %d could not connect\n", index);
             return 1;
         }
+        if (refresh > 0) send_text(viewers[index].fd, display);
         polls[index + 1] = (struct pollfd){viewers[index].fd, POLLIN, 0};
     }
     polls[0] = (struct pollfd){STDIN_FILENO, POLLIN, 0};
