@@ -48,7 +48,8 @@ extension BenchmarkSuite {
                     let cycle = Double(step % 120) / 120
                     let scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
                     let phase = step == 1 ? "begin" : "change"
-                    let json = #"{"type":"pinch","phase":"\#(phase)","scale":\#(scale),"x":196,"y":426,"time":\#(step),"seq":\#(step)}"#
+                    let json =
+                        #"{"type":"pinch","phase":"\#(phase)","scale":\#(scale),"x":196,"y":426,"time":\#(step),"seq":\#(step)}"#
                     let message = try! ClientMessage(json: Array(json.utf8))
                     _ = try! runner.apply(message, pointerNamespace: 1)
                     runner.advance(byRealSeconds: 1.0 / 120)
