@@ -2,8 +2,7 @@
  * Load for Benchmarks/scripts/bench_capacity.py: ROOMS rooms of `transition-lab serve`, each with one driver that
  * pinches (trackpad `pinch`, scale 1 → 1.6 → 1 every second) at HZ and VIEWERS viewers, all served from one poll
  * loop so the load generator stays cheap. The drivers' schedules are spread over one input interval, as
- * independent people's would be. Pings are answered (RFC 6455 §5.5.2; a client's frames are masked, §5.3: a zero
- * mask leaves the payload as it is).
+ * independent people's would be. Pings are answered (RFC 6455 §5.5.2).
  *
  *     bench_rooms HOST PORT ROOMS VIEWERS HZ WARMUP SECONDS SUBPROTOCOL
  *
@@ -12,18 +11,11 @@
  * (send of `seq` → first frame whose header carries it, byte 12), inputs sent and answered, then frames per second
  * of every viewer over the SECONDS.
  */
-#include <arpa/inet.h>
-#include <errno.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
-#include <poll.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/socket.h>
 #include <time.h>
-#include <unistd.h>
+
+#include "bench_ws_client.h"
 
 #define SENT_RING 1024
 
@@ -55,32 +47,6 @@ static double now_seconds(void) {
     struct timespec time;
     clock_gettime(CLOCK_MONOTONIC, &time);
     return (double)time.tv_sec + (double)time.tv_nsec / 1e9;
-}
-
-static void send_all(int fd, const void *data, size_t length) {
-    const char *cursor = data;
-    while (length > 0) {
-        ssize_t sent = send(fd, cursor, length, 0);
-        if (sent < 0 && errno == EINTR) continue;
-        if (sent < 0 && errno == EAGAIN) {
-            struct pollfd wait = {fd, POLLOUT, 0};
-            poll(&wait, 1, 100);
-            continue;
-        }
-        if (sent <= 0) return;
-        cursor += sent;
-        length -= (size_t)sent;
-    }
-}
-
-/* Sends one masked message of `opcode` (text or pong); payloads are under 126 bytes. */
-static void send_message(int fd, int opcode, const void *payload, size_t length) {
-    unsigned char frame[2 + 4 + 125];
-    frame[0] = (unsigned char)(0x80 | opcode);
-    frame[1] = (unsigned char)(0x80 | length);
-    memset(frame + 2, 0, 4);
-    memcpy(frame + 6, payload, length);
-    send_all(fd, frame, 6 + length);
 }
 
 static void note_latency(double value) {
@@ -150,39 +116,18 @@ static void consume(struct client *client, const unsigned char *data, size_t len
     }
 }
 
-/* Connects to ROOM and completes the upgrade; bytes after the 101 response are fed to the reader. */
+/* Connects to room rROOM and completes the upgrade; bytes after the 101 response are fed to the reader. */
 static int open_client(struct client *client, const char *host, int port, int room, const char *name,
                        const char *role, const char *subprotocol) {
-    struct sockaddr_in address = {0};
-    address.sin_family = AF_INET;
-    address.sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) return -1;
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0) return -1;
-    int one = 1;
-    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    char request[512];
-    int length = snprintf(request, sizeof request,
-                          "GET /ws?room=r%d&name=%s&role=%s HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\n"
-                          "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                          "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: %s\r\n\r\n",
-                          room, name, role, host, port, subprotocol);
-    send_all(fd, request, (size_t)length);
-    char response[4096];
-    size_t received = 0;
-    char *end = NULL;
-    while (end == NULL && received < sizeof response - 1) {
-        ssize_t count = recv(fd, response + received, sizeof response - 1 - received, 0);
-        if (count <= 0) return -1;
-        received += (size_t)count;
-        response[received] = 0;
-        end = strstr(response, "\r\n\r\n");
-    }
-    if (end == NULL || strncmp(response, "HTTP/1.1 101", 12) != 0) return -1;
+    char query[256], rest[4096];
+    size_t rest_length;
+    snprintf(query, sizeof query, "room=r%d&name=%s&role=%s", room, name, role);
+    int fd = ws_connect(host, port, query, subprotocol, rest, &rest_length);
+    if (fd < 0) return -1;
     memset(client, 0, sizeof *client);
     client->fd = fd;
     client->header_needed = 2;
-    consume(client, (unsigned char *)end + 4, received - (size_t)(end + 4 - response));
+    consume(client, (unsigned char *)rest, rest_length);
     return 0;
 }
 
