@@ -23,6 +23,7 @@ let retryDelay = FIRST_RETRY_MS;
 let retryTimer = 0;
 let pingTimer = 0;
 let makeHello = null;
+let displayRefresh = 0;
 const decoder = new FrameDecoder();
 
 /** The socket URL for this page's origin; room, name, role and token also go in its query, so the server
@@ -38,6 +39,11 @@ export function socketURL(hello, location = window.location) {
 export function connect(hello) {
   makeHello = hello;
   on('send', send);
+  // The display's refresh (Hz, measured by the renderer): the server then sends no frame faster than the screen.
+  on('display:refresh', (refresh) => {
+    displayRefresh = refresh;
+    send({ type: 'display', refresh });
+  });
   open();
 }
 
@@ -57,6 +63,7 @@ function open() {
     retryDelay = FIRST_RETRY_MS;
     emit('socket:status', 'open');
     send(hello);
+    if (displayRefresh) send({ type: 'display', refresh: displayRefresh });
     // One ping at once, so the round trip is known from the start rather than after the first interval.
     const ping = () => send(messages.ping(performance.now()));
     ping();

@@ -28,8 +28,7 @@ const playout = new Playout((frame) => {
 });
 let scheduled = false;
 let deviceDirty = true;
-// The refresh (Hz) last declared to the server, which then sends no frame faster than the screen shows them.
-let declaredRefresh = 0;
+let measuredRefresh = 0;
 const contents = new Map();
 let pageColors = { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' };
 
@@ -56,9 +55,6 @@ export function startRenderer() {
     request();
   });
   on('overlay', request);
-  on('socket:status', (status) => {
-    if (status === 'open') declaredRefresh = 0;
-  });
 }
 
 function readPageColors() {
@@ -75,9 +71,9 @@ function readPageColors() {
 function takeFrame(now) {
   const next = playout.take(now);
   const refresh = Math.round(10000 / playout.refresh) / 10;
-  if (playout.measured && Math.abs(refresh - declaredRefresh) >= 1) {
-    declaredRefresh = refresh;
-    emit('send', { type: 'display', refresh });
+  if (playout.measured && Math.abs(refresh - measuredRefresh) >= 1) {
+    measuredRefresh = refresh;
+    emit('display:refresh', refresh);
   }
   if (!next) return;
   latest = next;
