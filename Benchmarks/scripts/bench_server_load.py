@@ -266,6 +266,13 @@ class Callgrind:
         self.directory = tempfile.mkdtemp(prefix="bench-callgrind-")
         self.wrapper = ("valgrind", "--tool=callgrind", "--separate-threads=no", f"--callgrind-out-file={self.directory}/callgrind.out.%p")
 
+    def stripped(self, binary):
+        """A copy of `binary` without its debug sections: valgrind's DWARF reader gives up on the Swift toolchain's
+        DWARF 5; the symbol table callgrind names functions by stays."""
+        target = os.path.join(self.directory, os.path.basename(binary) + f"-{len(os.listdir(self.directory))}")
+        subprocess.run(["objcopy", "--strip-debug", binary, target], check=True)
+        return target
+
     def zero(self, pid):
         subprocess.run(["callgrind_control", "--zero", str(pid)], check=True, capture_output=True)
 
@@ -467,6 +474,8 @@ def main():
     viewers_executable = build_viewers()
     broadcast_executable = None if options.no_c else build_broadcast_server()
     callgrind = Callgrind() if options.callgrind else None
+    if callgrind:
+        variants = [(label, callgrind.stripped(binary)) for label, binary in variants]
     wrapper = callgrind.wrapper if callgrind else ()
     labels = [label for label, _ in variants] + ([] if options.no_c else ["lws-c"])
     print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
