@@ -5,6 +5,12 @@ here (it measures latency); the viewers are read by Benchmarks/scripts/bench_vie
 poll loop that counts frames and discards them, so the load generator costs a few microseconds per frame and the
 server, not the reader, is what a run measures (its CPU share is printed as "loadgen core").
 
+After the variants, each configuration runs against Benchmarks/scripts/bench_broadcast_server.c (`lws-c`, skipped
+with `--no-c`): a bare libwebsockets server broadcasting frames of the size the first variant's run measured, one
+per input, with the same threads; the medians table gives every variant's ratio to it. `--callgrind` runs every
+server under valgrind and adds instructions per delivered frame and per room frame (the driver's frames); give it a
+low `--input-hz` and a long `--warmup`, since valgrind runs the server tens of times slower.
+
 Each configuration runs once per variant, in alternation: a variant is a `transition-lab` binary. `--variants`
 compares two builds, e.g. of two checkouts (paths are examples):
 
