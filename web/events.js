@@ -21,6 +21,8 @@ export const EVENT = Object.freeze({
   frameSkipped: 'frame:skipped',
   /** The renderer drew a frame. */
   drawn: 'drawn',
+  /** The display's refresh in Hz, as the play-out measured it: the socket tells the server. */
+  displayRefresh: 'display:refresh',
   /** Something drawn over the scene changed (fingers, a clip's end): draw again. */
   overlay: 'overlay',
   /** The stage's size, pixel ratio or viewport changed. */

@@ -5,6 +5,12 @@ here (it measures latency); the viewers are read by Benchmarks/scripts/bench_vie
 poll loop that counts frames and discards them, so the load generator costs a few microseconds per frame and the
 server, not the reader, is what a run measures (its CPU share is printed as "loadgen core").
 
+After the variants, each configuration runs against Benchmarks/scripts/bench_broadcast_server.c (`lws-c`, skipped
+with `--no-c`): a bare libwebsockets server broadcasting frames of the size the first variant's run measured, one
+per input, with the same threads; the medians table gives every variant's ratio to it. `--callgrind` runs every
+server under valgrind and adds instructions per delivered frame and per room frame (the driver's frames); give it a
+low `--input-hz` and a long `--warmup`, since valgrind runs the server tens of times slower.
+
 Each configuration runs once per variant, in alternation: a variant is a `transition-lab` binary. `--variants`
 compares two builds, e.g. of two checkouts (paths are examples):
 
@@ -172,11 +178,22 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def start_server(binary, fps, scene):
+def start_server(binary, fps, scene, wrapper=()):
+    """Starts `transition-lab serve` (or, with `wrapper`, that command around it) on a free port."""
     args = [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--fps", str(fps), "--log-level", "warning"]
     if scene:
         args += ["--scene", scene]
-    process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return wait_for_listening(subprocess.Popen([*wrapper, *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+
+
+def start_broadcast_server(executable, frame_bytes, wrapper=()):
+    """Starts Benchmarks/scripts/bench_broadcast_server.c's program: frames of `frame_bytes` bytes, one per input."""
+    args = [*wrapper, executable, "0", str(max(16, round(frame_bytes))), SUBPROTOCOL]
+    return wait_for_listening(subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
+
+
+def wait_for_listening(process):
+    """(process, port) once the server printed the address it listens on."""
     for line in process.stdout:
         match = re.search(r"listening on http://127.0.0.1:(\d+)/", line)
         if match:
@@ -199,20 +216,32 @@ def raise_open_file_limit(limit=65536):
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, limit), hard))
 
 
-def build_viewers():
-    """Compiles Benchmarks/scripts/bench_viewers.c (the C reader of every viewer) once per invocation; returns its path."""
-    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_viewers.c")
-    target = os.path.join(tempfile.mkdtemp(prefix="bench-viewers-"), "bench_viewers")
-    subprocess.run(["cc", "-O2", "-o", target, source], check=True)
+def build_c(name, *flags):
+    """Compiles Benchmarks/scripts/NAME.c once per invocation; returns the executable's path."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{name}.c")
+    target = os.path.join(tempfile.mkdtemp(prefix=f"{name}-"), name)
+    subprocess.run(["cc", "-O2", "-o", target, source, *flags], check=True)
     return target
 
 
-class Viewers:
-    """The C reader holding `count` viewer connections; `mark()` returns (frames, bytes, frames per viewer)."""
+def build_viewers():
+    """The C reader of every viewer (Benchmarks/scripts/bench_viewers.c)."""
+    return build_c("bench_viewers")
 
-    def __init__(self, executable, port, room, count, subprotocol):
+
+def build_broadcast_server():
+    """The byte-equal libwebsockets comparison server (Benchmarks/scripts/bench_broadcast_server.c)."""
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libwebsockets"], check=True, capture_output=True, text=True)
+    return build_c("bench_broadcast_server", *flags.stdout.split(), "-lpthread")
+
+
+class Viewers:
+    """The C reader holding `count` viewer connections; `mark()` returns (frames, bytes, frames per viewer).
+    `refresh` (Hz) makes each viewer declare its display refresh in a `hello`."""
+
+    def __init__(self, executable, port, room, count, subprotocol, refresh=0):
         self.process = subprocess.Popen(
-            [executable, "127.0.0.1", str(port), room, str(count), subprotocol],
+            [executable, "127.0.0.1", str(port), room, str(count), subprotocol, str(refresh)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )
         if self.process.stdout.readline().strip() != "ready":
@@ -234,8 +263,44 @@ class Viewers:
                 self.process.kill()
 
 
-def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
-    process, port = start_server(binary, fps, scene)
+class Callgrind:
+    """Counts a server's instructions between `zero()` and `total()` when it runs under
+    `valgrind --tool=callgrind` (`wrapper`): user-space instructions, every thread, exactly, on any machine
+    (including one without hardware counters). The dump files stay in `directory` for `callgrind_annotate`."""
+
+    def __init__(self):
+        self.directory = tempfile.mkdtemp(prefix="bench-callgrind-")
+        self.wrapper = ("valgrind", "--tool=callgrind", "--separate-threads=no", f"--callgrind-out-file={self.directory}/callgrind.out.%p")
+
+    def stripped(self, binary):
+        """A copy of `binary` without its debug sections: valgrind's DWARF reader gives up on the Swift toolchain's
+        DWARF 5; the symbol table callgrind names functions by stays."""
+        target = os.path.join(self.directory, os.path.basename(binary) + f"-{len(os.listdir(self.directory))}")
+        subprocess.run(["objcopy", "--strip-debug", binary, target], check=True)
+        return target
+
+    def zero(self, pid):
+        subprocess.run(["callgrind_control", "--zero", str(pid)], check=True, capture_output=True)
+
+    def total(self, pid):
+        """Instructions since `zero`, from a dump taken now."""
+        before = set(os.listdir(self.directory))
+        subprocess.run(["callgrind_control", "--dump=measured", str(pid)], check=True, capture_output=True)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            for name in set(os.listdir(self.directory)) - before:
+                with open(os.path.join(self.directory, name)) as dump:
+                    for line in dump:
+                        if line.startswith("totals:") or line.startswith("summary:"):
+                            self.last_dump = os.path.join(self.directory, name)
+                            return int(line.split()[1])
+            time.sleep(0.1)
+        raise RuntimeError("callgrind wrote no dump")
+
+
+def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, refresh=0, callgrind=None):
+    """One measured run against the server `start()` returns as (process, port)."""
+    process, port = start()
     viewers_process = None
     try:
         selector = selectors.DefaultSelector()
@@ -243,7 +308,7 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
         driver = Client("127.0.0.1", port, "bench", "driver", subprotocol)
         driver_welcome = []
         driver.on_text = driver_welcome.append
-        watchers = Viewers(viewers_executable, port, "bench", viewers, subprotocol) if viewers else None
+        watchers = Viewers(viewers_executable, port, "bench", viewers, subprotocol, refresh) if viewers else None
         viewers_process = watchers.process if watchers else None
         selector.register(driver.sock, selectors.EVENT_READ, driver)
         sent_at = {}
@@ -268,6 +333,7 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
         next_send = start
         measuring = False
         cpu_server = cpu_loadgen = 0.0
+        instructions = None
         viewer_frames = viewer_bytes = bytes_before = driver_frames_before = 0
         per_viewer = []
         phase = "begin"
@@ -280,6 +346,8 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
             if not measuring and now >= measure_from:
                 measuring = True
                 latencies.clear()
+                if callgrind:
+                    callgrind.zero(process.pid)
                 cpu_server = process_cpu_seconds(process.pid)
                 cpu_loadgen = loadgen_seconds()
                 if watchers:
@@ -290,13 +358,13 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
                 break
             if now >= next_send:
                 seq += 1
-                cycle = (seq % PINCH_HZ) / PINCH_HZ
+                cycle = (seq % input_hz) / input_hz
                 scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))  # pinch out and back: photo grid 9 → 7 columns, mid-way
                 message = {"type": "pinch", "phase": phase, "scale": scale, "x": 196, "y": 426, "time": now * 1000, "seq": seq}
                 phase = "change"
                 sent_at[seq] = time.perf_counter()
                 driver.send_text(json.dumps(message))
-                next_send += 1 / PINCH_HZ
+                next_send += 1 / input_hz
             timeout = max(0, min(next_send, end) - time.perf_counter())
             for key, _ in selector.select(timeout):
                 key.data.read()
@@ -306,13 +374,15 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
             frames_after, bytes_after, per_viewer_after = watchers.mark()
             viewer_frames, viewer_bytes = frames_after - viewer_frames, bytes_after - viewer_bytes
             per_viewer = [after - before for after, before in zip(per_viewer_after, per_viewer)]
-        driver.send_text(json.dumps({"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq + 1}))
         driver_frames = driver.frames - driver_frames_before
+        if callgrind:
+            instructions = callgrind.total(process.pid)
+        driver.send_text(json.dumps({"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq + 1}))
         delivered = viewer_frames + driver_frames
         total_bytes = viewer_bytes + driver.frame_bytes - bytes_before
         protocol = next((m.get("protocol") for m in driver_welcome if m.get("type") == "welcome"), None)
         result = dict(
-            protocol=protocol, viewers=viewers, fps=fps, seconds=seconds,
+            protocol=protocol, viewers=viewers, seconds=seconds,
             p50_ms=percentile(latencies, 0.5) * 1000, p99_ms=percentile(latencies, 0.99) * 1000,
             fps_per_viewer=viewer_frames / max(1, viewers) / seconds,
             slowest_viewer_fps=min(per_viewer, default=0) / seconds,
@@ -320,6 +390,9 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
             cpu_us_per_frame=cpu_server / max(1, delivered) * 1e6,
             server_core=cpu_server / seconds,
             bytes_per_frame=total_bytes / max(1, delivered),
+            viewer_bytes_per_second=viewer_bytes / max(1, viewers) / seconds,
+            instructions_per_frame=instructions / max(1, delivered) if instructions is not None else None,
+            instructions_per_room_frame=instructions / max(1, driver_frames) if instructions is not None else None,
             rss_mib=rss_kib(process.pid) / 1024,
             loadgen_us_per_frame=cpu_loadgen / max(1, delivered) * 1e6,
             loadgen_core=cpu_loadgen / seconds,
@@ -329,7 +402,7 @@ def run(binary, viewers_executable, viewers, fps, seconds, warmup, scene):
     finally:
         if viewers_process:
             watchers.close()
-        stop_server(process, 3)
+        stop_server(process, 10 if callgrind else 3)
 
 
 def idle_bytes(binary, seconds=3):
@@ -368,6 +441,17 @@ def parse_variants(options):
     return [tuple(entry.partition("=")[::2]) for entry in options.variants.split(",")]
 
 
+def print_row(label, fps, r):
+    instructions = "" if r["instructions_per_frame"] is None else f" {r['instructions_per_frame']:,.0f} | {r['instructions_per_room_frame']:,.0f} |"
+    print(
+        f"| {label} | {r['protocol']} | {r['viewers']} | {fps} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
+        f"{r['fps_per_viewer']:.1f} | {r['slowest_viewer_fps']:.1f} | {r['cpu_us_per_frame']:.2f} µs | "
+        f"{100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | {r['viewer_bytes_per_second'] / 1024:.1f} KiB |{instructions} "
+        f"{r['rss_mib']:.1f} MiB | {r['loadgen_us_per_frame']:.2f} µs | {100 * r['loadgen_core']:.0f} % |",
+        flush=True,
+    )
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/transition-lab")
@@ -382,42 +466,72 @@ def main():
         "base=/tmp/base/.build/release/transition-lab,change=.build/release/transition-lab",
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs of every variant, alternating")
+    parser.add_argument("--input-hz", type=int, default=PINCH_HZ, help="the driver's input rate")
+    parser.add_argument("--refresh", type=float, default=0, help="display refresh (Hz) every viewer declares; 0: none")
+    parser.add_argument("--no-c", action="store_true", help="skip the byte-equal libwebsockets server (lws-c)")
+    parser.add_argument(
+        "--callgrind", action="store_true",
+        help="run every server under valgrind's callgrind and report instructions per delivered frame and per room "
+        "frame (use a low --input-hz: valgrind runs the server tens of times slower)",
+    )
     parser.add_argument("--no-idle", action="store_true", help="skip the idle-viewer measurement")
     options = parser.parse_args()
     variants = parse_variants(options)
     viewers_executable = build_viewers()
+    broadcast_executable = None if options.no_c else build_broadcast_server()
+    callgrind = Callgrind() if options.callgrind else None
+    if callgrind:
+        variants = [(label, callgrind.stripped(binary)) for label, binary in variants]
+    wrapper = callgrind.wrapper if callgrind else ()
+    labels = [label for label, _ in variants] + ([] if options.no_c else ["lws-c"])
     print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
-    print("| variant | welcome protocol | viewers | --fps | latency p50 | p99 | frames/s per viewer | slowest viewer | server CPU per frame | server core | bytes/frame | RSS | loadgen CPU per frame | loadgen core |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print(f"input {options.input_hz} Hz; viewers declare refresh {options.refresh or 'none'}; lws-c: frames of the "
+          "preceding run's bytes/frame, one per input")
+    counted = " instructions per delivered frame | per room frame |" if callgrind else ""
+    print(f"| variant | welcome protocol | viewers | --fps | latency p50 | p99 | frames/s per viewer | slowest viewer | server CPU per frame | server core | bytes/frame | bytes/s per viewer |{counted} RSS | loadgen CPU per frame | loadgen core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|---|")
     results = {}
     for fps in [int(v) for v in options.fps.split(",")]:
         for viewers in [int(v) for v in options.viewers.split(",")]:
             for _ in range(options.repeat):
+                first = None
                 for label, binary in variants:
-                    r = run(binary, viewers_executable, viewers, fps, options.seconds, options.warmup, options.scene)
+                    r = run(
+                        lambda: start_server(binary, fps, options.scene, wrapper), viewers_executable, viewers,
+                        options.seconds, options.warmup, options.input_hz, options.refresh, callgrind)
+                    first = first or r
                     results.setdefault((fps, viewers, label), []).append(r)
-                    print(
-                        f"| {label} | {r['protocol']} | {r['viewers']} | {r['fps']} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
-                        f"{r['fps_per_viewer']:.1f} | {r['slowest_viewer_fps']:.1f} | {r['cpu_us_per_frame']:.2f} µs | "
-                        f"{100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | {r['rss_mib']:.1f} MiB | "
-                        f"{r['loadgen_us_per_frame']:.2f} µs | {100 * r['loadgen_core']:.0f} % |",
-                        flush=True,
-                    )
-    if options.repeat > 1 or len(variants) > 1:
-        print("\nMedians per variant (ratio to the first variant's median):")
-        print("| variant | viewers | --fps | runs | server CPU per frame | ratio | p50 | p99 | frames/s per viewer | slowest viewer |")
-        print("|---|---|---|---|---|---|---|---|---|---|")
+                    print_row(label, fps, r)
+                if broadcast_executable:
+                    r = run(
+                        lambda: start_broadcast_server(broadcast_executable, first["bytes_per_frame"], wrapper),
+                        viewers_executable, viewers, options.seconds, options.warmup, options.input_hz, 0, callgrind)
+                    results.setdefault((fps, viewers, "lws-c"), []).append(r)
+                    print_row("lws-c", fps, r)
+    if options.repeat > 1 or len(labels) > 1:
+        base_label = "lws-c" if broadcast_executable else labels[0]
+        print(f"\nMedians per variant (ratio: to {base_label}'s median):")
+        counted = " instructions per frame | ratio |" if callgrind else ""
+        print(f"| variant | viewers | --fps | runs | server CPU per frame | ratio | p50 | ratio | p99 |{counted} frames/s per viewer | slowest viewer |")
+        print("|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|")
+        keys = ("cpu_us_per_frame", "p50_ms", "p99_ms", "fps_per_viewer", "slowest_viewer_fps")
         for fps in [int(v) for v in options.fps.split(",")]:
             for viewers in [int(v) for v in options.viewers.split(",")]:
-                base = None
-                for label, _ in variants:
+                medians = {}
+                for label in labels:
                     rows = results[(fps, viewers, label)]
-                    median = {k: statistics.median(r[k] for r in rows) for k in ("cpu_us_per_frame", "p50_ms", "p99_ms", "fps_per_viewer", "slowest_viewer_fps")}
-                    base = base or median["cpu_us_per_frame"]
+                    medians[label] = {k: statistics.median(r[k] for r in rows) for k in keys}
+                    if callgrind:
+                        medians[label]["instructions"] = statistics.median(r["instructions_per_frame"] for r in rows)
+                base = medians[base_label]
+                for label in labels:
+                    m = medians[label]
+                    counted = f" {m['instructions']:,.0f} | {m['instructions'] / base['instructions']:.2f} |" if callgrind else ""
                     print(
-                        f"| {label} | {viewers} | {fps} | {len(rows)} | {median['cpu_us_per_frame']:.2f} µs | "
-                        f"{median['cpu_us_per_frame'] / base:.2f} | {median['p50_ms']:.2f} ms | {median['p99_ms']:.2f} ms | "
-                        f"{median['fps_per_viewer']:.1f} | {median['slowest_viewer_fps']:.1f} |"
+                        f"| {label} | {viewers} | {fps} | {len(results[(fps, viewers, label)])} | {m['cpu_us_per_frame']:.2f} µs | "
+                        f"{m['cpu_us_per_frame'] / base['cpu_us_per_frame']:.2f} | {m['p50_ms']:.2f} ms | "
+                        f"{m['p50_ms'] / base['p50_ms']:.2f} | {m['p99_ms']:.2f} ms |{counted} "
+                        f"{m['fps_per_viewer']:.1f} | {m['slowest_viewer_fps']:.1f} |"
                     )
     print(f"load average after: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
     if not options.no_idle:

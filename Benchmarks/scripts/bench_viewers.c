@@ -4,22 +4,17 @@
  * discarding everything else, so the load generator costs a few microseconds per frame instead of a Python
  * reader's tens. Pings are answered (RFC 6455 §5.5.2: a client's frames are masked, §5.3).
  *
- *     bench_viewers HOST PORT ROOM COUNT SUBPROTOCOL
+ *     bench_viewers HOST PORT ROOM COUNT SUBPROTOCOL [REFRESH]
+ *
+ * With REFRESH (Hz, above 0), each viewer declares its display refresh (a `display` message, docs/protocol.md).
  *
  * Commands on stdin, one per line: `mark` prints "frames bytes f0 f1 ... f(N-1)" (totals, then frames per
  * connection, all since start); `quit` exits.
  */
-#include <arpa/inet.h>
-#include <errno.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
-#include <poll.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/socket.h>
-#include <unistd.h>
+
+#include "bench_ws_client.h"
 
 /* One connection's reader: where it is in the current WebSocket frame. */
 struct viewer {
@@ -36,30 +31,7 @@ struct viewer {
 
 static uint64_t total_bytes;
 
-static void send_all(int fd, const void *data, size_t length) {
-    const char *cursor = data;
-    while (length > 0) {
-        ssize_t sent = send(fd, cursor, length, 0);
-        if (sent < 0 && errno == EINTR) continue;
-        if (sent < 0 && errno == EAGAIN) {
-            struct pollfd wait = {fd, POLLOUT, 0};
-            poll(&wait, 1, 100);
-            continue;
-        }
-        if (sent <= 0) return;
-        cursor += sent;
-        length -= (size_t)sent;
-    }
-}
-
-static void pong(struct viewer *viewer) {
-    unsigned char frame[2 + 4 + 125];
-    frame[0] = 0x8A;
-    frame[1] = (unsigned char)(0x80 | viewer->ping_length);
-    memset(frame + 2, 0, 4); /* a zero mask leaves the payload as it is */
-    memcpy(frame + 6, viewer->ping, (size_t)viewer->ping_length);
-    send_all(viewer->fd, frame, 6 + (size_t)viewer->ping_length);
-}
+static void pong(struct viewer *viewer) { send_message(viewer->fd, 0xA, viewer->ping, (size_t)viewer->ping_length); }
 
 static void finish_frame(struct viewer *viewer) {
     if (viewer->opcode == 0x2) viewer->frames++;
@@ -108,36 +80,15 @@ static void consume(struct viewer *viewer, const unsigned char *data, size_t len
 /* Connects and completes the upgrade; bytes after the 101 response are fed to the reader. */
 static int open_viewer(struct viewer *viewer, const char *host, int port, const char *room, int index,
                        const char *subprotocol) {
-    struct sockaddr_in address = {0};
-    address.sin_family = AF_INET;
-    address.sin_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, host, &address.sin_addr) != 1) return -1;
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0 || connect(fd, (struct sockaddr *)&address, sizeof address) != 0) return -1;
-    int one = 1;
-    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    char request[512];
-    int length = snprintf(request, sizeof request,
-                          "GET /ws?room=%s&name=v%d&role=viewer HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\n"
-                          "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                          "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: %s\r\n\r\n",
-                          room, index, host, port, subprotocol);
-    send_all(fd, request, (size_t)length);
-    char response[4096];
-    size_t received = 0;
-    char *end = NULL;
-    while (end == NULL && received < sizeof response - 1) {
-        ssize_t count = recv(fd, response + received, sizeof response - 1 - received, 0);
-        if (count <= 0) return -1;
-        received += (size_t)count;
-        response[received] = 0;
-        end = strstr(response, "\r\n\r\n");
-    }
-    if (end == NULL || strncmp(response, "HTTP/1.1 101", 12) != 0) return -1;
+    char query[256], rest[4096];
+    size_t rest_length;
+    snprintf(query, sizeof query, "room=%s&name=v%d&role=viewer", room, index);
+    int fd = ws_connect(host, port, query, subprotocol, rest, &rest_length);
+    if (fd < 0) return -1;
     memset(viewer, 0, sizeof *viewer);
     viewer->fd = fd;
     viewer->header_needed = 2;
-    consume(viewer, (unsigned char *)end + 4, received - (size_t)(end + 4 - response));
+    consume(viewer, (unsigned char *)rest, rest_length);
     return 0;
 }
 
@@ -151,10 +102,13 @@ static void report(struct viewer *viewers, int count) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: %s HOST PORT ROOM COUNT SUBPROTOCOL\n", argv[0]);
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: %s HOST PORT ROOM COUNT SUBPROTOCOL [REFRESH]\n", argv[0]);
         return 2;
     }
+    double refresh = argc == 7 ? atof(argv[6]) : 0;
+    char display[64];
+    snprintf(display, sizeof display, "{\"type\":\"display\",\"refresh\":%g}", refresh);
     int count = atoi(argv[4]);
     struct viewer *viewers = calloc((size_t)count, sizeof *viewers);
     struct pollfd *polls = calloc((size_t)count + 1, sizeof *polls);
@@ -163,6 +117,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "viewer %d could not connect\n", index);
             return 1;
         }
+        if (refresh > 0) send_message(viewers[index].fd, 0x1, display, strlen(display));
         polls[index + 1] = (struct pollfd){viewers[index].fd, POLLIN, 0};
     }
     polls[0] = (struct pollfd){STDIN_FILENO, POLLIN, 0};

@@ -35,6 +35,7 @@ extension ClientMessage {
         case .viewport(let size): fields.merge(["width": .number(size.width), "height": .number(size.height)]) { $1 }
         case .timeScale(let value): fields["value"] = .number(value)
         case .ping(let time): fields["time"] = .number(time)
+        case .display(let refresh): fields["refresh"] = .number(refresh)
         case .suggest(let scene, let viewport, let params):
             if let scene { fields["scene"] = .string(scene) }
             if let viewport {

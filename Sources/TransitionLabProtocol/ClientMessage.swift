@@ -13,6 +13,10 @@ public enum ClientMessage: Sendable, Hashable {
     /// Most elements of one array or object in a message: the largest message has 7 fields and the longest array
     /// is a `layout`'s counts (`maxLayoutSections`), so hashing thousands of keys is refused at the 65th.
     public static let maxMembers = 64
+    /// Slowest display refresh a `display` message may declare, in hertz: a slower one is refused.
+    public static let minRefresh = 20.0
+    /// Fastest display refresh a `display` message may declare, in hertz: a faster one is refused.
+    public static let maxRefresh = 1000.0
     /// Longest `layout` text, in UTF-8 bytes (the Swift layout reader's source limit).
     public static let maxLayoutTextBytes = 64 * 1024
     /// Longest `layout` values text, in UTF-8 bytes (the Swift layout reader's values limit).
@@ -39,6 +43,9 @@ public enum ClientMessage: Sendable, Hashable {
     case record
     case replay
     case ping(time: Double)
+    /// The sender's display refresh rate in hertz, as its page measured it: the server sends that connection at
+    /// most one frame per refresh, the newest. Between `minRefresh` and `maxRefresh`.
+    case display(refresh: Double)
     /// A setup (a share link's scene, viewport and parameters) proposed to the room's driver, who may apply it;
     /// it changes nothing by itself. At most `maxStringLength` parameters.
     case suggest(scene: String?, viewport: Size?, params: [String: Double])
@@ -75,6 +82,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .record: "record"
         case .replay: "replay"
         case .ping: "ping"
+        case .display: "display"
         case .suggest: "suggest"
         case .layout: "layout"
         }
@@ -159,6 +167,13 @@ public enum ClientMessage: Sendable, Hashable {
         case "record": self = .record
         case "replay": self = .replay
         case "ping": self = .ping(time: try fields.number("time"))
+        case "display":
+            let refresh = try fields.number("refresh")
+            guard refresh >= Self.minRefresh, refresh <= Self.maxRefresh else {
+                throw fields.invalid(
+                    "refresh", "must be between \(Int(Self.minRefresh)) and \(Int(Self.maxRefresh)) Hz")
+            }
+            self = .display(refresh: refresh)
         case "suggest":
             var viewport: Size?
             if let object = value["viewport"], object != .null {

@@ -30,6 +30,13 @@ final class Connection {
     /// The oldest input read since the last frame that applied input, and when: the start of the next
     /// input→frame latency.
     private var unansweredInput: (sequence: UInt32, readAt: Double)?
+    /// Shortest time between two frames to this client: one refresh of its display (`declareRefresh`); 0 until
+    /// the client declares one.
+    private var frameInterval = 0.0
+    /// When the next frame is due, on the display's cadence.
+    private var nextFrameAt = -Double.infinity
+    /// Whether an lws timer is set for the held frame's due time.
+    private var frameTimerSet = false
 
     init(
         id: Int, wsi: OpaquePointer, messageRate: Double, clock: any MonotonicClock, logger: Logger,
@@ -92,7 +99,8 @@ final class Connection {
     /// timeout: a client that takes no frame for `stallTimeout` seconds is closed by lws.
     func enqueue(frame: EncodedFrame, inputSequence: UInt32, stallTimeout: Int) {
         guard !isClosing else { return }
-        let replaced = outbox.enqueue(frame: frame, inputSequence: inputSequence)
+        // A frame held for the display's refresh is replaced by design; one held for a slow socket is skipped.
+        let replaced = outbox.enqueue(frame: frame, inputSequence: inputSequence) && awaitingWritable
         if replaced { metrics.framesSkipped.add(1) }
         if replaced && !stallTimerArmed {
             stallTimerArmed = true
@@ -115,6 +123,29 @@ final class Connection {
     func inputRead(sequence: Int) {
         guard unansweredInput == nil else { return }
         unansweredInput = (UInt32(truncatingIfNeeded: sequence), clock.now())
+    }
+
+    /// Sends this client at most one frame per refresh of a display at `hertz` (`ClientMessage.display`), the
+    /// newest: a frame that comes sooner waits for the refresh, and a newer one replaces it meanwhile.
+    func declareRefresh(_ hertz: Double) {
+        frameInterval = 1 / hertz
+    }
+
+    /// The frame timer (`LWS_CALLBACK_TIMER`): writes the held frame, unless a writable callback is due.
+    func frameDue() -> Int32 {
+        frameTimerSet = false
+        guard !isClosing, !awaitingWritable else { return 0 }
+        return writeQueued() ? 0 : -1
+    }
+
+    /// Whether the pending frame waits for the next refresh of the client's display.
+    private var holdsFrame: Bool { frameInterval > 0 && clock.now() < nextFrameAt }
+
+    /// Sets the lws timer (`lws_set_timer_usecs`, lws-timeout-timer.h) for when the held frame is due.
+    private func setFrameTimer() {
+        guard !frameTimerSet else { return }
+        frameTimerSet = true
+        lws_set_timer_usecs(wsi, lws_usec_t(max(1, (nextFrameAt - clock.now()) * 1e6)))
     }
 
     /// Asks lws for a writable callback; writes wait for it.
@@ -142,12 +173,18 @@ final class Connection {
     /// Writes queued items while lws holds none of this socket's bytes. A write the kernel does not take whole
     /// stays with lws (`lws_partial_buffered`, `lws-ws-state.h`: check it after every write and wait for the next
     /// writable callback); what remains waits for that callback, so a slow client still skips frames rather than
-    /// buffering them. Returns false when a write failed.
+    /// buffering them. A frame not yet due for the client's display waits for its timer. Returns false when a
+    /// write failed.
     private func writeQueued() -> Bool {
-        while lws_partial_buffered(wsi) == 0, let item = outbox.next() {
+        let holding = holdsFrame
+        while lws_partial_buffered(wsi) == 0, let item = outbox.next(holdingFrame: holding) {
             guard write(item) >= 0 else { return false }
         }
-        if !outbox.isEmpty || lws_partial_buffered(wsi) != 0 { awaitWritable() }
+        if lws_partial_buffered(wsi) != 0 || !outbox.isEmpty && !(holding && outbox.holdsOnlyFrame) {
+            awaitWritable()
+        } else if holding && outbox.holdsOnlyFrame {
+            setFrameTimer()
+        }
         return true
     }
 
@@ -168,6 +205,10 @@ final class Connection {
                 return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
             }
             if written >= 0 {
+                if frameInterval > 0 {
+                    // On the display's cadence: a write the timer made late does not delay the next one.
+                    nextFrameAt = max(nextFrameAt, clock.now() - frameInterval) + frameInterval
+                }
                 receivedFrame = frame.receipt
                 metrics.framesSent.add(1)
                 if let input = unansweredInput, inputSequence &- input.sequence < UInt32.max / 2 {

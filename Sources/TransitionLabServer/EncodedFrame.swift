@@ -33,10 +33,11 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     func enterHistory() { history.append(quantized, sequence: sequence) }
 
     /// The bytes for a connection whose client holds the frame of `receipt`: a delta from it when it is this
-    /// room's and still in the history, else a keyframe.
+    /// room's and still in the history, else a keyframe. A delta already encoded for the same base is shared
+    /// without looking the base up again: every viewer but the first on a base costs one dictionary lookup.
     func payload(after receipt: FrameReceipt?) -> FramePayload {
+        if let receipt, receipt.history === history, let cached = deltas[receipt.sequence] { return cached }
         if let receipt, receipt.history === history, let base = history.frame(receipt.sequence) {
-            if let cached = deltas[receipt.sequence] { return cached }
             let encoded = FramePayload(
                 FrameDeltaEncoder.encode(
                     quantized, sequence: sequence, nodeTableVersion: nodeTableVersion,

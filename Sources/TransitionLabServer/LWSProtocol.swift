@@ -154,6 +154,10 @@ func transitionLabCallback(
         }
         return connection?.writeNext() ?? 0
 
+    case LWS_CALLBACK_TIMER:
+        // Set only on /ws connections, for a frame held until its viewer's display refresh (`Connection`).
+        return connection?.frameDue() ?? 0
+
     case LWS_CALLBACK_CLOSED:
         guard let slot, let connection else { return 0 }
         server.connectionClosed(connection.id)
@@ -221,6 +225,8 @@ extension LWSContext {
         switch message {
         case .ping(let time):
             connection.send(.pong(time: time))
+        case .display(let refresh):
+            connection.declareRefresh(refresh)
         case .pointer, .pinch, .wheel:
             if let sequence = message.inputSequence { connection.inputRead(sequence: sequence) }
             simulation.post(.message(id: connection.id, message))

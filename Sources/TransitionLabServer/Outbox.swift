@@ -46,6 +46,8 @@ struct Outbox {
     private var frame: (EncodedFrame, UInt32)?
 
     var isEmpty: Bool { head == queue.count && frame == nil }
+    /// Whether nothing but the pending frame waits.
+    var holdsOnlyFrame: Bool { head == queue.count && frame != nil }
     /// Whether unsent control messages (and frames queued ahead of a barrier) passed `controlByteLimit`.
     var isOverflowing: Bool { controlBytes > Self.controlByteLimit }
 
@@ -83,8 +85,8 @@ struct Outbox {
     }
 
     /// The next item to write: queued messages first (so a `nodes` table precedes the frames using it), then the
-    /// pending frame.
-    mutating func next() -> Item? {
+    /// pending frame unless `holdingFrame` (it is not due yet).
+    mutating func next(holdingFrame: Bool = false) -> Item? {
         if head < queue.count {
             let entry = queue[head]
             let position = dropped + head
@@ -104,7 +106,7 @@ struct Outbox {
                 return .frame(encoded, inputSequence: sequence)
             }
         }
-        if let (encoded, sequence) = frame {
+        if !holdingFrame, let (encoded, sequence) = frame {
             frame = nil
             return .frame(encoded, inputSequence: sequence)
         }

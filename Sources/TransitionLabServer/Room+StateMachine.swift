@@ -88,7 +88,7 @@ extension Room {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
-        case .hello, .ping, .suggest:
+        case .hello, .ping, .display, .suggest:
             return actions
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {

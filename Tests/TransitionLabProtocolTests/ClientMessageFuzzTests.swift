@@ -15,6 +15,7 @@ import TransitionLabCore
         #"{"type":"pinch","phase":"change","scale":1.25,"x":0,"y":0,"time":0,"seq":2}"#,
         #"{"type":"param","key":"damping","value":0.5}"#, #"{"type":"key","key":"\u00e9\ud83d\ude00\n"}"#,
         #"{"type":"ping","time":1}"#, #"[1,[2,[3,{"a":null,"b":true,"c":false}]]]"#,
+        #"{"type":"display","refresh":59.94}"#,
         #"{"type":"layout","slot":"a","format":"swift","text":"let s = \"x\"\n","counts":[8,10,6]}"#,
         #"{"type":"layout","slot":"b","format":"json","text":"{\"layout\":\"flow\"}","counts":null}"#,
         #"{"type":"layout","slot":"a","format":"json","text":"{}","origin":"restore"}"#,

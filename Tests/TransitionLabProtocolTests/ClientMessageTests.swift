@@ -25,6 +25,19 @@ import TransitionLabCore
         #expect(try ClientMessage(message.json) == message)
     }
 
+    @Test func displayRefreshRoundTripAndBounds() throws {
+        for hertz in [ClientMessage.minRefresh, 59.94, 120, ClientMessage.maxRefresh] {
+            let message = try ClientMessage(json: Array(#"{"type":"display","refresh":\#(hertz)}"#.utf8))
+            #expect(message == .display(refresh: hertz))
+            #expect(try ClientMessage(message.json) == message)
+        }
+        for text in ["19.99", "1000.01", "0", "-60", "1e308", "\"60\"", "null", "[60]"] {
+            #expect(throws: ClientMessageError.self) {
+                try ClientMessage(json: Array(#"{"type":"display","refresh":\#(text)}"#.utf8))
+            }
+        }
+    }
+
     @Test(arguments: [
         (#"{"type":"pointer""#, "malformed-json"),
         (#"[1]"#, "not-an-object"),

@@ -25,6 +25,8 @@ const connection = {
   retryTimer: 0,
   pingTimer: 0,
   makeHello: null,
+  /** The display's refresh in Hz as the renderer measured it (0 until measured), sent after each `hello`. */
+  displayRefresh: 0,
 };
 const decoder = new FrameDecoder();
 
@@ -41,6 +43,11 @@ export function socketURL(hello, location = window.location) {
 export function connect(hello) {
   connection.makeHello = hello;
   on(EVENT.send, send);
+  // The display's refresh (Hz, measured by the renderer): the server then sends no frame faster than the screen.
+  on(EVENT.displayRefresh, (refresh) => {
+    connection.displayRefresh = refresh;
+    send({ type: 'display', refresh });
+  });
   open();
 }
 
@@ -60,6 +67,7 @@ function open() {
     connection.retryDelay = FIRST_RETRY_MS;
     emit(EVENT.socketStatus, 'open');
     send(hello);
+    if (connection.displayRefresh) send({ type: 'display', refresh: connection.displayRefresh });
     // One ping at once, so the round trip is known from the start rather than after the first interval.
     const ping = () => send(messages.ping(performance.now()));
     ping();

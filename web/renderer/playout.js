@@ -55,6 +55,11 @@ export class Playout {
     return this.intervals.length ? Math.min(...this.intervals) : DEFAULT_REFRESH_MS;
   }
 
+  /** Whether the refresh was measured over `INTERVALS` animation frames. */
+  get measured() {
+    return this.intervals.length === INTERVALS;
+  }
+
   /** How long a frame may wait before a newer one replaces it, in ms (`LATE` refreshes). */
   get late() {
     return LATE * this.refresh;

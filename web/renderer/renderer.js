@@ -30,6 +30,8 @@ const drawing = {
   scheduled: false,
   deviceDirty: true,
   pageColors: { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' },
+  /** The display refresh last reported (Hz), 0 before the play-out measured one. */
+  measuredRefresh: 0,
 };
 // A hidden page draws nothing, so frames queue up and give way: not lateness, and not counted as such.
 const playout = new Playout((frame) => {
@@ -74,6 +76,11 @@ function readPageColors() {
 /** Takes the frame to show at the refresh starting at `now`, if one came. */
 function takeFrame(now) {
   const next = playout.take(now);
+  const refresh = Math.round(10000 / playout.refresh) / 10;
+  if (playout.measured && Math.abs(refresh - drawing.measuredRefresh) >= 1) {
+    drawing.measuredRefresh = refresh;
+    emit(EVENT.displayRefresh, refresh);
+  }
   if (!next) return;
   drawing.latest = next;
   drawing.latestIsNew = true;

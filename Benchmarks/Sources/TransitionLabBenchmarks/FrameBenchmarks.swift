@@ -5,7 +5,8 @@ extension BenchmarkSuite {
     /// What the server does with every room frame of a photo-grid pinch (390 × 844, 9 → 7 columns) besides the scene
     /// tick: the per-flush scene queries (node table, state summary), quantising once, encoding one protocol v2
     /// delta shared by every viewer on the same base, and a keyframe. Targets are ours: each a few percent of the
-    /// 50-µs tick budget of the `input` suite.
+    /// 50-µs tick budget of the `input` suite. The last one is a whole room frame at one viewer, the fixed cost the
+    /// load benchmark's CPU per room frame holds apart from sending: its target is the `input` suite's tick budget.
     public static let frames = BenchmarkSuite(
         name: "frames",
         benchmarks: [
@@ -33,6 +34,34 @@ extension BenchmarkSuite {
             Benchmark.prepared("photo-grid pinch: v2 keyframe", target: 5e-6) {
                 let frame = QuantizedFrame(pinchingGrid().frames.1)
                 return { blackHole(FrameDeltaEncoder.encode(frame, sequence: 2, nodeTableVersion: 1, headroom: 16)) }
+            },
+            Benchmark.prepared(
+                "photo-grid room frame at one viewer (pinch JSON, apply, advance, frame, queries, quantise, delta)",
+                target: 50e-6
+            ) {
+                let runner = SceneRunner(scene: PhotoGridScene(viewport: Size(width: 390, height: 844)))
+                var step = 0
+                var previous = QuantizedFrame(runner.scene.frame())
+                return {
+                    step += 1
+                    // The load benchmark's driver: a trackpad pinch out and back at 120 Hz (9 → 7 columns).
+                    let cycle = Double(step % 120) / 120
+                    let scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
+                    let phase = step == 1 ? "begin" : "change"
+                    let json =
+                        #"{"type":"pinch","phase":"\#(phase)","scale":\#(scale),"x":196,"y":426,"time":\#(step),"seq":\#(step)}"#
+                    let message = try! ClientMessage(json: Array(json.utf8))
+                    _ = try! runner.apply(message, pointerNamespace: 1)
+                    runner.advance(byRealSeconds: 1.0 / 120)
+                    let frame = QuantizedFrame(runner.scene.frame())
+                    blackHole(runner.scene.nodeContents)
+                    blackHole(runner.scene.state)
+                    blackHole(
+                        FrameDeltaEncoder.encode(
+                            frame, sequence: UInt32(step + 1), nodeTableVersion: 1, base: (previous, UInt32(step)),
+                            headroom: 16))
+                    previous = frame
+                }
             },
         ])
 
