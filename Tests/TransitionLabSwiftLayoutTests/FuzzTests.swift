@@ -46,7 +46,7 @@ import TransitionLabProtocol
         "containerAnchor:", "itemAnchor:", "edges:", "fractionalOffset:", "absoluteOffset:", "[.top, .trailing]",
         "CGPoint(x: 0.3, y: -0.3)", "supplementaryItems:", "UICollectionLayoutListConfiguration", "appearance:",
         ".insetGrouped", ".list(using:", "headerMode", ".supplementary", "CGRect(x: 0, y: 0, width: 1, height: 1)",
-".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
+        ".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
         "itemSize", "items.forEach", "item.alpha", "item.transform", "CGAffineTransform(scaleX:", "offset.x",
     ]
 
