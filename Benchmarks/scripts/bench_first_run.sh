@@ -14,7 +14,7 @@ start=$(date +%s.%N)
 scripts/run.sh --port 0 >"$work/log" 2>&1 &
 server=$!
 elapsed() { echo "$(date +%s.%N) - $start" | bc; }
-until grep -q "open: http" "$work/log"; do
+until grep -Eq "open: +http" "$work/log"; do
     kill -0 "$server" 2>/dev/null || { cat "$work/log"; exit 1; }
     sleep 0.2
 done
