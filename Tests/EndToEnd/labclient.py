@@ -131,6 +131,19 @@ async def send(ws, type_, **fields):
     await ws.send(json.dumps({"type": type_, **fields}))
 
 
+async def trackpad_pinch(ws, seconds, hz=120):
+    """A trackpad pinch out and back (photo grid 9 → 7 columns) at `hz`, ending with its lift."""
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    steps = int(seconds * hz)
+    for step in range(steps + 1):
+        await asyncio.sleep(max(0, start + step / hz - loop.time()))
+        cycle = (step % hz) / hz
+        scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
+        phase = "begin" if step == 0 else "end" if step == steps else "change"
+        await send(ws, "pinch", phase=phase, scale=scale, x=196, y=426, time=step * 1000 / hz, seq=step + 1)
+
+
 async def join(url, name="tester"):
     """Connects, says hello, and returns (socket, welcome)."""
     ws = await connect(url)

@@ -9,22 +9,9 @@ import struct
 import pytest
 
 from conftest import start_server
-from labclient import connect, expect, send
+from labclient import connect, expect, send, trackpad_pinch
 
 PINCH_HZ = 120
-
-
-async def pinch(ws, seconds):
-    """A trackpad pinch out and back (photo grid 9 → 7 columns) at PINCH_HZ, with its lift."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
-    steps = int(seconds * PINCH_HZ)
-    for step in range(steps + 1):
-        await asyncio.sleep(max(0, start + step / PINCH_HZ - loop.time()))
-        cycle = (step % PINCH_HZ) / PINCH_HZ
-        scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
-        phase = "begin" if step == 0 else "end" if step == steps else "change"
-        await send(ws, "pinch", phase=phase, scale=scale, x=196, y=426, time=step * 1000 / PINCH_HZ, seq=step + 1)
 
 
 async def frames_until_quiet(ws, arrivals, quiet=0.6):
@@ -75,7 +62,7 @@ def test_a_60_hz_viewer_in_a_120_fps_room_gets_the_newest_frame_of_each_refresh(
         ]
         loop = asyncio.get_running_loop()
         started = loop.time()
-        await pinch(driver, seconds)
+        await trackpad_pinch(driver, seconds, PINCH_HZ)
         ended = loop.time()
         await asyncio.gather(*readers)
         for ws in (driver, paced, unpaced):

@@ -9,7 +9,7 @@ import json
 import websockets
 
 from framev2 import DecoderV2
-from labclient import expect, send
+from labclient import expect, send, trackpad_pinch
 
 PINCH_HZ = 120
 
@@ -18,19 +18,6 @@ async def open_ws(url, subprotocol):
     ws = await websockets.connect(url, subprotocols=[subprotocol], max_size=None, close_timeout=1)
     assert ws.subprotocol == subprotocol
     return ws
-
-
-async def pinch(ws, seconds):
-    """A trackpad pinch out and back (photo grid 9 → 7 columns) at PINCH_HZ."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
-    steps = int(seconds * PINCH_HZ)
-    for step in range(steps + 1):
-        await asyncio.sleep(max(0, start + step / PINCH_HZ - loop.time()))
-        cycle = (step % PINCH_HZ) / PINCH_HZ
-        scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
-        phase = "begin" if step == 0 else "end" if step == steps else "change"
-        await send(ws, "pinch", phase=phase, scale=scale, x=196, y=426, time=step * 1000 / PINCH_HZ, seq=step + 1)
 
 
 async def frames_until_quiet(ws, quiet=0.4, limit=8.0):
@@ -65,7 +52,8 @@ def test_viewers_on_different_bases_rebuild_the_same_frames(server):
             await expect(viewer, "welcome")  # the welcome precedes the viewer's first frame
             viewers.append(viewer)
         steady, slow = viewers
-        results = await asyncio.gather(pinch(driver, 1.5), frames_until_quiet(steady), frames_until_quiet(driver))
+        results = await asyncio.gather(
+            trackpad_pinch(driver, 1.5, PINCH_HZ), frames_until_quiet(steady), frames_until_quiet(driver))
         # The slow viewer read nothing while the others received frames: it gets what is left, as deltas or
         # keyframes, and every one of them decodes.
         slow_frames = await frames_until_quiet(slow)
