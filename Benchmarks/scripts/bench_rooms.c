@@ -23,8 +23,7 @@
 struct client {
     int fd;
     int is_driver;
-    unsigned char header[14];
-    int header_length, header_needed;
+    struct ws_header header;
     uint64_t payload_left, payload_at;
     int opcode;
     unsigned char ping[125];
@@ -74,8 +73,7 @@ static void finish_message(struct client *client) {
         }
     }
     if (client->opcode == 0x9) send_message(client->fd, 0xA, client->ping, (size_t)client->ping_length);
-    client->header_length = 0;
-    client->header_needed = 2;
+    ws_header_reset(&client->header);
     client->ping_length = 0;
     client->frame_seq = 0;
 }
@@ -83,19 +81,11 @@ static void finish_message(struct client *client) {
 /* Consumes bytes read from the socket: headers parsed, a binary message's bytes 12…15 kept, the rest skipped. */
 static void consume(struct client *client, const unsigned char *data, size_t length) {
     while (length > 0) {
-        if (client->header_length < client->header_needed) {
-            client->header[client->header_length++] = *data++;
+        if (client->header.length < client->header.needed) {
+            uint64_t payload;
+            int complete = ws_header_take(&client->header, *data++, &client->opcode, &payload);
             length--;
-            int short_length = client->header[1] & 0x7F;
-            if (client->header_length == 2) client->header_needed = short_length == 126 ? 4 : short_length == 127 ? 10 : 2;
-            if (client->header_length < client->header_needed) continue;
-            uint64_t payload = (uint64_t)short_length;
-            if (short_length == 126) payload = ((uint64_t)client->header[2] << 8) | client->header[3];
-            if (short_length == 127) {
-                payload = 0;
-                for (int index = 2; index < 10; index++) payload = (payload << 8) | client->header[index];
-            }
-            client->opcode = client->header[0] & 0x0F;
+            if (!complete) continue;
             client->payload_left = payload;
             client->payload_at = 0;
             if (payload == 0) finish_message(client);
@@ -126,7 +116,7 @@ static int open_client(struct client *client, const char *host, int port, int ro
     if (fd < 0) return -1;
     memset(client, 0, sizeof *client);
     client->fd = fd;
-    client->header_needed = 2;
+    ws_header_reset(&client->header);
     consume(client, (unsigned char *)rest, rest_length);
     return 0;
 }

@@ -19,9 +19,7 @@
 /* One connection's reader: where it is in the current WebSocket frame. */
 struct viewer {
     int fd;
-    unsigned char header[14];
-    int header_length; /* bytes of the header read so far */
-    int header_needed; /* 2, then 4 or 10 once the length byte says so */
+    struct ws_header header;
     uint64_t payload_left;
     int opcode;
     unsigned char ping[125];
@@ -36,30 +34,18 @@ static void pong(struct viewer *viewer) { send_message(viewer->fd, 0xA, viewer->
 static void finish_frame(struct viewer *viewer) {
     if (viewer->opcode == 0x2) viewer->frames++;
     if (viewer->opcode == 0x9) pong(viewer);
-    viewer->header_length = 0;
-    viewer->header_needed = 2;
+    ws_header_reset(&viewer->header);
     viewer->ping_length = 0;
 }
 
 /* Consumes bytes read from the socket: headers are parsed, payloads skipped (a ping's kept for its pong). */
 static void consume(struct viewer *viewer, const unsigned char *data, size_t length) {
     while (length > 0) {
-        if (viewer->header_length < viewer->header_needed) {
-            viewer->header[viewer->header_length++] = *data++;
+        if (viewer->header.length < viewer->header.needed) {
+            uint64_t payload;
+            int complete = ws_header_take(&viewer->header, *data++, &viewer->opcode, &payload);
             length--;
-            if (viewer->header_length == 2) {
-                int short_length = viewer->header[1] & 0x7F;
-                viewer->header_needed = short_length == 126 ? 4 : short_length == 127 ? 10 : 2;
-            }
-            if (viewer->header_length < viewer->header_needed) continue;
-            int short_length = viewer->header[1] & 0x7F;
-            uint64_t payload = short_length;
-            if (short_length == 126) payload = ((uint64_t)viewer->header[2] << 8) | viewer->header[3];
-            if (short_length == 127) {
-                payload = 0;
-                for (int index = 2; index < 10; index++) payload = (payload << 8) | viewer->header[index];
-            }
-            viewer->opcode = viewer->header[0] & 0x0F;
+            if (!complete) continue;
             viewer->payload_left = payload;
             if (viewer->opcode == 0x2) total_bytes += payload;
             if (payload == 0) finish_frame(viewer);
@@ -87,7 +73,7 @@ static int open_viewer(struct viewer *viewer, const char *host, int port, const 
     if (fd < 0) return -1;
     memset(viewer, 0, sizeof *viewer);
     viewer->fd = fd;
-    viewer->header_needed = 2;
+    ws_header_reset(&viewer->header);
     consume(viewer, (unsigned char *)rest, rest_length);
     return 0;
 }

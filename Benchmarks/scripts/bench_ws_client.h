@@ -7,6 +7,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -72,4 +73,33 @@ static int ws_connect(const char *host, int port, const char *query, const char 
     *rest_length = received - (size_t)(end + 4 - response);
     memcpy(rest, end + 4, *rest_length);
     return fd;
+}
+
+/* A server frame's header read byte by byte (RFC 6455 §5.2: unmasked, 2 bytes, or 4 or 10 with an extended length). */
+struct ws_header {
+    unsigned char bytes[10];
+    int length; /* bytes read so far */
+    int needed; /* 2, then 4 or 10 once the length byte says so */
+};
+
+static void ws_header_reset(struct ws_header *header) {
+    header->length = 0;
+    header->needed = 2;
+}
+
+/* Takes one byte of a header; returns 1 once the header is whole, with its opcode and payload length. */
+static int ws_header_take(struct ws_header *header, unsigned char byte, int *opcode, uint64_t *payload) {
+    header->bytes[header->length++] = byte;
+    if (header->length < 2) return 0;
+    int short_length = header->bytes[1] & 0x7F;
+    if (header->length == 2) header->needed = short_length == 126 ? 4 : short_length == 127 ? 10 : 2;
+    if (header->length < header->needed) return 0;
+    *payload = (uint64_t)short_length;
+    if (short_length == 126) *payload = ((uint64_t)header->bytes[2] << 8) | header->bytes[3];
+    if (short_length == 127) {
+        *payload = 0;
+        for (int index = 2; index < 10; index++) *payload = (*payload << 8) | header->bytes[index];
+    }
+    *opcode = header->bytes[0] & 0x0F;
+    return 1;
 }
