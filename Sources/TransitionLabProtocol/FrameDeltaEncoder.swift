@@ -87,7 +87,7 @@ public enum FrameDeltaEncoder {
         _ kind: Kind, _ sequence: UInt32, _ baseSequence: UInt32, _ nodeTableVersion: UInt32,
         _ inputSequence: UInt32, _ frame: QuantizedFrame, _ headroom: Int
     ) -> ByteWriter {
-        var writer = ByteWriter(headroom: headroom, capacity: headerSize + 16 + frame.nodes.count * 8)
+        var writer = ByteWriter(headroom: headroom, capacity: headerSize + 32 + frame.nodes.count * 8)
         for byte in magic { writer.u8(byte) }
         writer.u16(version)
         writer.u8(kind.rawValue)
@@ -132,8 +132,9 @@ public enum FrameDeltaEncoder {
         writeGaps(plan.removed, into: &writer)
         writeGaps(plan.added, into: &writer)
         for index in plan.added { writeFull(frame.nodes[index], into: &writer) }
-        // Survivors pair up in order: the k-th base node not removed is the k-th new node not added.
-        var changes = ByteWriter(headroom: 0, capacity: frame.nodes.count * 8)
+        // Survivors pair up in order: the k-th base node not removed is the k-th new node not added. The count of
+        // changed nodes precedes them, so it fills the room left for it once they are written.
+        let countAt = writer.reserveVarint()
         var changed = 0
         var skipped = 0
         var baseIndex = 0
@@ -152,17 +153,17 @@ public enum FrameDeltaEncoder {
             }
             let old = base.nodes[baseIndex]
             baseIndex += 1
-            guard old != node else {
+            let mask = FieldMask(from: old, to: node)
+            guard !mask.isEmpty else {
                 skipped += 1
                 continue
             }
-            changes.varint(skipped)
-            writeChange(from: old, to: node, into: &changes)
+            writer.varint(skipped)
+            writeChange(mask, from: old, to: node, into: &writer)
             changed += 1
             skipped = 0
         }
-        writer.varint(changed)
-        writer.bytes += changes.bytes
+        writer.fillVarint(UInt64(changed), at: countAt)
     }
 
     /// Ascending indices as a count and the gaps between them (first index, then each minus the previous minus 1).
@@ -177,19 +178,8 @@ public enum FrameDeltaEncoder {
 
     /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
     private static func writeChange(
-        from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter
+        _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter
     ) {
-        var mask: FieldMask = []
-        if node.x != old.x { mask.insert(.x) }
-        if node.y != old.y { mask.insert(.y) }
-        if node.width != old.width { mask.insert(.width) }
-        if node.height != old.height { mask.insert(.height) }
-        if node.cornerRadius != old.cornerRadius { mask.insert(.cornerRadius) }
-        if node.alpha != old.alpha { mask.insert(.alpha) }
-        if node.z != old.z { mask.insert(.z) }
-        if node.fill != old.fill { mask.insert(.fill) }
-        if node.flags != old.flags { mask.insert(.flags) }
-        if node.parent != old.parent { mask.insert(.parent) }
         writer.varint(mask.rawValue)
         if mask.contains(.x) { writer.signed(Int64(node.x) - Int64(old.x)) }
         if mask.contains(.y) { writer.signed(Int64(node.y) - Int64(old.y)) }
@@ -201,6 +191,25 @@ public enum FrameDeltaEncoder {
         if mask.contains(.fill) { writer.varint(node.fill) }
         if mask.contains(.flags) { writer.varint(node.flags) }
         if mask.contains(.parent) { writer.varint(node.parent) }
+    }
+}
+
+extension FrameDeltaEncoder.FieldMask {
+    /// The fields of `node` that differ from `old`'s; empty when the node did not change.
+    @inline(__always)
+    init(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node) {
+        var bits: UInt16 = 0
+        if node.x != old.x { bits |= Self.x.rawValue }
+        if node.y != old.y { bits |= Self.y.rawValue }
+        if node.width != old.width { bits |= Self.width.rawValue }
+        if node.height != old.height { bits |= Self.height.rawValue }
+        if node.cornerRadius != old.cornerRadius { bits |= Self.cornerRadius.rawValue }
+        if node.alpha != old.alpha { bits |= Self.alpha.rawValue }
+        if node.z != old.z { bits |= Self.z.rawValue }
+        if node.fill != old.fill { bits |= Self.fill.rawValue }
+        if node.flags != old.flags { bits |= Self.flags.rawValue }
+        if node.parent != old.parent { bits |= Self.parent.rawValue }
+        self.init(rawValue: bits)
     }
 }
 

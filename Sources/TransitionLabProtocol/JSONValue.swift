@@ -1,4 +1,3 @@
-import Foundation
 import TransitionLabCore
 
 /// A JSON value: what client messages, scene state summaries and recordings are made of.
@@ -24,8 +23,12 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Compact JSON text with object keys sorted, so equal values always serialise to equal bytes.
-    public var serialized: String {
-        var out = ""
+    public var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
+
+    /// `serialized` as UTF-8, written byte by byte without building a `String`.
+    public var serializedBytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out)
         return out
     }
@@ -45,53 +48,81 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    private func write(to out: inout String) {
+    /// Appends the compact text of this value to `out`.
+    func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += JSONValue.format(value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): JSONValue.writeNumber(value, to: &out)
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let values):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 value.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out += "{"
-            for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                JSONValue.writeString(key, to: &out)
-                out += ":"
-                fields[key]!.write(to: &out)
+            out.append(UInt8(ascii: "{"))
+            for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.writeString(field.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                field.value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// Shortest text that reads back as the same `Double`; integers without a fraction; non-finite as `null`.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        var out: [UInt8] = []
+        writeNumber(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(scalar)
+    /// `format(value)` appended to `out`: integers digit by digit, other values as Swift's shortest round-trip
+    /// description.
+    static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
+        guard abs(value) < 1e15, value == Double(Int64(value)) else {
+            return out.append(contentsOf: value.description.utf8)
+        }
+        var integer = Int64(value)
+        if integer < 0 {
+            out.append(UInt8(ascii: "-"))
+            integer = -integer
+        }
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        } while integer > 0
+        out[start...].reverse()
+    }
+
+    /// A JSON string literal (RFC 8259 §7): quotation mark, reverse solidus and control characters escaped, every
+    /// other UTF-8 byte as it is.
+    private static func writeString(_ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+            case ..<0x20:
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONValue: Encodable {

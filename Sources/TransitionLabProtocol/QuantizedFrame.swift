@@ -76,6 +76,12 @@ public struct QuantizedFrame: Sendable, Hashable {
         self.nodes = nodes
     }
 
+    /// Whether `other` draws the same picture: the same viewport, background and nodes, whatever its time.
+    public func showsSamePicture(as other: QuantizedFrame) -> Bool {
+        viewportWidth == other.viewportWidth && viewportHeight == other.viewportHeight
+            && background == other.background && nodes == other.nodes
+    }
+
     /// `frame` rounded to the grid.
     public init(_ frame: Frame) {
         self.init(
@@ -85,19 +91,13 @@ public struct QuantizedFrame: Sendable, Hashable {
     }
 }
 
-/// `value × scale` rounded to the nearest integer, halves away from zero (`rounded()`); non-finite values become 0
-/// and huge ones are clamped to ±2³⁰, so any difference of two quantised values fits in 32 bits.
-///
-/// Rounds by truncating and comparing the exact remainder with ½ rather than calling `rounded()`, which is a libm
-/// call on baseline x86-64 (seven per node, every frame). `clamped − truncated` is exact: below 1 in magnitude it is
-/// `clamped` itself, above it the two share a sign and lie within a factor 2 (Sterbenz's lemma).
+/// `value × scale` rounded to the nearest integer, halves away from zero (`roundedToNearest`, which is `rounded()`
+/// without a libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any difference of two
+/// quantised values fits in 32 bits. One comparison decides the common case.
+@inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
+    if abs(scaled) < 0x4000_0000 { return Int32(scaled.roundedToNearest) }
     guard scaled.isFinite else { return 0 }
-    let clamped = min(max(scaled, -0x4000_0000), 0x4000_0000)
-    let truncated = Int32(clamped)
-    let remainder = clamped - Double(truncated)
-    if remainder >= 0.5 { return truncated + 1 }
-    if remainder <= -0.5 { return truncated - 1 }
-    return truncated
+    return scaled < 0 ? -0x4000_0000 : 0x4000_0000
 }

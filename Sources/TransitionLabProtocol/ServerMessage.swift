@@ -201,4 +201,7 @@ public enum ServerMessage: Sendable, Hashable {
 
     /// Compact JSON text with sorted keys.
     public var text: String { json.serialized }
+
+    /// `text` as the UTF-8 bytes a WebSocket text message carries.
+    public var bytes: [UInt8] { json.serializedBytes }
 }

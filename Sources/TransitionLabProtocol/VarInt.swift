@@ -14,50 +14,6 @@ enum VarInt {
     static func unZigZag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
 }
 
-/// Appends little-endian fixed-width fields and varints to a byte array.
-struct ByteWriter {
-    var bytes: [UInt8]
-
-    init(headroom: Int, capacity: Int) {
-        bytes = [UInt8](repeating: 0, count: headroom)
-        bytes.reserveCapacity(headroom + capacity)
-    }
-
-    @inline(__always)
-    mutating func u8(_ value: UInt8) { bytes.append(value) }
-
-    mutating func u16(_ value: UInt16) {
-        bytes.append(UInt8(truncatingIfNeeded: value))
-        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
-    }
-
-    mutating func u32(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
-
-    mutating func f64(_ value: Double) {
-        let bits = value.bitPattern
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-    }
-
-    @inline(__always)
-    mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-
-    @inline(__always)
-    mutating func varint<T: BinaryInteger>(_ value: T) { varint(UInt64(value)) }
-
-    /// A signed value, zig-zag mapped.
-    @inline(__always)
-    mutating func signed(_ value: Int64) { varint(VarInt.zigZag(value)) }
-}
-
 /// Reads what `ByteWriter` wrote; every read checks the bounds and throws `FrameDecodingError.truncated`.
 struct ByteReader {
     let bytes: [UInt8]

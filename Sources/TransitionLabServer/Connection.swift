@@ -85,7 +85,7 @@ final class Connection {
 
     /// Queues a control message from the service thread itself (an error, a pong).
     func send(_ message: ServerMessage) {
-        enqueue(text: Array(message.text.utf8), kind: .ordered)
+        enqueue(text: message.bytes, kind: .ordered)
     }
 
     /// Queues a control message and sends it (`requestWrite`).

@@ -16,11 +16,13 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     private var keyframe: FramePayload?
     private var deltas: [UInt32: FramePayload] = [:]
 
-    init(_ frame: Frame, sequence: UInt32, nodeTableVersion: UInt32, history: FrameHistory = FrameHistory()) {
+    init(
+        _ quantized: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32, history: FrameHistory = FrameHistory()
+    ) {
         self.sequence = sequence
         self.nodeTableVersion = nodeTableVersion
         self.history = history
-        quantized = QuantizedFrame(frame)
+        self.quantized = quantized
     }
 
     /// The frame's size on the wire as the outbox accounts it (`FrameDeltaEncoder.sizeBound(nodeCount:)`).

@@ -31,7 +31,8 @@ final class Room {
         case broadcast(ServerMessage, except: Int?)
         /// Send `frame` to `recipients` (nil: every member), each with its own last applied input sequence.
         case frame(
-            Frame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32], recipients: Set<Int>?)
+            QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32, inputSequences: [Int: UInt32],
+            recipients: Set<Int>?)
         /// Read a layout source off the simulation thread (`LayoutWorker`) and hand the result back.
         case readLayout(LayoutJob)
     }
@@ -69,6 +70,10 @@ final class Room {
     var nodeContents: [NodeContent] = []
     /// Recent frames as protocol v2 delta bases (used by the service thread only).
     let frameHistory = FrameHistory()
+    /// The last frame sent to every member, and the input sequences it acknowledged: a frame that would show the
+    /// same picture and acknowledge no new input is not sent (a tick while the fingers rest, or one that lands
+    /// just before the input it would have shown).
+    var sentFrame: (frame: QuantizedFrame, inputSequences: [Int: UInt32])?
     /// The `state` and spring preview the members last heard, and when (real time) that `state` was sent.
     var sentState: ServerMessage.State?
     var stateSentAt: Double?
@@ -139,9 +144,9 @@ final class Room {
         }
         guard frameRequested || !presence.newcomers.isEmpty, let runner else { return actions }
         let newcomers = presence.takeNewcomers()
-        let recipients = frameRequested ? nil : newcomers
+        var recipients = frameRequested ? nil : newcomers
         frameRequested = false
-        let frame = runner.scene.frame()
+        let frame = QuantizedFrame(runner.scene.frame())
         let contents = runner.scene.nodeContents
         let tableChanged = contents != nodeContents
         if tableChanged {
@@ -149,10 +154,18 @@ final class Room {
             nodeTableVersion &+= 1
             actions.append(.broadcast(.nodes(version: nodeTableVersion, contents: contents), except: nil))
         }
+        if recipients == nil, !tableChanged, let sent = sentFrame, sent.frame.showsSamePicture(as: frame),
+            sent.inputSequences == driving.inputSequences
+        {
+            // Everyone but the newcomers holds this picture already.
+            guard !newcomers.isEmpty else { return actions }
+            recipients = newcomers
+        }
         // A frame for joiners alone shows what the others already hold (whatever changes the picture asks for a
         // frame for everyone): it repeats the last frame's sequence number, so the others see no gap in theirs
         // and the room's delta bases stay in `frameHistory`.
         if recipients == nil || tableChanged || frameSequence == 0 { frameSequence &+= 1 }
+        if recipients == nil || sentFrame == nil { sentFrame = (frame, driving.inputSequences) }
         actions.append(
             .frame(
                 frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion,

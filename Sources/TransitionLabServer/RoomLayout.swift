@@ -66,7 +66,7 @@ public struct RoomLayout: Sendable {
         return RoomLayout(message: message, reading: reading, prepared: prepared)
     }
 
-    private static func size(of message: ServerMessage) -> Int { message.text.utf8.count }
+    private static func size(of message: ServerMessage) -> Int { message.bytes.count }
 }
 
 /// A source waiting for the layout worker, and where its result goes: a pasted (or re-read) slot layout, or the

@@ -134,13 +134,16 @@ final class Simulation: Sendable {
             let actions = room.flush()
             produced += deliveries(for: actions, in: room)
             rooms.update(room)
-            guard actions.contains(where: { if case .frame = $0 { true } else { false } }) else {
+            let ticked = scheduled <= now + 0.0005
+            let sentFrame = actions.contains { if case .frame = $0 { true } else { false } }
+            guard sentFrame || ticked && room.needsTicks else {
                 // A still room that holds back a member count wakes when the count is due.
                 if !room.needsTicks, let due = room.presenceCountDue { room.nextTick = due }
                 continue
             }
-            // A tick keeps its cadence; a frame sent early for input restarts it.
-            let onCadence = scheduled <= now + 0.0005 && scheduled + period > now
+            // A tick keeps its cadence, whether or not its frame showed anything new; a frame sent early for input
+            // restarts it.
+            let onCadence = ticked && scheduled + period > now
             room.nextTick = onCadence ? scheduled + period : now + period
         }
         if !produced.isEmpty {
@@ -187,10 +190,10 @@ final class Simulation: Sendable {
         actions.compactMap { action in
             switch action {
             case .send(let id, let message):
-                return .text(to: [id], bytes: Array(message.text.utf8), kind: Outbox.Kind(message))
+                return .text(to: [id], bytes: message.bytes, kind: Outbox.Kind(message))
             case .broadcast(let message, let except):
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
-                let bytes = Array(message.text.utf8)
+                let bytes = message.bytes
                 return .text(to: Array(ids), bytes: bytes, kind: Outbox.Kind(message))
             case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
                 let encoded = EncodedFrame(

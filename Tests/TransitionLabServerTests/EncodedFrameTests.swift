@@ -10,7 +10,7 @@ import TransitionLabProtocol
     private func frame(_ sequence: UInt32, x: Double, history: FrameHistory) -> EncodedFrame {
         let node = Node(id: 1, frame: Rect(x: x, y: 0, width: 10, height: 10), fill: .white)
         let frame = Frame(time: 0, viewport: Size(width: 100, height: 100), background: .black, nodes: [node])
-        return EncodedFrame(frame, sequence: sequence, nodeTableVersion: 1, history: history)
+        return EncodedFrame(QuantizedFrame(frame), sequence: sequence, nodeTableVersion: 1, history: history)
     }
 
     private func kind(_ payload: FramePayload) -> UInt8 {

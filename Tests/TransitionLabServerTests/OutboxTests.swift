@@ -7,8 +7,8 @@ import TransitionLabProtocol
 @Suite struct OutboxTests {
     private func frame(_ sequence: UInt32) -> EncodedFrame {
         EncodedFrame(
-            Frame(time: 0, viewport: Size(width: 1, height: 1), background: .black, nodes: []), sequence: sequence,
-            nodeTableVersion: 0)
+            QuantizedFrame(Frame(time: 0, viewport: Size(width: 1, height: 1), background: .black, nodes: [])),
+            sequence: sequence, nodeTableVersion: 0)
     }
 
     private func drain(_ outbox: inout Outbox) -> [String] {

@@ -33,7 +33,7 @@ import TransitionLabProtocol
         actions.compactMap { if case .broadcast(let message, _) = $0 { message } else { nil } }
     }
 
-    private func frames(_ actions: [Room.Action]) -> [(Frame, UInt32, [Int: UInt32])] {
+    private func frames(_ actions: [Room.Action]) -> [(QuantizedFrame, UInt32, [Int: UInt32])] {
         actions.compactMap {
             if case .frame(let frame, let sequence, _, let inputs, _) = $0 { (frame, sequence, inputs) } else { nil }
         }
@@ -142,7 +142,29 @@ import TransitionLabProtocol
         let produced = frames(room.flush())
         #expect(produced.count == 1)
         #expect(produced.first?.2 == [1: 7, 2: 9])
-        #expect(produced.first?.0.nodes.first?.frame.origin.x == 20)
+        #expect(produced.first?.0.nodes.first?.x == 20 * Int32(QuantizedFrame.lengthScale))
+    }
+
+    /// A frame that would show the same picture and acknowledge no new input is not sent; new input is always
+    /// acknowledged, even when the picture stays, and a joiner always gets its first frame.
+    @Test func aFrameIsSentOnlyForANewPictureOrNewInput() {
+        let room = makeRoom()
+        _ = join(room, 1)
+        _ = join(room, 2)
+        #expect(frames(room.flush()).map(\.1) == [1])
+        _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))
+        room.advance(toRealTime: 1.0 / 60)
+        #expect(frames(room.flush()).map(\.1) == [2], "a new picture")
+        room.frameRequested = true
+        #expect(frames(room.flush()).isEmpty, "the same picture, no new input")
+        _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 2)))
+        room.advance(toRealTime: 2.0 / 60)
+        let acknowledged = frames(room.flush())
+        #expect(acknowledged.map(\.1) == [3], "the same picture acknowledges new input")
+        #expect(acknowledged.first?.2 == [1: 2])
+        _ = join(room, 3)
+        room.frameRequested = true
+        #expect(recipients(room.flush()) == [[3]], "the joiner gets the picture the others hold")
     }
 
     @Test func pointersOfDifferentClientsGetDifferentIDs() {
@@ -200,7 +222,7 @@ import TransitionLabProtocol
             return
         }
         #expect(state.params["size"] == 100)
-        #expect(frames(flushed).first?.0.nodes.first?.frame.size.width == 100)
+        #expect(frames(flushed).first?.0.nodes.first?.width == 100 * Int32(QuantizedFrame.lengthScale))
     }
 
     @Test func unknownParametersAndScenesAreReported() {

@@ -35,6 +35,31 @@ import TransitionLabCore
         #expect(try #require(times.last) >= 0.5 - period)
     }
 
+    /// A tick whose frame shows nothing new sends nothing, and the room keeps ticking on its cadence: one turn per
+    /// period while it moves, a frame only when the picture changes.
+    @Test func aTickThatShowsNothingNewSendsNoFrameAndKeepsTheCadence() throws {
+        let clock = ManualClock(0)
+        let simulation = Simulation(
+            configuration: ServerConfiguration(fps: 60, defaultScene: SteppingScene.name), scenes: [SteppingScene.self],
+            clock: clock, wakeService: {})
+        let rooms = simulation.makeRooms()
+        simulation.post(.open(id: 1, room: "lab", .init(name: "A", role: nil, canDrive: true, viewport: nil)))
+        var turns: [Double] = []
+        var frames: [Double] = []
+        var deadline: Double? = 0
+        while let next = deadline, next < 5 {
+            clock.set(next)
+            turns.append(next)
+            deadline = simulation.turn(rooms)
+            for case .frame in simulation.takeDeliveries() { frames.append(next) }
+        }
+        let gaps = zip(turns.dropFirst(), turns).map { $0 - $1 }
+        for gap in gaps { #expect(abs(gap - 1.0 / 60) < 1e-9) }
+        #expect(abs(Double(turns.count) - 0.5 * 60) <= 2)
+        // The join's frame, then one frame per step of the picture (x = 10, 20, 30, 40, 50 at 0.1 … 0.5 s).
+        #expect(frames.count == 6, "\(frames)")
+    }
+
     /// The deliveries of a join into a still room: the joiner's first frame goes to its connection alone, so the
     /// others' connections write nothing.
     @Test func aJoinIntoAStillRoomDeliversItsFrameToTheJoinerOnly() throws {

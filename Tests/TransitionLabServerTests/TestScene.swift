@@ -86,9 +86,36 @@ final class DriftScene: Scene {
     func handle(_ event: InputEvent) {}
     func advance(to time: Double) { self.time = time }
     var isAnimating: Bool { time < 0.5 }
-    func frame() -> Frame { Frame(time: time, viewport: Size(width: 1, height: 1), background: .white, nodes: []) }
+    /// A square moving 60 pt a second: a new picture on every tick up to 240 fps.
+    func frame() -> Frame {
+        Frame(
+            time: time, viewport: Size(width: 100, height: 100), background: .white,
+            nodes: [Node(id: 1, frame: Rect(x: 60 * time, y: 0, width: 10, height: 10), fill: .black)])
+    }
     let nodeContents: [NodeContent] = []
     var state: SceneState { ["t": .number(time)] }
+    let springPreview: SpringPreview? = nil
+}
+
+/// Moves for half a second, but its picture changes only every tenth of a second: most ticks show nothing new.
+final class SteppingScene: Scene {
+    static let name = "stepping"
+    static let title = "Stepping"
+    let parameters = ParameterSet([])
+    private var time = 0.0
+    init(viewport: Size) {}
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
+    func handle(_ event: InputEvent) {}
+    func advance(to time: Double) { self.time = time }
+    var isAnimating: Bool { time < 0.5 }
+    func frame() -> Frame {
+        let step = (time * 10).rounded(.down)
+        return Frame(
+            time: time, viewport: Size(width: 100, height: 100), background: .white,
+            nodes: [Node(id: 1, frame: Rect(x: 10 * step, y: 0, width: 10, height: 10), fill: .black)])
+    }
+    let nodeContents: [NodeContent] = []
+    var state: SceneState { [:] }
     let springPreview: SpringPreview? = nil
 }
 

@@ -175,9 +175,16 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     public func interpolatedAttributes(into result: inout [LayoutAttributes]) {
         result.removeAll(keepingCapacity: true)
         result.reserveCapacity(pairs.count)
+        forEachInterpolatedAttributes { result.append($0) }
+    }
+
+    /// Hands every matched element at the current progress to `body`, in `interpolatedAttributes()`'s order,
+    /// without building an array: for a caller that turns each into something else (a frame's nodes).
+    /// - Complexity: O(k) for the k matched elements.
+    public func forEachInterpolatedAttributes(_ body: (LayoutAttributes) -> Void) {
         let p = clampedProgress
         for pair in pairs {
-            result.append(pair.interpolated(at: p, scale: displayScale))
+            body(pair.interpolated(at: p, scale: displayScale))
         }
     }
 

@@ -49,18 +49,24 @@ struct ElementPair: Sendable {
     /// 1/(2·scale) and the size to 1/scale; alpha, transform and corner radius linear.
     @inline(__always)
     func interpolated(at p: Double, scale: Double) -> LayoutAttributes {
-        let halfPixel = 2 * scale
-        let width = ((fromSize.width + (toSize.width - fromSize.width) * p) * scale).rounded() / scale
-        let height = ((fromSize.height + (toSize.height - fromSize.height) * p) * scale).rounded() / scale
-        let x = ((fromCenter.x + (toCenter.x - fromCenter.x) * p) * halfPixel).rounded() / halfPixel
-        let y = ((fromCenter.y + (toCenter.y - fromCenter.y) * p) * halfPixel).rounded() / halfPixel
         var result = template
-        result.frame = Rect(x: x - width / 2, y: y - height / 2, width: width, height: height)
-        result.alpha = fromAlpha + (toAlpha - fromAlpha) * p
-        result.transformScale = fromScale.interpolated(to: toScale, fraction: p)
-        result.transformTranslation = fromTranslation.interpolated(to: toTranslation, fraction: p)
-        result.cornerRadius = fromCornerRadius + (toCornerRadius - fromCornerRadius) * p
+        interpolate(into: &result, at: p, scale: scale)
         return result
+    }
+
+    /// Writes the pose at progress `p` into `attributes`, which hold this element (`template` or an earlier pose).
+    @inline(__always)
+    func interpolate(into attributes: inout LayoutAttributes, at p: Double, scale: Double) {
+        let halfPixel = 2 * scale
+        let width = ((fromSize.width + (toSize.width - fromSize.width) * p) * scale).roundedToNearest / scale
+        let height = ((fromSize.height + (toSize.height - fromSize.height) * p) * scale).roundedToNearest / scale
+        let x = ((fromCenter.x + (toCenter.x - fromCenter.x) * p) * halfPixel).roundedToNearest / halfPixel
+        let y = ((fromCenter.y + (toCenter.y - fromCenter.y) * p) * halfPixel).roundedToNearest / halfPixel
+        attributes.frame = Rect(x: x - width / 2, y: y - height / 2, width: width, height: height)
+        attributes.alpha = fromAlpha + (toAlpha - fromAlpha) * p
+        attributes.transformScale = fromScale.interpolated(to: toScale, fraction: p)
+        attributes.transformTranslation = fromTranslation.interpolated(to: toTranslation, fraction: p)
+        attributes.cornerRadius = fromCornerRadius + (toCornerRadius - fromCornerRadius) * p
     }
 
     /// The elements visible in either layout, each paired with its pose in the other layout: the current layout's

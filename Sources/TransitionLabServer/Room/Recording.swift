@@ -31,7 +31,7 @@ struct Recording {
     mutating func start(header: [JSONValue]) -> [ServerMessage] {
         last = []
         let messages = header.map(ServerMessage.recorded(line:))
-        bytes = messages.reduce(0) { $0 + $1.text.utf8.count }
+        bytes = messages.reduce(0) { $0 + $1.bytes.count }
         return messages
     }
 
@@ -39,7 +39,7 @@ struct Recording {
     /// holds `maxLines` lines (its header included) or `maxBytes` bytes.
     mutating func record(_ line: RecordedCommand, count: Int) -> Line {
         let message = ServerMessage.recorded(line: line.json)
-        bytes += message.text.utf8.count
+        bytes += message.bytes.count
         let limit: String
         if count + SceneRunner.recordingHeaderLines >= Self.maxLines {
             limit = "\(Self.maxLines) events"

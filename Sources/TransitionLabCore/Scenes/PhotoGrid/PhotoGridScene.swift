@@ -149,15 +149,23 @@ public final class PhotoGridScene: Scene {
 
     public func frame() -> Frame {
         let offset = Point(x: 0, y: contentOffset)
-        let attributes =
-            transition?.layout.interpolatedAttributes()
-            ?? layouts[currentLayoutIndex].layoutAttributesForElements(in: Rect(origin: offset, size: viewport))
-        let nodes = attributes.map { attribute in
+        var nodes: [Node] = []
+        func add(_ attribute: LayoutAttributes) {
             let item = attribute.indexPath.item
-            return Node(
-                id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item],
-                flags: [.image, .label])
+            nodes.append(
+                Node(
+                    id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                    alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item],
+                    flags: [.image, .label]))
+        }
+        if let layout = transition?.layout {
+            nodes.reserveCapacity(layout.pairs.count)
+            layout.forEachInterpolatedAttributes(add)
+        } else {
+            let visible = layouts[currentLayoutIndex].layoutAttributesForElements(
+                in: Rect(origin: offset, size: viewport))
+            nodes.reserveCapacity(visible.count)
+            for attribute in visible { add(attribute) }
         }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }

@@ -1,0 +1,37 @@
+import PropertyBased
+import Testing
+
+@testable import TransitionLabCore
+
+/// `roundedToNearest` against the standard library's `rounded()` (C's `round`): the same value, bit for bit.
+@Suite struct RoundingTests {
+    private func same(_ value: Double) -> Bool {
+        let fast = value.roundedToNearest
+        let reference = value.rounded()
+        return fast.bitPattern == reference.bitPattern || fast.isNaN && reference.isNaN
+    }
+
+    @Test func halvesZerosAndTheEdgesOfTheFastRange() {
+        let edges: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0.3, -0.3,
+            0x1p52 - 0.5, -(0x1p52 - 0.5), 0x1p52, -0x1p52, 0x1p52 + 1, 0x1p53, 1e300, -1e300,
+            .infinity, -.infinity, .nan, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
+        for value in edges { #expect(same(value), "\(value)") }
+    }
+
+    @Test func everyBitPatternRoundsAsRoundDoes() async {
+        await propertyCheck(input: Gen.int(in: Int.min...Int.max)) { bits in
+            let value = Double(bitPattern: UInt64(bitPattern: Int64(bits)))
+            #expect(same(value), "\(value)")
+        }
+    }
+
+    @Test func pixelGridValuesRoundAsRoundDoes() async {
+        // The frame path's inputs: points times a display scale, within a few thousand points, near halves.
+        await propertyCheck(input: Gen.int(in: -4_000_000...4_000_000)) { steps in
+            let value = Double(steps) / 1000 * 3
+            #expect(same(value) && same(value + 0.5) && same(value - 0.5), "\(value)")
+        }
+    }
+}
