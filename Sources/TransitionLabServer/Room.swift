@@ -77,6 +77,8 @@ final class Room {
     /// The `state` and spring preview the members last heard, and when (real time) that `state` was sent.
     var sentState: ServerMessage.State?
     var stateSentAt: Double?
+    /// Whether the last flush held back a changed `state` (`isThrottled`).
+    var stateHeldBack = false
     var sentPreview: SpringPreview?
 
     /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
@@ -100,6 +102,9 @@ final class Room {
     var members: [Presence.Member] { presence.members }
     /// When a held-back member count is due (`Presence.change`).
     var presenceCountDue: Double? { presence.countDue }
+
+    /// When a still room must wake: for a held-back member count or `state`.
+    var wakeDue: Double? { [presenceCountDue, stateDue].compactMap { $0 }.min() }
 
     /// Whether the room needs ticks: its scene moves, or a replay is running.
     var needsTicks: Bool {
@@ -137,7 +142,8 @@ final class Room {
             actions.append(.broadcast(change, except: nil))
         }
         let state = currentState
-        if state != sentState, !isThrottled(state) {
+        stateHeldBack = state != sentState && isThrottled(state)
+        if state != sentState, !stateHeldBack {
             actions.append(.broadcast(.state(state), except: nil))
             sentState = state
             stateSentAt = realTime
@@ -174,10 +180,18 @@ final class Room {
         return actions
     }
 
-    /// Whether `state` differs from the last one sent only in the scene's own summary, while the scene moves and
-    /// less than `sceneStateInterval` after the last `state`: such updates wait (the final one is always sent).
+    /// When a `state` held back by `isThrottled` is due: the room wakes then, ticking or not.
+    var stateDue: Double? {
+        guard stateHeldBack, let last = stateSentAt else { return nil }
+        return last + Self.sceneStateInterval
+    }
+
+    /// Whether `state` differs from the last one sent only in the scene's own summary, while the scene is not at
+    /// rest and less than `sceneStateInterval` after the last `state`: such updates wait, and the newest one is
+    /// sent when the interval has passed (`stateDue`).
     private func isThrottled(_ state: ServerMessage.State) -> Bool {
-        guard needsTicks, var sent = sentState, let now = realTime, let last = stateSentAt else { return false }
+        guard runner?.scene.isAnimating == true, var sent = sentState, let now = realTime, let last = stateSentAt
+        else { return false }
         sent.sceneState = state.sceneState
         return sent == state && now - last < Self.sceneStateInterval
     }

@@ -29,13 +29,14 @@ final class Rooms {
     /// The room connection `id` is in.
     func room(of id: Int) -> Room? { membership[id] }
 
-    /// Rooms whose scene is moving or that hold back a member count, kept up to date by `update(_:)`, so idle
-    /// rooms cost nothing per tick.
+    /// Rooms whose scene is moving or that hold back a member count or a `state`, kept up to date by
+    /// `update(_:)`, so idle rooms cost nothing per tick.
     private(set) var ticking: [ObjectIdentifier: Room] = [:]
 
     /// Records whether `room` (just touched by an event or a tick) needs ticks.
     func update(_ room: Room) {
-        let needed = (room.needsTicks || room.presence.countPending) && byName[room.name] === room
+        let needed =
+            (room.needsTicks || room.presence.countPending || room.stateHeldBack) && byName[room.name] === room
         ticking[ObjectIdentifier(room)] = needed ? room : nil
     }
 

@@ -137,8 +137,8 @@ final class Simulation: Sendable {
             let ticked = scheduled <= now + 0.0005
             let sentFrame = actions.contains { if case .frame = $0 { true } else { false } }
             guard sentFrame || ticked && room.needsTicks else {
-                // A still room that holds back a member count wakes when the count is due.
-                if !room.needsTicks, let due = room.presenceCountDue { room.nextTick = due }
+                // A still room that holds back a member count or a `state` wakes when it is due.
+                if !room.needsTicks, let due = room.wakeDue { room.nextTick = due }
                 continue
             }
             // A tick keeps its cadence, whether or not its frame showed anything new; a frame sent early for input

@@ -22,8 +22,13 @@ public protocol Scene: AnyObject {
     func handle(_ event: InputEvent)
     /// Advances the scene's animations to scene time `time` (seconds, never decreasing).
     func advance(to time: Double)
-    /// Whether anything still moves: false lets the server stop ticking.
+    /// Whether the scene is not at rest: something moves, or a gesture is under way (a replay runs on until it
+    /// is false, and `state` updates are paced while it is true).
     var isAnimating: Bool { get }
+    /// Whether advancing time alone changes the scene: an animation, a coast, a recogniser waiting for a timeout.
+    /// The server ticks a scene only while it is true; a gesture whose fingers rest between inputs is moved by
+    /// input alone. `isAnimating` unless a scene knows better.
+    var movesWithTime: Bool { get }
 
     /// The frame at the current scene time.
     func frame() -> Frame
@@ -33,4 +38,8 @@ public protocol Scene: AnyObject {
     var state: SceneState { get }
     /// The spring the user is editing, for the panel's graph and code export; nil if none.
     var springPreview: SpringPreview? { get }
+}
+
+extension Scene {
+    public var movesWithTime: Bool { isAnimating }
 }

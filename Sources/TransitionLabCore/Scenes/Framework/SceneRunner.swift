@@ -25,8 +25,8 @@ public final class SceneRunner {
         self.scene = scene
     }
 
-    /// Whether the simulation needs ticks: something moves and time is running.
-    public var needsTicks: Bool { scene.isAnimating && !isPaused }
+    /// Whether the simulation needs ticks: time moves the scene (`Scene.movesWithTime`) and time is running.
+    public var needsTicks: Bool { scene.movesWithTime && !isPaused }
 
     /// Advances scene time by `seconds` of real time, scaled by `timeScale`; nothing happens while paused.
     public func advance(byRealSeconds seconds: Double) {

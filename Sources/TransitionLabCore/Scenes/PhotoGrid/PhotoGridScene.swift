@@ -143,6 +143,13 @@ public final class PhotoGridScene: Scene {
         scroll.isMoving || isTransitioning || pan.state.isActive || pinch.state.isActive
     }
 
+    /// A coast, a finishing or cancelling transition, or a wheel scroll waiting for its end; an interactive
+    /// transition under resting fingers moves only with input.
+    public var movesWithTime: Bool {
+        scroll.isMoving || (pan.isScrolling && pan.state.isActive)
+            || transition.map { $0.layout.state != .interactive } ?? false
+    }
+
     /// Whether a transition runs. Reads one field: comparing the whole optional with nil copies the transition
     /// layout (retaining each of its arrays), and the server asks this several times per frame.
     var isTransitioning: Bool { transition?.target != nil }

@@ -163,6 +163,12 @@ public final class YourLayoutScene: Scene {
 
     public var isAnimating: Bool { scrolling.isAnimating || transition != nil || pinch.state.isActive }
 
+    /// A coast, a wheel scroll waiting for its end, or a finishing or cancelling transition; an interactive
+    /// transition under resting fingers moves only with input.
+    public var movesWithTime: Bool {
+        scrolling.isAnimating || transition.map { $0.layout.state != .interactive } ?? false
+    }
+
     public var state: SceneState {
         var state = scrolling.state(sectionCount: numberOfSections)
         state["slot"] = .string(shownSlot.rawValue)
