@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabCore
 import TransitionLabProtocol
 
 /// Swift and UIKit names that are not layout classes: number conversions, `min`/`max`, rounding, `fatalError`,

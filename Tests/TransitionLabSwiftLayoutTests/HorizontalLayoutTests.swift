@@ -165,7 +165,7 @@ import TransitionLabProtocol
     @Test(arguments: [cards, shelf])
     func printsAndReadsBack(source: String) throws {
         let first = try Support.read(source, counts: [3, 2])
-        let swift = try SwiftLayoutPrinter.swift(for: first.json)
+        let swift = try SwiftLayoutPrinter.swift(for: first.spec)
         #expect(swift.contains("scrollDirection = .horizontal"))
         let again = try Support.read(swift, counts: [3, 2])
         #expect(again.spec == first.spec)

@@ -38,9 +38,9 @@ enum Support {
         let marker = needle.firstIndex(of: "|").map { needle.utf8.distance(from: needle.startIndex, to: $0) } ?? 0
         guard let found = source.range(of: needle.replacingOccurrences(of: "|", with: "")) else { return nil }
         let before = source.utf8[..<found.lowerBound].count + marker
-        let prefix = source.utf8.prefix(before)
+        let prefix = Array(source.utf8.prefix(before))
         let line = prefix.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         return (line, before - lineStart + 1)
     }
 
