@@ -68,9 +68,7 @@ extension Interpreter {
     /// A compositional layout of `sections` with the given configuration, or a new one.
     func compositionalLayout(
         _ sections: LayoutObject.Sections, _ configuration: Value?, at call: FunctionCallExprSyntax
-    )
-        throws -> LayoutObject
-    {
+    ) throws -> LayoutObject {
         let position = call.positionAfterSkippingLeadingTrivia
         let configurationObject =
             try configuration.map { try object($0, [.configuration], "configuration", at: call) }

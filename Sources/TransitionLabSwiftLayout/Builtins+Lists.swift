@@ -65,12 +65,15 @@ extension Interpreter {
         }
         let metrics = ListMetrics(list, containerSize: containerSize)
         note(metrics.note, at: call)
-        let section = LayoutObject(.section(metrics.section), at: call.positionAfterSkippingLeadingTrivia)
-        section.positions = configuration.positions
-        guard type == "UICollectionViewCompositionalLayout", let copy = section.sectionCopy else {
+        let position = call.positionAfterSkippingLeadingTrivia
+        guard type == "UICollectionViewCompositionalLayout" else {
+            let section = LayoutObject(.section(metrics.section), at: position)
+            section.positions = configuration.positions
             return .object(section)
         }
-        return .object(try compositionalLayout(.section(copy), nil, at: call))
+        let section = LayoutObject.SectionCopy(
+            section: metrics.section, position: position, positions: configuration.positions)
+        return .object(try compositionalLayout(.section(section), nil, at: call))
     }
 }
 

@@ -132,8 +132,8 @@ private struct HandlerCompiler {
         {
             let operands = try call.arguments.map { try expression($0.expression) }
             if ["CGFloat", "Double"].contains(name), operands.count == 1 { return operands[0] }
-            if let operation = EffectExpression.Operation(rawValue: name), operation.arity == operands.count,
-                ["abs", "sqrt", "min", "max"].contains(name)
+            if ["abs", "sqrt", "min", "max"].contains(name), let operation = EffectExpression.Operation(rawValue: name),
+                operation.arity == operands.count
             {
                 return try self.operation(operation, operands, at: syntax)
             }
@@ -152,9 +152,7 @@ private struct HandlerCompiler {
     /// here, never after.
     private func operation(
         _ operation: EffectExpression.Operation, _ operands: [EffectExpression], at syntax: ExprSyntax
-    )
-        throws -> EffectExpression
-    {
+    ) throws -> EffectExpression {
         let result = EffectExpression.operation(operation, operands)
         try interpreter.checking("visibleItemsInvalidationHandler", at: syntax) { () throws(LayoutSpecViolation) in
             try result.validate()

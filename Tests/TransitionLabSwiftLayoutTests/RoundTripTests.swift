@@ -54,6 +54,17 @@ import TransitionLabProtocol
         #expect(Support.frames(again.spec) == Support.frames(first.spec))
     }
 
+    /// What `transition-lab-reader` sends: the spec a paste reads as, written as JSON, reads back to the same spec.
+    @Test(arguments: constructSources.indices)
+    func readSpecsReadBackFromTheirJSON(index: Int) throws {
+        let (source, values) = Self.constructSources[index]
+        let spec = try SwiftLayoutReader.read(
+            source: source, containerSize: Support.iPhone, counts: [3, 2],
+            values: try SwiftLayoutValues(parsing: values)
+        ).spec
+        #expect(try LayoutSpec(parsing: Array(spec.json.serialized.utf8)) == spec)
+    }
+
     @Test func elementKindsAreEscaped() throws {
         let json = #"""
             {"layout":"compositional","sections":[{"group":{"type":"group","axis":"horizontal",
