@@ -50,12 +50,6 @@ enum DirectionalRectEdge: String, CaseIterable {
     case top, leading, bottom, trailing, all
 
     var edges: CollectionLayoutAnchor.Edges {
-        switch self {
-        case .top: .top
-        case .leading: .leading
-        case .bottom: .bottom
-        case .trailing: .trailing
-        case .all: .all
-        }
+        CollectionLayoutAnchor.Edges.named.first { $0.name == rawValue }?.edge ?? .all
     }
 }

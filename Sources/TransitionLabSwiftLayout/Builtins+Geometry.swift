@@ -5,7 +5,7 @@ import TransitionLabCore
 /// `…Spacing` and `…EdgeSpacing`, built as the layout model's values; each number a layout takes is checked by the
 /// model's rule where the code gives it.
 extension Interpreter {
-    static let dimensionFactories = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionFactories = CollectionLayoutDimension.Semantic.allCases.map(\.rawValue)
     /// The edges of `NSDirectionalEdgeInsets` and of `UIEdgeInsets`, in the order of their initialisers' arguments.
     static let directionalEdges = ["top", "leading", "bottom", "trailing"]
     static let edgeInsetsEdges = ["top", "left", "bottom", "right"]
@@ -111,17 +111,11 @@ extension Interpreter {
 
     /// `.fractionalWidth(f)`, `.absolute(pt)`, … and `.fixed(pt)`, `.flexible(pt)`; nil for other names.
     func dimensionOrSpacing(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value? {
-        let isDimension = Self.dimensionFactories.contains(name)
-        guard isDimension || name == "fixed" || name == "flexible" else { return nil }
+        let semantic = CollectionLayoutDimension.Semantic(rawValue: name)
+        guard semantic != nil || name == "fixed" || name == "flexible" else { return nil }
         let value = try length(try expect([nil], arguments, ".\(name)", at: call)[0], ".\(name)", at: call)
-        switch name {
-        case "fractionalWidth": return .dimension(.fractionalWidth(value))
-        case "fractionalHeight": return .dimension(.fractionalHeight(value))
-        case "absolute": return .dimension(.absolute(value))
-        case "estimated": return .dimension(.estimated(value))
-        case "fixed": return .spacing(.fixed(value))
-        default: return .spacing(.flexible(value))
-        }
+        if let semantic { return .dimension(CollectionLayoutDimension(semantic: semantic, dimension: value)) }
+        return .spacing(name == "fixed" ? .fixed(value) : .flexible(value))
     }
 
     /// `insets.top = 8` on a copy of an insets value.

@@ -138,20 +138,14 @@ extension SpecReader {
     }
 
     private func dimension() throws(LayoutSpecError) -> CollectionLayoutDimension {
-        let (key, reader) = try single(of: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
-        let value = try reader.length()
-        switch key {
-        case "fractionalWidth": return .fractionalWidth(value)
-        case "fractionalHeight": return .fractionalHeight(value)
-        case "absolute": return .absolute(value)
-        default: return .estimated(value)
-        }
+        let (semantic, reader) = try single(of: CollectionLayoutDimension.Semantic.self)
+        return CollectionLayoutDimension(semantic: semantic, dimension: try reader.length())
     }
 
     private func spacing() throws(LayoutSpecError) -> CollectionLayoutSpacing {
-        let (key, reader) = try single(of: ["fixed", "flexible"])
+        let (kind, reader) = try single(of: SpacingKind.self)
         let value = try reader.length()
-        return key == "fixed" ? .fixed(value) : .flexible(value)
+        return kind == .fixed ? .fixed(value) : .flexible(value)
     }
 
     private func edgeSpacing() throws(LayoutSpecError) -> CollectionLayoutEdgeSpacing {
@@ -159,6 +153,11 @@ extension SpecReader {
         return CollectionLayoutEdgeSpacing(
             leading: try field("leading", in: fields)?.spacing(), top: try field("top", in: fields)?.spacing(),
             trailing: try field("trailing", in: fields)?.spacing(), bottom: try field("bottom", in: fields)?.spacing())
+    }
+
+    /// The spec's keys of `NSCollectionLayoutSpacing`'s two kinds.
+    private enum SpacingKind: String, CaseIterable {
+        case fixed, flexible
     }
 
     private func insets() throws(LayoutSpecError) -> DirectionalEdgeInsets {

@@ -135,12 +135,15 @@ struct SpecReader {
         return Size(width: try pair[0].length(), height: try pair[1].length())
     }
 
-    /// An object with exactly one key among `keys`: that key and its reader.
-    func single(of keys: [String]) throws(LayoutSpecError) -> (key: String, reader: SpecReader) {
+    /// An object with exactly one key, one of `Choice`'s raw values: that choice and the reader of its value.
+    func single<Choice: RawRepresentable & CaseIterable>(of _: Choice.Type) throws(LayoutSpecError)
+        -> (choice: Choice, reader: SpecReader)
+    where Choice.RawValue == String {
+        let keys = Choice.allCases.map(\.rawValue)
         let fields = try object(allowing: Set(keys))
-        guard fields.count == 1, let key = fields.keys.first else {
+        guard fields.count == 1, let (key, value) = fields.first, let choice = Choice(rawValue: key) else {
             throw error("expected exactly one of \(keys.joined(separator: ", "))")
         }
-        return (key, member(key, fields[key]!))
+        return (choice, member(key, value))
     }
 }

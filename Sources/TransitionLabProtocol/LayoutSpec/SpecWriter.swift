@@ -130,12 +130,7 @@ enum SpecWriter {
     }
 
     private static func anchor(_ anchor: CollectionLayoutAnchor) -> JSONValue {
-        let names: [(CollectionLayoutAnchor.Edges, String)] = [
-            (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
-        ]
-        var fields: [String: JSONValue] = [
-            "edges": .array(names.filter { anchor.edges.contains($0.0) }.map { .string($0.1) })
-        ]
+        var fields: [String: JSONValue] = ["edges": .array(anchor.edges.names.map(JSONValue.string))]
         switch anchor.offset {
         case .absolute(let point) where point != .zero: fields["absoluteOffset"] = self.point(point)
         case .absolute: break
@@ -166,14 +161,7 @@ enum SpecWriter {
     }
 
     private static func dimension(_ dimension: CollectionLayoutDimension) -> JSONValue {
-        let key =
-            switch dimension.semantic {
-            case .fractionalWidth: "fractionalWidth"
-            case .fractionalHeight: "fractionalHeight"
-            case .absolute: "absolute"
-            case .estimated: "estimated"
-            }
-        return .object([key: .number(dimension.dimension)])
+        .object([dimension.semantic.rawValue: .number(dimension.dimension)])
     }
 
     private static func spacing(_ spacing: CollectionLayoutSpacing) -> JSONValue {

@@ -124,10 +124,7 @@ extension SwiftLayoutPrinter {
 
         /// `NSCollectionLayoutAnchor(edges:)`, `(edges:absoluteOffset:)` or `(edges:fractionalOffset:)`.
         private static func anchor(_ anchor: CollectionLayoutAnchor) -> String {
-            let edges: [(CollectionLayoutAnchor.Edges, String)] = [
-                (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
-            ]
-            let names = edges.filter { anchor.edges.contains($0.0) }.map { ".\($0.1)" }
+            let names = anchor.edges.names.map { ".\($0)" }
             var text = "NSCollectionLayoutAnchor(edges: [\(names.joined(separator: ", "))]"
             switch anchor.offset {
             case .absolute(let point) where point != .zero: text += ", absoluteOffset: \(Self.point(point))"
@@ -145,14 +142,7 @@ extension SwiftLayoutPrinter {
         }
 
         private static func dimension(_ dimension: CollectionLayoutDimension) -> String {
-            let factory =
-                switch dimension.semantic {
-                case .fractionalWidth: "fractionalWidth"
-                case .fractionalHeight: "fractionalHeight"
-                case .absolute: "absolute"
-                case .estimated: "estimated"
-                }
-            return ".\(factory)(\(number(dimension.dimension)))"
+            ".\(dimension.semantic.rawValue)(\(number(dimension.dimension)))"
         }
 
         private static func spacing(_ spacing: CollectionLayoutSpacing) -> String {
