@@ -2,16 +2,18 @@ extension CollectionLayoutGroup {
     /// Levels of groups from this one down to its deepest nested group (1 for a group of items).
     /// - Complexity: O(n) in the items and groups it holds.
     public var nestingDepth: Int {
-        1
-            + subitems.reduce(0) { deepest, subitem in
-                guard case .group(let group) = subitem else { return deepest }
-                return max(deepest, group.nestingDepth)
-            }
+        let below = subitems.map { subitem in
+            if case .group(let group) = subitem { group.nestingDepth } else { 0 }
+        }
+        return 1 + (below.max() ?? 0)
     }
 
     /// Checks what a layout spec requires of a group (`docs/layout-spec.md`): at least one subitem, exactly one with
-    /// `subitem:count:` or `repeatingSubitem:count:` (the only subitem UIKit's factories take), a count within
-    /// 1…`LayoutSpec.maximumGroupCount`, and at most `LayoutSpec.maximumGroupNesting` levels of groups.
+    /// `subitem:count:` or `repeatingSubitem:count:` (the only subitem UIKit's factories take:
+    /// [horizontal(layoutSize:subitem:count:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitem:count:)),
+    /// [horizontal(layoutSize:repeatingSubitem:count:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:))),
+    /// a count within 1…`LayoutSpec.maximumGroupCount`, and at most `LayoutSpec.maximumGroupNesting` levels of
+    /// groups.
     /// - Complexity: O(n) in the items and groups it holds.
     public func validate() throws(LayoutSpecViolation) {
         guard !subitems.isEmpty else { throw LayoutSpecViolation("expected at least one subitem", property: .subitems) }
