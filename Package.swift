@@ -43,7 +43,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Reads pasted UIKit layout code (never compiled or run) into the JSON layout spec model.
+        // Reads pasted UIKit layout code (never compiled or run) into the layout model (`LayoutSpec`).
         .target(
             name: "TransitionLabSwiftLayout",
             dependencies: [
@@ -102,7 +102,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-lab-bench",
-            dependencies: ["TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
         ),
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.

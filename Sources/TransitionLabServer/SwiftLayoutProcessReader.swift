@@ -14,9 +14,9 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
     public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
         switch source.format {
         case .json:
-            let layout = try LayoutSpecReader.spec(source).layout(counts: source.counts)
-            let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
-            return UserLayoutReading(layout: layout, swift: swift)
+            let spec = try LayoutSpecReader.spec(source)
+            return UserLayoutReading(
+                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec))
         case .swift:
             switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize)) {
             case .spec(let json, _, let notes):

@@ -1,11 +1,17 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
-/// `CGSize`, `NSDirectionalEdgeInsets`, `UIEdgeInsets`, `NSCollectionLayoutSize`, `…Dimension`, `…Spacing` and
-/// `…EdgeSpacing`, kept in the JSON form of `docs/layout-spec.md`.
+/// `CGSize`, `CGPoint`, `CGRect`, `NSDirectionalEdgeInsets`, `UIEdgeInsets`, `NSCollectionLayoutSize`, `…Dimension`,
+/// `…Spacing` and `…EdgeSpacing`, built as the layout model's values; each number a layout takes is checked by the
+/// model's rule where the code gives it.
 extension Interpreter {
-    static let dimensionFactories = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let dimensionFactories = CollectionLayoutDimension.Semantic.allCases.map(\.rawValue)
+    /// The edges of `NSDirectionalEdgeInsets` and of `UIEdgeInsets`, in the order of their initialisers' arguments.
+    static let directionalEdges = ["top", "leading", "bottom", "trailing"]
+    static let edgeInsetsEdges = ["top", "left", "bottom", "right"]
+    private static var insetKeyPaths: [WritableKeyPath<DirectionalEdgeInsets, Double>] {
+        [\.top, \.leading, \.bottom, \.trailing]
+    }
 
     func geometryInitializer(_ type: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value? {
         switch type {
@@ -14,108 +20,118 @@ extension Interpreter {
             return .size(
                 width: try number(values[0], "width", at: call), height: try number(values[1], "height", at: call))
         case "CGRect":
-            if arguments.isEmpty { return .data(.rect, .object([:])) }
+            if arguments.isEmpty { return .rect(.zero) }
             let labels = ["x", "y", "width", "height"]
-            return .data(.rect, try insets(labels, try expect(labels, arguments, type, at: call), at: call))
+            let values = try zip(labels, try expect(labels, arguments, type, at: call)).map { label, value in
+                try number(value, label, at: call)
+            }
+            return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         case "CGPoint":
-            if arguments.isEmpty { return .data(.point, .object([:])) }
+            if arguments.isEmpty { return .point(.zero) }
             let values = try expect(["x", "y"], arguments, type, at: call)
-            return .data(.point, try insets(["x", "y"], values, at: call))
+            return .point(Point(x: try number(values[0], "x", at: call), y: try number(values[1], "y", at: call)))
         case "NSDirectionalEdgeInsets":
-            if arguments.isEmpty { return .data(.directionalInsets, .object([:])) }
-            let labels = ["top", "leading", "bottom", "trailing"]
-            let values = try expect(labels, arguments, type, at: call)
-            return .data(.directionalInsets, try insets(labels, values, at: call))
+            if arguments.isEmpty { return .directionalInsets(.zero) }
+            return .directionalInsets(try insets(Self.directionalEdges, arguments, type, at: call))
         case "UIEdgeInsets":
-            if arguments.isEmpty { return .data(.edgeInsets, .object([:])) }
-            let labels = ["top", "left", "bottom", "right"]
-            let values = try expect(labels, arguments, type, at: call)
-            return .data(.edgeInsets, try insets(labels, values, at: call))
+            if arguments.isEmpty { return .edgeInsets(.zero) }
+            return .edgeInsets(try insets(Self.edgeInsetsEdges, arguments, type, at: call))
         case "NSCollectionLayoutSize":
-            let values = try expect(["widthDimension", "heightDimension"], arguments, type, at: call)
-            return .data(
-                .layoutSize,
-                .object([
-                    "width": try data(try dimension(values[0], at: call), .dimension, "widthDimension", at: call),
-                    "height": try data(try dimension(values[1], at: call), .dimension, "heightDimension", at: call),
-                ]))
+            let labels = ["widthDimension", "heightDimension"]
+            let dimensions = try zip(labels, try expect(labels, arguments, type, at: call)).map { label, value in
+                // A bare member is never valid Swift here: rejected with the factories to use.
+                if case .member(let name) = value {
+                    throw diagnostic(
+                        ".\(name) is not a dimension (use .\(Self.dimensionFactories.joined(separator: "(…), .")))",
+                        at: call)
+                }
+                return try dimension(value, label, at: call)
+            }
+            return .layoutSize(CollectionLayoutSize(widthDimension: dimensions[0], heightDimension: dimensions[1]))
         case "NSCollectionLayoutEdgeSpacing":
             let labels = ["leading", "top", "trailing", "bottom"]
-            let values = try expect(labels, arguments, type, at: call)
-            var fields: [String: JSONValue] = [:]
-            for (label, value) in zip(labels, values) {
-                if case .null = value { continue }
-                fields[label] = try data(value, .spacing, label, at: call)
+            let spacings = try zip(labels, try expect(labels, arguments, type, at: call)).map {
+                label, value -> CollectionLayoutSpacing? in
+                if case .null = value { return nil }
+                return try spacing(value, label, at: call)
             }
-            return .data(.edgeSpacing, .object(fields))
+            return .edgeSpacing(
+                CollectionLayoutEdgeSpacing(
+                    leading: spacings[0], top: spacings[1], trailing: spacings[2], bottom: spacings[3]))
         default:
             return nil
         }
     }
 
-    /// A member of a `CGRect` (`width`, `height`, `size`, `origin`, `minX` … `maxY`) or a `CGPoint` (`x`, `y`).
-    func geometryMember(_ name: String, of value: Value, _ fields: [String: JSONValue], at node: some SyntaxProtocol)
-        throws -> Value
+    /// Insets from arguments labelled `edges` (top, leading or left, bottom, trailing or right), each checked where
+    /// it is given.
+    private func insets(_ edges: [String], _ arguments: Arguments, _ type: String, at call: FunctionCallExprSyntax)
+        throws -> DirectionalEdgeInsets
     {
-        func field(_ key: String) -> Double {
-            if case .number(let number) = fields[key] ?? .number(0) { return number }
-            return 0
+        let values = try expect(edges, arguments, type, at: call)
+        var insets = DirectionalEdgeInsets.zero
+        for (index, (value, argument)) in zip(values, call.arguments).enumerated() {
+            insets[keyPath: Self.insetKeyPaths[index]] = try layoutNumber(value, edges[index], at: argument.expression)
         }
-        let (x, y) = (field("x"), field("y"))
-        guard case .data(.rect, _) = value else {
-            guard name == "x" || name == "y" else { throw diagnostic("'CGPoint.\(name)'", at: node) }
-            return .number(name == "x" ? x : y, .float)
-        }
-        let (width, height) = (field("width"), field("height"))
-        switch name {
-        case "width": return .number(abs(width), .float)
-        case "height": return .number(abs(height), .float)
-        case "size": return .size(width: width, height: height)
-        case "origin": return .data(.point, .object(["x": .number(x), "y": .number(y)]))
-        case "minX": return .number(min(x, x + width), .float)
-        case "minY": return .number(min(y, y + height), .float)
-        case "midX": return .number(x + width / 2, .float)
-        case "midY": return .number(y + height / 2, .float)
-        case "maxX": return .number(max(x, x + width), .float)
-        case "maxY": return .number(max(y, y + height), .float)
-        default: throw diagnostic("'CGRect.\(name)'", at: node)
-        }
+        return insets
     }
 
-    private func insets(_ labels: [String], _ values: [Value], at call: FunctionCallExprSyntax) throws -> JSONValue {
-        var fields: [String: JSONValue] = [:]
-        for (label, value) in zip(labels, values) { fields[label] = .number(try number(value, label, at: call)) }
-        return .object(fields)
+    /// A member of a `CGRect` (`width`, `height`, `size`, `origin`, `minX` … `maxY`), a `CGPoint` (`x`, `y`) or
+    /// insets (their edges).
+    func geometryMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .point(let point):
+            guard name == "x" || name == "y" else { throw diagnostic("'CGPoint.\(name)'", at: node) }
+            return .number(name == "x" ? point.x : point.y, .float)
+        case .rect(let rect):
+            let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+            switch name {
+            case "width": return .number(abs(width), .float)
+            case "height": return .number(abs(height), .float)
+            case "size": return .size(width: width, height: height)
+            case "origin": return .point(rect.origin)
+            case "minX": return .number(min(x, x + width), .float)
+            case "minY": return .number(min(y, y + height), .float)
+            case "midX": return .number(x + width / 2, .float)
+            case "midY": return .number(y + height / 2, .float)
+            case "maxX": return .number(max(x, x + width), .float)
+            case "maxY": return .number(max(y, y + height), .float)
+            default: throw diagnostic("'CGRect.\(name)'", at: node)
+            }
+        case .directionalInsets(let insets), .edgeInsets(let insets):
+            let edges = if case .edgeInsets = value { Self.edgeInsetsEdges } else { Self.directionalEdges }
+            guard let index = edges.firstIndex(of: name) else {
+                throw diagnostic("'\(value.typeName).\(name)'", at: node)
+            }
+            return .number(insets[keyPath: Self.insetKeyPaths[index]], .float)
+        default:
+            throw diagnostic("'\(value.typeName).\(name)'", at: node)
+        }
     }
 
     /// `.fractionalWidth(f)`, `.absolute(pt)`, … and `.fixed(pt)`, `.flexible(pt)`; nil for other names.
     func dimensionOrSpacing(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value? {
-        let isDimension = Self.dimensionFactories.contains(name)
-        guard isDimension || name == "fixed" || name == "flexible" else { return nil }
-        let value = try nonNegative(try expect([nil], arguments, ".\(name)", at: call)[0], ".\(name)", at: call)
-        return .data(isDimension ? .dimension : .spacing, .object([name: .number(value)]))
-    }
-
-    /// A dimension value, also one written as a bare member (never valid Swift, so rejected with a message).
-    private func dimension(_ value: Value, at call: FunctionCallExprSyntax) throws -> Value {
-        if case .member(let name) = value {
-            throw diagnostic(
-                ".\(name) is not a dimension (use .\(Self.dimensionFactories.joined(separator: "(…), .")))", at: call)
-        }
-        return value
+        let semantic = CollectionLayoutDimension.Semantic(rawValue: name)
+        guard semantic != nil || name == "fixed" || name == "flexible" else { return nil }
+        let value = try length(try expect([nil], arguments, ".\(name)", at: call)[0], ".\(name)", at: call)
+        if let semantic { return .dimension(CollectionLayoutDimension(semantic: semantic, dimension: value)) }
+        return .spacing(name == "fixed" ? .fixed(value) : .flexible(value))
     }
 
     /// `insets.top = 8` on a copy of an insets value.
     func replacing(_ field: String, in current: Value, with value: Value, at node: some SyntaxProtocol) throws -> Value
     {
-        guard case .data(let kind, .object(var fields)) = current, kind == .directionalInsets || kind == .edgeInsets
-        else {
+        switch current {
+        case .directionalInsets(var insets), .edgeInsets(var insets):
+            let isEdgeInsets = if case .edgeInsets = current { true } else { false }
+            let edges = isEdgeInsets ? Self.edgeInsetsEdges : Self.directionalEdges
+            guard let index = edges.firstIndex(of: field) else {
+                throw diagnostic("\(current.typeName) has no '\(field)'", at: node)
+            }
+            insets[keyPath: Self.insetKeyPaths[index]] = try layoutNumber(value, field, at: node)
+            return isEdgeInsets ? .edgeInsets(insets) : .directionalInsets(insets)
+        default:
             throw diagnostic("assignment to '.\(field)' of \(current.typeName)", at: node)
         }
-        let known =
-            kind == .directionalInsets ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
-        guard known.contains(field) else { throw diagnostic("\(kind.rawValue) has no '\(field)'", at: node) }
-        fields[field] = .number(try number(value, field, at: node))
-        return .data(kind, .object(fields))
     }
 }

@@ -1,6 +1,5 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// List layouts: `UICollectionLayoutListConfiguration` and the sections `NSCollectionLayoutSection.list(using:
 /// layoutEnvironment:)` and `UICollectionViewCompositionalLayout.list(using:)` build from it
@@ -11,33 +10,40 @@ import TransitionLabProtocol
 /// and footers size themselves to their content, so each uses an estimate (`ListMetrics`) and the read says so in a
 /// note.
 extension Interpreter {
-    static let listAppearances = ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]
-    static let listHeaderModes = ["none", "supplementary", "firstItemInSection"]
-
     func listInitializer(_ type: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value? {
         guard type == "UICollectionLayoutListConfiguration" else { return nil }
         let values = try expect(["appearance"], arguments, type, at: call)
-        let appearance = try choice(values[0], Self.listAppearances, "appearance", at: call)
+        let appearance = try choice(values[0], ListConfiguration.Appearance.self, "appearance", at: call)
         return .object(
             LayoutObject(
-                .listConfiguration, fields: ["appearance": .string(appearance)],
+                .listConfiguration(ListConfiguration(appearance: appearance)),
                 at: call.positionAfterSkippingLeadingTrivia))
     }
 
-    /// `headerMode`, `footerMode` and `showsSeparators` (separators are drawn inside the rows: no frame changes).
+    /// `headerMode`, `footerMode` and `showsSeparators`. A supplementary header or footer is where the list's
+    /// section gets its boundary items, so a rule about them is reported at its assignment.
     func setListProperty(
-        _ object: LayoutObject, _ name: String, _ value: Value, what: String, at node: some SyntaxProtocol
+        _ object: LayoutObject, _ configuration: ListConfiguration, _ name: String, _ value: Value, what: String,
+        at node: some SyntaxProtocol
     ) throws {
+        var configuration = configuration
         switch name {
         case "headerMode":
-            object.fields[name] = .string(try choice(value, Self.listHeaderModes, what, at: node))
+            configuration.headerMode = try choice(value, ListConfiguration.HeaderMode.self, what, at: node)
+            if configuration.headerMode == .supplementary { givesBoundaryItems(object, at: node) }
         case "footerMode":
-            object.fields[name] = .string(try choice(value, ["none", "supplementary"], what, at: node))
+            configuration.footerMode = try choice(value, ListConfiguration.FooterMode.self, what, at: node)
+            if configuration.footerMode == .supplementary { givesBoundaryItems(object, at: node) }
         case "showsSeparators":
             _ = try bool(value, what, at: node)
         default:
             throw diagnostic("property '\(what)'", at: node)
         }
+        object.model = .listConfiguration(configuration)
+    }
+
+    private func givesBoundaryItems(_ object: LayoutObject, at node: some SyntaxProtocol) {
+        object.positions[.boundarySupplementaryItems] = node.positionAfterSkippingLeadingTrivia
     }
 
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` or `UICollectionViewCompositionalLayout.list(using:)`;
@@ -49,16 +55,25 @@ extension Interpreter {
         guard name == "list", ["NSCollectionLayoutSection", "UICollectionViewCompositionalLayout"].contains(type),
             arguments.map(\.label) == labels
         else { return nil }
-        let configuration = try object(arguments[0].value, [.listConfiguration], "\(type).list(using:)", at: call)
+        let what = "\(type).list(using:)"
+        let list = try model(arguments[0].value, .listConfiguration, \.listConfiguration, what, at: call)
+        let configuration = try object(arguments[0].value, [.listConfiguration], what, at: call)
         if arguments.count == 2, arguments[1].value.typeName != Value.environment.typeName {
             throw diagnostic(
                 "layoutEnvironment expects the section provider's NSCollectionLayoutEnvironment, got "
                     + arguments[1].value.typeName, at: call)
         }
-        let metrics = ListMetrics(configuration.fields, containerSize: containerSize)
+        let metrics = ListMetrics(list, containerSize: containerSize)
         note(metrics.note, at: call)
-        let kind: LayoutObject.Kind = type == "NSCollectionLayoutSection" ? .section : .compositionalLayout
-        return .object(LayoutObject(kind, fields: metrics.section, at: call.positionAfterSkippingLeadingTrivia))
+        let position = call.positionAfterSkippingLeadingTrivia
+        guard type == "UICollectionViewCompositionalLayout" else {
+            let section = LayoutObject(.section(metrics.section), at: position)
+            section.positions = configuration.positions
+            return .object(section)
+        }
+        let section = LayoutObject.SectionCopy(
+            section: metrics.section, position: position, positions: configuration.positions)
+        return .object(try compositionalLayout(.section(section), nil, at: call))
     }
 }
 
@@ -78,63 +93,49 @@ struct ListMetrics {
     /// padding), not documented by Apple; uncertain.
     static let groupedTopPadding = 35.0
 
-    let section: [String: JSONValue]
+    let section: CollectionLayoutSection
     let note: String
 
     /// `insetGrouped` and `sidebar` inset their rows by the layout margins: the root view's system minimum margins,
     /// 16 pt at compact width and 20 pt at regular width (Apple, `UIViewController.systemMinimumLayoutMargins`; the
     /// values from SAP's Fiori for iOS design guidelines, "Layout Basics"); the width class is `SizeClasses`'s.
-    init(_ configuration: [String: JSONValue], containerSize: Size) {
-        func text(_ key: String, default fallback: String) -> String {
-            if case .string(let value) = configuration[key] ?? .null { return value }
-            return fallback
-        }
-        let appearance = text("appearance", default: "plain")
-        let headerMode = text("headerMode", default: "none")
-        let footerMode = text("footerMode", default: "none")
-        let grouped = ["grouped", "insetGrouped", "sidebar"].contains(appearance)
+    init(_ configuration: ListConfiguration, containerSize: Size) {
+        let appearance = configuration.appearance
+        let grouped = [.grouped, .insetGrouped, .sidebar].contains(appearance)
         let margin: Double
-        if appearance == "insetGrouped" || appearance == "sidebar" {
+        if appearance == .insetGrouped || appearance == .sidebar {
             margin = SizeClasses(containerSize).horizontal == "regular" ? 20 : 16
         } else {
             margin = 0
         }
-        let top = grouped && headerMode != "supplementary" ? Self.groupedTopPadding : 0
-        let row: JSONValue = .object(["fractionalWidth": .number(1)])
-        let estimated: JSONValue = .object(["estimated": .number(Self.rowEstimate)])
-        let item: JSONValue = .object(["type": "item", "size": .object(["width": row, "height": estimated])])
-        var section: [String: JSONValue] = [
-            "group": .object([
-                "type": "group", "axis": "horizontal", "size": .object(["width": row, "height": estimated]),
-                "subitems": .array([item]),
-            ])
-        ]
-        if top > 0 || margin > 0 {
-            section["contentInsets"] = .object([
-                "top": .number(top), "leading": .number(margin), "bottom": .number(0), "trailing": .number(margin),
-            ])
-        }
-        var boundary: [JSONValue] = []
-        let pinned = appearance == "plain" || appearance == "sidebarPlain"
-        let headerSize: JSONValue = .object([
-            "width": row, "height": .object(["estimated": .number(Self.headerEstimate)]),
-        ])
-        if headerMode == "supplementary" {
-            var header: [String: JSONValue] = ["elementKind": "header", "size": headerSize, "alignment": "top"]
+        let top = grouped && configuration.headerMode != .supplementary ? Self.groupedTopPadding : 0
+        let row = CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.rowEstimate))
+        var section = CollectionLayoutSection(
+            group: .horizontal(layoutSize: row, subitems: [CollectionLayoutItem(layoutSize: row)]))
+        section.contentInsets = DirectionalEdgeInsets(top: top, leading: margin, bottom: 0, trailing: margin)
+        let headerSize = CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.headerEstimate))
+        if configuration.headerMode == .supplementary {
+            var header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: headerSize, elementKind: "header", alignment: .top)
             // Apple, HeaderMode.supplementary: plain and sidebarPlain lists pin their supplementary headers.
-            if pinned { header["pinToVisibleBounds"] = .bool(true) }
-            boundary.append(.object(header))
+            header.pinToVisibleBounds = appearance == .plain || appearance == .sidebarPlain
+            section.boundarySupplementaryItems.append(header)
         }
-        if footerMode == "supplementary" {
-            boundary.append(.object(["elementKind": "footer", "size": headerSize, "alignment": "bottom"]))
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: "footer", alignment: .bottom))
         }
-        if !boundary.isEmpty { section["boundarySupplementaryItems"] = .array(boundary) }
         self.section = section
-        var parts = ["a \(appearance) list: rows are self-sizing in UIKit, each uses the 44-pt estimate"]
-        if !boundary.isEmpty { parts.append("supplementary headers and footers use the 44-pt estimate") }
+        var parts = ["a \(appearance.rawValue) list: rows are self-sizing in UIKit, each uses the 44-pt estimate"]
+        if !section.boundarySupplementaryItems.isEmpty {
+            parts.append("supplementary headers and footers use the 44-pt estimate")
+        }
         if top > 0 { parts.append("35 pt above the section (uncertain)") }
         if margin > 0 { parts.append("\(Int(margin))-pt layout margins each side") }
-        if headerMode == "firstItemInSection" { parts.append("item 0 is the header row") }
+        if configuration.headerMode == .firstItemInSection { parts.append("item 0 is the header row") }
         note = parts.joined(separator: "; ") + " (docs/swift-layouts.md, \"Lists\")"
     }
 }

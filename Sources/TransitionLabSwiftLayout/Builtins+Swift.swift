@@ -1,5 +1,5 @@
 import SwiftSyntax
-import TransitionLabProtocol
+import TransitionLabCore
 
 /// Swift and UIKit names that are not layout classes: number conversions, `min`/`max`, rounding, `fatalError`,
 /// element kinds, the collection view's bounds, and enums over section indexes.
@@ -52,8 +52,8 @@ extension Interpreter {
         case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
             return .member("zero")
         case ("CGRect", "zero"):
-            return .data(.rect, .object([:]))
-        case ("NSDirectionalRectEdge", _) where Self.rectEdges.contains(name) || name == "all":
+            return .rect(.zero)
+        case ("NSDirectionalRectEdge", _) where DirectionalRectEdge(rawValue: name) != nil:
             return .member(name)
         case (_, "allCases") where declarations.enums[type] != nil:
             return .array(

@@ -1,6 +1,5 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// Conversions of evaluated values to the types UIKit's parameters and properties take.
 extension Interpreter {
@@ -36,12 +35,6 @@ extension Interpreter {
         return number
     }
 
-    func nonNegative(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Double {
-        let number = try number(value, what, at: node)
-        guard number >= 0 else { throw diagnostic("\(what) must not be negative (\(number))", at: node) }
-        return number
-    }
-
     func bool(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Bool {
         guard case .bool(let flag) = value else { throw diagnostic("\(what) expects a Bool", at: node) }
         return flag
@@ -56,36 +49,89 @@ extension Interpreter {
         }
     }
 
-    /// A value of one of the JSON-backed UIKit structs; `.zero` for insets.
-    func data(_ value: Value, _ kind: Value.DataKind, _ what: String, at node: some SyntaxProtocol) throws
-        -> JSONValue
+    func dimension(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutDimension {
+        guard case .dimension(let dimension) = value else {
+            throw expected(value, "NSCollectionLayoutDimension", what, at: node)
+        }
+        return dimension
+    }
+
+    func layoutSize(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutSize {
+        guard case .layoutSize(let size) = value else {
+            throw expected(value, "NSCollectionLayoutSize", what, at: node)
+        }
+        return size
+    }
+
+    /// `NSDirectionalEdgeInsets`, `.zero` included.
+    func directionalInsets(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets
     {
-        if case .data(let actual, let json) = value, actual == kind { return json }
-        if case .member("zero") = value, [.directionalInsets, .edgeInsets, .point].contains(kind) {
-            return .object([:])
+        if case .member("zero") = value { return .zero }
+        guard case .directionalInsets(let insets) = value else {
+            throw expected(value, "NSDirectionalEdgeInsets", what, at: node)
         }
-        throw diagnostic("\(what) expects \(kind.rawValue), got \(value.typeName)", at: node)
+        return insets
     }
 
-    /// `CGSize` as the spec's `[width, height]`.
-    func sizePair(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> JSONValue {
-        if case .member("zero") = value { return .array([.number(0), .number(0)]) }
-        guard case .size(let width, let height) = value else {
-            throw diagnostic("\(what) expects CGSize, got \(value.typeName)", at: node)
-        }
-        guard width >= 0, height >= 0 else { throw diagnostic("\(what) must not be negative", at: node) }
-        return .array([.number(width), .number(height)])
+    /// `UIEdgeInsets`, `.zero` included.
+    func edgeInsets(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets {
+        if case .member("zero") = value { return .zero }
+        guard case .edgeInsets(let insets) = value else { throw expected(value, "UIEdgeInsets", what, at: node) }
+        return insets
     }
 
-    /// An enum case given as `.name`, checked against the cases the layout engine knows.
-    func choice(_ value: Value, _ cases: [String], _ what: String, at node: some SyntaxProtocol) throws -> String {
-        guard case .member(let name) = value else {
-            throw diagnostic("\(what) expects one of .\(cases.joined(separator: ", ."))", at: node)
+    func spacing(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutSpacing {
+        guard case .spacing(let spacing) = value else {
+            throw expected(value, "NSCollectionLayoutSpacing", what, at: node)
         }
-        guard cases.contains(name) else {
-            throw diagnostic("\(what) .\(name) is not supported (use .\(cases.joined(separator: ", .")))", at: node)
+        return spacing
+    }
+
+    func edgeSpacing(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutEdgeSpacing
+    {
+        guard case .edgeSpacing(let spacing) = value else {
+            throw expected(value, "NSCollectionLayoutEdgeSpacing", what, at: node)
         }
-        return name
+        return spacing
+    }
+
+    /// `CGPoint`, `.zero` included.
+    func point(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Point {
+        if case .member("zero") = value { return .zero }
+        guard case .point(let point) = value else { throw expected(value, "CGPoint", what, at: node) }
+        return point
+    }
+
+    func anchor(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutAnchor {
+        guard case .anchor(let anchor) = value else {
+            throw expected(value, "NSCollectionLayoutAnchor", what, at: node)
+        }
+        return anchor
+    }
+
+    /// `CGSize`, `.zero` included.
+    func size(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Size {
+        if case .member("zero") = value { return .zero }
+        guard case .size(let width, let height) = value else { throw expected(value, "CGSize", what, at: node) }
+        return Size(width: width, height: height)
+    }
+
+    private func expected(_ value: Value, _ type: String, _ what: String, at node: some SyntaxProtocol)
+        -> SwiftLayoutDiagnostic
+    {
+        diagnostic("\(what) expects \(type), got \(value.typeName)", at: node)
+    }
+
+    /// A case of one of UIKit's enums, given as `.name`.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: Value, _: Choice.Type, _ what: String, at node: some SyntaxProtocol
+    ) throws -> Choice where Choice.RawValue == String {
+        let cases = ".\(Choice.allCases.map(\.rawValue).joined(separator: ", ."))"
+        guard case .member(let name) = value else { throw diagnostic("\(what) expects one of \(cases)", at: node) }
+        guard let choice = Choice(rawValue: name) else {
+            throw diagnostic("\(what) .\(name) is not supported (use \(cases))", at: node)
+        }
+        return choice
     }
 
     func object(_ value: Value, _ kinds: Set<LayoutObject.Kind>, _ what: String, at node: some SyntaxProtocol) throws
@@ -96,6 +142,25 @@ extension Interpreter {
             throw diagnostic("\(what) expects \(names), got \(value.typeName)", at: node)
         }
         return object
+    }
+
+    /// The model value of a layout object of `kind` (`\.group` of an `NSCollectionLayoutGroup`).
+    func model<Model>(
+        _ value: Value, _ kind: LayoutObject.Kind, _ keyPath: KeyPath<LayoutObject.Model, Model?>, _ what: String,
+        at node: some SyntaxProtocol
+    ) throws -> Model {
+        guard case .object(let object) = value, let model = object.model[keyPath: keyPath] else {
+            throw diagnostic("\(what) expects \(kind.rawValue), got \(value.typeName)", at: node)
+        }
+        return model
+    }
+
+    /// An `NSCollectionLayoutSection` as a layout takes it.
+    func sectionCopy(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> LayoutObject.SectionCopy {
+        guard case .object(let object) = value, let copy = object.sectionCopy else {
+            throw diagnostic("\(what) expects NSCollectionLayoutSection, got \(value.typeName)", at: node)
+        }
+        return copy
     }
 
     func array(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> [Value] {

@@ -248,12 +248,8 @@ extension Interpreter {
             return try staticMember(name, of: type, at: node)
         case .object(let object):
             return try objectProperty(object, name, at: node)
-        case .data(.rect, .object(let fields)), .data(.point, .object(let fields)):
-            return try geometryMember(name, of: base, fields, at: node)
-        case .data(_, .object(let fields))
-        where ["top", "leading", "bottom", "trailing", "left", "right"].contains(name):
-            if case .number(let value) = fields[name] ?? .number(0) { return .number(value, .float) }
-            throw diagnostic("'.\(name)'", at: node)
+        case .point, .rect, .directionalInsets, .edgeInsets:
+            return try geometryMember(name, of: base, at: node)
         case .container where ["bounds", "frame"].contains(name):
             return .container
         case .container where name == "size":

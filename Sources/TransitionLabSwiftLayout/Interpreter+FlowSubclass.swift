@@ -19,7 +19,7 @@ extension Interpreter {
     func flowSubclass(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         guard let subclass = declarations.flowSubclasses[name] else { return nil }
         used.insert(name)
-        let layout = LayoutObject(.flowLayout, at: node.positionAfterSkippingLeadingTrivia)
+        let layout = LayoutObject.flowLayout(at: node.positionAfterSkippingLeadingTrivia)
         let scope = Scope(parent: globals)
         scope.declare("self", .value(.object(layout)))
         scope.declare("collectionView", .value(.container))

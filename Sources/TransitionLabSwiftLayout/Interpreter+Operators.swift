@@ -1,6 +1,5 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// Operators: assignment, arithmetic with Swift's `Int` and `CGFloat` rules, comparison, logic, `??`, ranges.
 extension Interpreter {

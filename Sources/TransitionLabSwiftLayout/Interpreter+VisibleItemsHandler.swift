@@ -1,9 +1,8 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
-/// `section.visibleItemsInvalidationHandler = { items, offset, environment in … }`, read as the spec's
-/// `visibleItemsEffect` (`VisibleItemsEffect`): the closure is not run once but turned into arithmetic the engine
+/// `section.visibleItemsInvalidationHandler = { items, offset, environment in … }`, read as the section's
+/// `VisibleItemsEffect`: the closure is not run once but turned into arithmetic the engine
 /// evaluates for every visible cell in every frame. Its body is `items.forEach { item in … }` or
 /// `for item in items { … }` (with `let`s before or inside), setting `item.alpha` and
 /// `item.transform = CGAffineTransform(scaleX:y:)` from `+ - * /`, `abs`, `min`, `max`, `sqrt`, numbers, the item's
@@ -11,8 +10,8 @@ import TransitionLabProtocol
 /// (evaluated once, as the closure captures them). Anything else (a rotation or translation, another property, a
 /// condition on the item) is refused, never skipped.
 extension Interpreter {
-    /// The `visibleItemsEffect` JSON of a handler closure.
-    func visibleItemsEffect(_ value: Value, at node: some SyntaxProtocol) throws -> JSONValue {
+    /// The effect of a handler closure.
+    func visibleItemsEffect(_ value: Value, at node: some SyntaxProtocol) throws -> VisibleItemsEffect {
         guard case .closure(let closure) = value else {
             throw diagnostic("visibleItemsInvalidationHandler expects a closure, got \(value.typeName)", at: node)
         }
@@ -25,14 +24,14 @@ extension Interpreter {
             interpreter: self, scope: closure.scope, items: closure.parameters[0], offset: closure.parameters[1],
             environment: closure.parameters[2])
         try compiler.run(closure.body, perItem: false)
-        guard compiler.effect.contains(where: { $0.key == "alpha" || $0.key == "scaleX" }) else {
+        guard compiler.effect.alpha != nil || compiler.effect.scaleX != nil else {
             throw diagnostic("visibleItemsInvalidationHandler sets neither item.alpha nor item.transform", at: node)
         }
-        return .object(compiler.effect)
+        return compiler.effect
     }
 }
 
-/// Turns the handler's statements into expressions of the item (`EffectExpression`, as spec JSON).
+/// Turns the handler's statements into expressions of the item (`EffectExpression`).
 private struct HandlerCompiler {
     let interpreter: Interpreter
     let scope: Scope
@@ -41,8 +40,8 @@ private struct HandlerCompiler {
     let environment: String
     var item: String?
     /// The handler's own `let`s, as expressions.
-    var locals: [String: JSONValue] = [:]
-    var effect: [String: JSONValue] = [:]
+    var locals: [String: EffectExpression] = [:]
+    var effect = VisibleItemsEffect()
 
     mutating func run(_ statements: CodeBlockItemListSyntax, perItem: Bool) throws {
         for statement in statements {
@@ -93,48 +92,50 @@ private struct HandlerCompiler {
         else { throw refused(expression) }
         switch target.declName.baseName.text {
         case "alpha":
-            effect["alpha"] = try self.expression(infix.rightOperand)
+            effect.alpha = try self.expression(infix.rightOperand)
         case "transform":
             guard let call = infix.rightOperand.as(FunctionCallExprSyntax.self),
                 ["CGAffineTransform", ".init"].contains(call.calledExpression.trimmedDescription),
                 call.arguments.map({ $0.label?.text }) == ["scaleX", "y"]
             else { throw refused(infix.rightOperand, "only CGAffineTransform(scaleX:y:)") }
             let arguments = Array(call.arguments)
-            effect["scaleX"] = try self.expression(arguments[0].expression)
-            effect["scaleY"] = try self.expression(arguments[1].expression)
+            effect.scaleX = try self.expression(arguments[0].expression)
+            effect.scaleY = try self.expression(arguments[1].expression)
         default:
             throw refused(expression, "only item.alpha and item.transform")
         }
     }
 
     /// An arithmetic expression of the item, the offset and the environment.
-    private func expression(_ syntax: ExprSyntax) throws -> JSONValue {
+    private func expression(_ syntax: ExprSyntax) throws -> EffectExpression {
         try interpreter.step(syntax)
         if let reference = syntax.as(DeclReferenceExprSyntax.self), let local = locals[reference.baseName.text] {
             return local
         }
-        if let variable = variable(syntax) { return .string(variable.rawValue) }
+        if let variable = variable(syntax) { return .variable(variable) }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try expression(only.expression)
         }
         if let prefix = syntax.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return try operation("negate", [try expression(prefix.expression)], at: syntax)
+            return try operation(.negate, [try expression(prefix.expression)], at: syntax)
         }
         if let infix = syntax.as(InfixOperatorExprSyntax.self),
-            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op)
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let operation = EffectExpression.Operation(rawValue: op), operation.arity == 2
         {
-            return try operation(
-                op, [try expression(infix.leftOperand), try expression(infix.rightOperand)], at: syntax)
+            return try self.operation(
+                operation, [try expression(infix.leftOperand), try expression(infix.rightOperand)], at: syntax)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             call.arguments.allSatisfy({ $0.label == nil })
         {
             let operands = try call.arguments.map { try expression($0.expression) }
-            switch (name, operands.count) {
-            case ("CGFloat", 1), ("Double", 1): return operands[0]
-            case ("abs", 1), ("sqrt", 1), ("min", 2), ("max", 2): return try operation(name, operands, at: syntax)
-            default: break
+            if ["CGFloat", "Double"].contains(name), operands.count == 1 { return operands[0] }
+            if ["abs", "sqrt", "min", "max"].contains(name), let operation = EffectExpression.Operation(rawValue: name),
+                operation.arity == operands.count
+            {
+                return try self.operation(operation, operands, at: syntax)
             }
         }
         if mentionsHandlerValues(syntax) { throw refused(syntax) }
@@ -144,23 +145,19 @@ private struct HandlerCompiler {
             throw interpreter.diagnostic(
                 "visibleItemsInvalidationHandler reads \(value.typeName) where it needs a number", at: syntax)
         }
-        return .number(number)
+        return .constant(number)
     }
 
-    private func operation(_ op: String, _ operands: [JSONValue], at syntax: ExprSyntax) throws -> JSONValue {
-        let result = JSONValue.object(["op": .string(op), "args": .array(operands)])
-        // Each `let` the expression reads is copied in, so the size is checked as it grows, never after.
-        guard Self.nodes(result) <= VisibleItemsEffect.maximumNodes else {
-            throw interpreter.diagnostic(
-                "visibleItemsInvalidationHandler: an expression of more than \(VisibleItemsEffect.maximumNodes) "
-                    + "operations and values (effect limit)", at: syntax)
+    /// An operation, checked as it grows: each `let` the expression reads is copied in, so its cost is checked
+    /// here, never after.
+    private func operation(
+        _ operation: EffectExpression.Operation, _ operands: [EffectExpression], at syntax: ExprSyntax
+    ) throws -> EffectExpression {
+        let result = EffectExpression.operation(operation, operands)
+        try interpreter.checking("visibleItemsInvalidationHandler", at: syntax) { () throws(LayoutSpecViolation) in
+            try result.validate()
         }
         return result
-    }
-
-    private static func nodes(_ value: JSONValue) -> Int {
-        guard case .object(let fields) = value, case .array(let operands) = fields["args"] ?? .null else { return 1 }
-        return 1 + operands.reduce(0) { $0 + nodes($1) }
     }
 
     /// `item.frame.midX`, `item.center.x`, `offset.x`, `environment.container.contentSize.width`, ….

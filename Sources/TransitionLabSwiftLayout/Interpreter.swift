@@ -1,6 +1,5 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
 /// A bounded tree-walking evaluator of the layout-building subset of Swift (`docs/swift-layouts.md`). The code is
 /// never compiled or run; every step is counted, and anything outside the subset is a diagnostic with its position.

@@ -1,8 +1,7 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
-/// Finds the layout the pasted code builds and turns it into spec JSON, asking a section provider for its sections.
+/// Finds the layout the pasted code builds and makes its `LayoutSpec`, asking a section provider for its sections.
 struct SpecBuilder {
     let interpreter: Interpreter
     let counts: [Int]?
@@ -96,45 +95,62 @@ struct SpecBuilder {
         return object
     }
 
-    /// The spec JSON of a layout object.
-    func json(for layout: LayoutObject) throws -> JSONValue {
-        let itemCounts = counts ?? []
-        func numberOfItems(_ index: Int) -> JSONValue {
-            .number(Double(index < itemCounts.count ? itemCounts[index] : LayoutSpec.defaultNumberOfItems))
-        }
-        if layout.kind == .flowLayout {
-            var properties = layout.fields
-            let direction = properties.removeValue(forKey: "scrollDirection")
-            let sections = (0..<max(1, itemCounts.count)).map { index in
-                var fields = properties
-                fields["numberOfItems"] = numberOfItems(index)
-                return JSONValue.object(fields)
+    /// The spec of a layout object, with the item counts asked for. The rules a section follows only in its layout
+    /// (its handler needs orthogonal scrolling, a horizontal layout takes no headers) are checked here and reported
+    /// where the section's property was set.
+    func spec(for layout: LayoutObject) throws -> LayoutSpec {
+        let itemCounts = try (counts ?? []).map { count in
+            try interpreter.checking("item count", at: layout.position) { () throws(LayoutSpecViolation) in
+                try LayoutSpec.checkedItemCount(Double(count))
             }
-            var root: [String: JSONValue] = ["layout": "flow", "sections": .array(sections)]
-            root["scrollDirection"] = direction
-            return .object(root)
         }
-        var sections: [[String: JSONValue]]
-        if let provider = layout.provider {
-            sections = try providedSections(provider)
-        } else {
-            sections = Array(repeating: layout.fields, count: max(1, itemCounts.count))
+        func numberOfItems(_ index: Int) -> Int {
+            index < itemCounts.count ? itemCounts[index] : LayoutSpec.defaultNumberOfItems
         }
-        for index in sections.indices { sections[index]["numberOfItems"] = numberOfItems(index) }
-        var root: [String: JSONValue] = ["layout": "compositional", "sections": .array(sections.map(JSONValue.object))]
-        root["interSectionSpacing"] = layout.configuration?.fields["interSectionSpacing"] ?? .number(0)
-        root["scrollDirection"] = layout.configuration?.fields["scrollDirection"]
-        return .object(root)
+        switch layout.model {
+        case .flowLayout(let properties, let direction):
+            let sections = (0..<max(1, itemCounts.count)).map { index in
+                var section = properties
+                section.numberOfItems = numberOfItems(index)
+                return section
+            }
+            return .flow(sections: sections, scrollDirection: direction)
+        case .compositionalLayout(let source, let configurationObject):
+            let sections: [LayoutObject.SectionCopy]
+            switch source {
+            case .section(let section): sections = Array(repeating: section, count: max(1, itemCounts.count))
+            case .provider(let provider): sections = try providedSections(provider)
+            }
+            // A layout's configuration object is one (`Interpreter.compositionalLayout`, `setProperty` check it).
+            let configuration =
+                configurationObject.model.configuration ?? CollectionViewCompositionalLayoutConfiguration()
+            for copy in sections {
+                try interpreter.checking(
+                    LayoutObject.Kind.section.rawValue, at: copy.position, positions: copy.positions
+                ) { () throws(LayoutSpecViolation) in
+                    try copy.section.validate()
+                    try configuration.validate(copy.section)
+                }
+            }
+            try interpreter.checking(layout.kind.rawValue, at: layout.position) { () throws(LayoutSpecViolation) in
+                try LayoutSpec.checkSectionCount(sections.count)
+            }
+            return .compositional(
+                sections: sections.map(\.section), numberOfItems: sections.indices.map(numberOfItems),
+                configuration: configuration)
+        default:
+            throw interpreter.diagnostic("\(layout.kind.rawValue) is not a layout", at: layout.position)
+        }
     }
 
     /// Asks the provider for each section: as many as `counts` has, else until it returns nil or traps.
-    private func providedSections(_ provider: Closure) throws -> [[String: JSONValue]] {
+    private func providedSections(_ provider: Closure) throws -> [LayoutObject.SectionCopy] {
         let limit = interpreter.limits.sections
         let wanted = counts?.count
         if let wanted, wanted > limit {
             throw interpreter.diagnostic("\(wanted) sections (section limit \(limit))", at: provider.position)
         }
-        var sections: [[String: JSONValue]] = []
+        var sections: [LayoutObject.SectionCopy] = []
         for index in 0..<(wanted ?? limit) {
             let value: Value
             do {
@@ -154,12 +170,12 @@ struct SpecBuilder {
                 }
                 break
             }
-            guard case .object(let section) = value, section.kind == .section else {
+            guard case .object(let section) = value, let copy = section.sectionCopy else {
                 throw interpreter.diagnostic(
                     "the section provider returns \(value.typeName), not NSCollectionLayoutSection",
                     at: provider.position)
             }
-            sections.append(section.fields)
+            sections.append(copy)
         }
         if wanted == nil, sections.count == limit {
             interpreter.note(

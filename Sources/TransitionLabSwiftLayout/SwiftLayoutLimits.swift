@@ -19,10 +19,10 @@ public struct SwiftLayoutLimits: Sendable, Hashable {
     public var depth = 48
     /// Sections of a compositional layout.
     public var sections = 64
-    /// Subitems of a group, elements of an array, and a group's `count`.
+    /// Elements of an array (a group's subitems among them), and the square root of the items a group holds once
+    /// its counts are multiplied out. How deep groups nest and how large a group's `count` is are the layout model's
+    /// rules (`LayoutSpec.maximumGroupNesting`, `LayoutSpec.maximumGroupCount`), as in a JSON spec.
     public var items = 256
-    /// Group nesting inside a section.
-    public var groupNesting = 8
 
     public init() {}
 }

@@ -2,16 +2,14 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
-/// Reads pasted UIKit layout code (`docs/swift-layouts.md`) into the JSON layout spec of `docs/layout-spec.md`,
-/// without compiling or running it: a bounded interpreter evaluates the layout-building subset.
+/// Reads pasted UIKit layout code (`docs/swift-layouts.md`) into a `LayoutSpec`, without compiling or running it: a
+/// bounded interpreter evaluates the layout-building subset into the layout model, checking the model's rules where
+/// the code gives each value.
 public enum SwiftLayoutReader {
     /// A layout read from Swift.
     public struct Result: Sendable {
-        /// The spec JSON, as `transition-lab layout --spec` reads it.
-        public let json: JSONValue
-        /// The parsed spec.
+        /// The layout and its item counts.
         public let spec: LayoutSpec
         /// The property or function the layout came from (`compositionalLayout`, `createLayout`), or `nil` for
         /// top-level code.
@@ -138,16 +136,8 @@ public enum SwiftLayoutReader {
         do {
             let builder = SpecBuilder(interpreter: interpreter, counts: counts)
             let (layout, name) = try builder.findLayout(named: layoutName, in: file)
-            let json = try builder.json(for: layout)
-            let spec: LayoutSpec
-            do {
-                spec = try LayoutSpec(json: json)
-            } catch {
-                throw interpreter.diagnostic(
-                    "the layout is not valid: \(error)", at: layout.position)
-            }
             return Result(
-                json: json, spec: spec, name: name,
+                spec: try builder.spec(for: layout), name: name,
                 notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
         } catch let diagnostic as SwiftLayoutDiagnostic {
             throw SwiftLayoutError(diagnostic: diagnostic)

@@ -14,8 +14,8 @@ public struct SwiftLayoutSourceReader: UserLayoutReader {
         switch source.format {
         case .json:
             let spec = try LayoutSpecReader.spec(source)
-            let swift = try? SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(source.text.utf8)))
-            return UserLayoutReading(layout: spec.layout(counts: source.counts), swift: swift)
+            return UserLayoutReading(
+                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec))
         case .swift:
             let values: SwiftLayoutValues
             do {

@@ -1,9 +1,9 @@
 import SwiftSyntax
 import TransitionLabCore
-import TransitionLabProtocol
 
-/// A value the layout interpreter computes: numbers, geometry, the layout objects of UIKit's API (kept as the JSON
-/// of `docs/layout-spec.md`), closures and names still waiting for a type.
+/// A value the layout interpreter computes: numbers, geometry, the values and objects of UIKit's layout API (held as
+/// the layout model's types: `CollectionLayoutSize`, `CollectionLayoutGroup`, …), closures and names still waiting
+/// for a type.
 indirect enum Value {
     case void
     case null
@@ -17,8 +17,24 @@ indirect enum Value {
     case dictionary([(key: Value, value: Value)])
     /// `CGSize`.
     case size(width: Double, height: Double)
-    /// `NSCollectionLayoutDimension`, `NSCollectionLayoutSize`, insets, spacings: their JSON spec form.
-    case data(DataKind, JSONValue)
+    /// `CGPoint`.
+    case point(Point)
+    /// `CGRect`; its width and height may be negative, as a `CGRect`'s may.
+    case rect(Rect)
+    /// `NSCollectionLayoutDimension`.
+    case dimension(CollectionLayoutDimension)
+    /// `NSCollectionLayoutSize`.
+    case layoutSize(CollectionLayoutSize)
+    /// `NSDirectionalEdgeInsets`.
+    case directionalInsets(DirectionalEdgeInsets)
+    /// `UIEdgeInsets`, its left inset as `leading` and its right inset as `trailing`.
+    case edgeInsets(DirectionalEdgeInsets)
+    /// `NSCollectionLayoutSpacing`.
+    case spacing(CollectionLayoutSpacing)
+    /// `NSCollectionLayoutEdgeSpacing`.
+    case edgeSpacing(CollectionLayoutEdgeSpacing)
+    /// `NSCollectionLayoutAnchor`.
+    case anchor(CollectionLayoutAnchor)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
@@ -48,18 +64,6 @@ indirect enum Value {
         case literal(asInt: Double)
     }
 
-    enum DataKind: String {
-        case dimension = "NSCollectionLayoutDimension"
-        case layoutSize = "NSCollectionLayoutSize"
-        case directionalInsets = "NSDirectionalEdgeInsets"
-        case edgeInsets = "UIEdgeInsets"
-        case spacing = "NSCollectionLayoutSpacing"
-        case edgeSpacing = "NSCollectionLayoutEdgeSpacing"
-        case point = "CGPoint"
-        case rect = "CGRect"
-        case anchor = "NSCollectionLayoutAnchor"
-    }
-
     /// The Swift type name used in messages.
     var typeName: String {
         switch self {
@@ -72,7 +76,15 @@ indirect enum Value {
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
         case .size: "CGSize"
-        case .data(let kind, _): kind.rawValue
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .dimension: "NSCollectionLayoutDimension"
+        case .layoutSize: "NSCollectionLayoutSize"
+        case .directionalInsets: "NSDirectionalEdgeInsets"
+        case .edgeInsets: "UIEdgeInsets"
+        case .spacing: "NSCollectionLayoutSpacing"
+        case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
+        case .anchor: "NSCollectionLayoutAnchor"
         case .object(let object): object.kind.rawValue
         case .member(let name): ".\(name)"
         case .type(let name): "\(name).Type"
@@ -84,42 +96,6 @@ indirect enum Value {
         case .enumCase(let type, _, _): type
         }
     }
-}
-
-/// A UIKit layout object under construction. Like UIKit's classes it is shared by reference, so
-/// `item.contentInsets = …` after `let item = …` changes the one item; groups and sections copy what they are given
-/// (UIKit copies subitems and boundary items too).
-final class LayoutObject {
-    enum Kind: String {
-        case item = "NSCollectionLayoutItem"
-        case group = "NSCollectionLayoutGroup"
-        case section = "NSCollectionLayoutSection"
-        case boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
-        case supplementaryItem = "NSCollectionLayoutSupplementaryItem"
-        case listConfiguration = "UICollectionLayoutListConfiguration"
-        case decorationItem = "NSCollectionLayoutDecorationItem"
-        case configuration = "UICollectionViewCompositionalLayoutConfiguration"
-        case compositionalLayout = "UICollectionViewCompositionalLayout"
-        case flowLayout = "UICollectionViewFlowLayout"
-    }
-
-    let kind: Kind
-    /// The object's spec JSON fields (`docs/layout-spec.md`).
-    var fields: [String: JSONValue]
-    /// A compositional layout's section provider.
-    var provider: Closure?
-    /// A compositional layout's configuration.
-    var configuration: LayoutObject?
-    /// Where the object was made.
-    let position: AbsolutePosition
-
-    init(_ kind: Kind, fields: [String: JSONValue] = [:], at position: AbsolutePosition) {
-        self.kind = kind
-        self.fields = fields
-        self.position = position
-    }
-
-    var json: JSONValue { .object(fields) }
 }
 
 /// A closure literal or a function body with the scope it captured.

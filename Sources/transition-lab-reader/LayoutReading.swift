@@ -2,7 +2,7 @@ import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabSwiftLayout
 
-/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`).
+/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`), written as JSON.
 enum LayoutReading {
     static func reply(to request: LayoutReadRequest) -> LayoutReadReply {
         do throws(UserLayoutError) {
@@ -28,7 +28,7 @@ enum LayoutReading {
                 source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
                 layoutName: request.layoutName, values: values)
             let notes = result.notes.map { LayoutReadReply.Note(line: $0.line, column: $0.column, message: $0.message) }
-            return .spec(result.json, name: result.name, notes: notes)
+            return .spec(result.spec.json, name: result.name, notes: notes)
         } catch {
             let diagnostic = error.diagnostic
             throw UserLayoutError(

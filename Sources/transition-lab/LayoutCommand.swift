@@ -134,7 +134,7 @@ extension TransitionLab {
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
             if printSwift {
-                return try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: data))
+                return try SwiftLayoutPrinter.swift(for: layoutSpec)
             }
             return try frames(of: layoutSpec)
         }

@@ -84,8 +84,8 @@ import TransitionLabProtocol
     }
 
     @Test func everyAppearanceAndModeReads() throws {
-        for appearance in Interpreter.listAppearances {
-            for header in Interpreter.listHeaderModes {
+        for appearance in ListConfiguration.Appearance.allCases.map(\.rawValue) {
+            for header in ListConfiguration.HeaderMode.allCases.map(\.rawValue) {
                 for footer in ["none", "supplementary"] {
                     let source = """
                         var configuration = UICollectionLayoutListConfiguration(appearance: .\(appearance))

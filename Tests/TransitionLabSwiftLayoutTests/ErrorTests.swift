@@ -27,7 +27,7 @@ import TransitionLabProtocol
         ),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    l.minimumLineSpacing = -1\n    return l\n}",
-            3, 5, "must not be negative"
+            3, 5, "minimumLineSpacing: expected a number ≥ 0, got -1"
         ),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    l.bogus = 1\n    return l\n}",
@@ -51,15 +51,15 @@ import TransitionLabProtocol
         ),
         (
             "func f() -> UICollectionViewLayout {\n\(item)\n    let g = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(-1), heightDimension: .absolute(1)), subitem: item, count: 1)\n    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g))\n}",
-            4, 99, "must not be negative"
+            4, 99, ".fractionalWidth: expected a number ≥ 0, got -1"
         ),
         (
             "func f() -> UICollectionViewLayout {\n\(item)\n    let g = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitem: item, count: 100000)\n    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: g))\n}",
-            4, 13, "item limit"
+            4, 174, "group count 100000 is outside 1…256 (group count limit)"
         ),
         (
             "func f() -> UICollectionViewLayout {\n\(item)\n    let h = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), elementKind: \"h\", alignment: .leading)\n    return UICollectionViewFlowLayout()\n}",
-            4, 13, "alignment .leading is not supported"
+            4, 190, "places boundary items at the top or bottom"
         ),
         (
             "func f() -> UICollectionViewLayout {\n    return UICollectionViewCompositionalLayout { index, environment in\n        fatalError(\"no sections\")\n    }\n}",

@@ -145,7 +145,7 @@ import TransitionLabProtocol
 
     @Test func printsAndReadsBack() throws {
         let first = try Support.read(Self.columns, counts: [5])
-        let again = try Support.read(try SwiftLayoutPrinter.swift(for: first.json), counts: [5])
+        let again = try Support.read(try SwiftLayoutPrinter.swift(for: first.spec), counts: [5])
         #expect(again.spec == first.spec)
     }
 }

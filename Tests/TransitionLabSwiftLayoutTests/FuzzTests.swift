@@ -23,8 +23,8 @@ import TransitionLabProtocol
             ]
         for example in RoundTripTests.examples {
             let url = Support.packageRoot.appendingPathComponent("docs/examples/\(example)")
-            if let data = try? Data(contentsOf: url), let json = try? JSONValue(parsing: Array(data)),
-                let swift = try? SwiftLayoutPrinter.swift(for: json)
+            if let data = try? Data(contentsOf: url), let spec = try? LayoutSpec(parsing: data),
+                let swift = try? SwiftLayoutPrinter.swift(for: spec)
             {
                 sources.append(swift)
             }

@@ -83,7 +83,7 @@ import TransitionLabProtocol
 
     @Test func compositionalConfigurationScrollsHorizontally() throws {
         let result = try Support.read(Self.cards, counts: [5, 3])
-        #expect(result.json["scrollDirection"] == "horizontal")
+        #expect(result.spec.json["scrollDirection"] == "horizontal")
         guard case .compositional(_, _, let configuration) = result.spec else {
             Issue.record("not compositional")
             return
@@ -107,7 +107,7 @@ import TransitionLabProtocol
 
     @Test func flowLayoutFillsColumnsThenMovesRight() throws {
         let result = try Support.read(Self.shelf, counts: [6, 2])
-        #expect(result.json["scrollDirection"] == "horizontal")
+        #expect(result.spec.json["scrollDirection"] == "horizontal")
         // 764 pt between the top and bottom insets hold 4 items a column, justified 180 + 44/3 apart; columns at
         // 50 (header) + 16 = 66 and 186; section 1's header at 302, its column at 368 (Apple, headerReferenceSize:
         // the width is used when scrolling horizontally, the height is the collection view's).
@@ -165,7 +165,7 @@ import TransitionLabProtocol
     @Test(arguments: [cards, shelf])
     func printsAndReadsBack(source: String) throws {
         let first = try Support.read(source, counts: [3, 2])
-        let swift = try SwiftLayoutPrinter.swift(for: first.json)
+        let swift = try SwiftLayoutPrinter.swift(for: first.spec)
         #expect(swift.contains("scrollDirection = .horizontal"))
         let again = try Support.read(swift, counts: [3, 2])
         #expect(again.spec == first.spec)

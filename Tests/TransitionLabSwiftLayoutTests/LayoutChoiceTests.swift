@@ -174,7 +174,7 @@ import TransitionLabProtocol
             """
         let result = try Support.read(source)
         // stride 0, 4, 8 without 0: spacing 4 + 8 = 12. Heights 40, 60, 80 per section.
-        guard case .array(let sections) = result.json["sections"] else { Issue.record("no sections"); return }
+        guard case .array(let sections) = result.spec.json["sections"] else { Issue.record("no sections"); return }
         #expect(sections.count == 3)
         #expect(sections.map { $0["interGroupSpacing"]?.doubleValue } == [12, 12, 12])
         let heights = sections.map { $0["group"]?["size"]?["height"]?["absolute"]?.doubleValue }

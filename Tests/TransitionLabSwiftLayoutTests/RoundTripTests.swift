@@ -20,8 +20,7 @@ import TransitionLabProtocol
     @Test(arguments: examples)
     func printedSwiftReadsBackToTheSameLayout(example: String) throws {
         let spec = try Support.exampleSpec(example)
-        let data = try Data(contentsOf: Support.packageRoot.appendingPathComponent("docs/examples/\(example)"))
-        let swift = try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(data)))
+        let swift = try SwiftLayoutPrinter.swift(for: spec)
         let result = try Support.read(swift, counts: spec.numberOfItems)
         #expect(result.spec == spec)
         #expect(Support.frames(result.spec) == Support.frames(spec))
@@ -49,10 +48,21 @@ import TransitionLabProtocol
         let first = try SwiftLayoutReader.read(
             source: source, containerSize: Support.iPhone, counts: [3, 2],
             values: try SwiftLayoutValues(parsing: values))
-        let swift = try SwiftLayoutPrinter.swift(for: first.json)
+        let swift = try SwiftLayoutPrinter.swift(for: first.spec)
         let again = try Support.read(swift, counts: [3, 2])
         #expect(again.spec == first.spec)
         #expect(Support.frames(again.spec) == Support.frames(first.spec))
+    }
+
+    /// What `transition-lab-reader` sends: the spec a paste reads as, written as JSON, reads back to the same spec.
+    @Test(arguments: constructSources.indices)
+    func readSpecsReadBackFromTheirJSON(index: Int) throws {
+        let (source, values) = Self.constructSources[index]
+        let spec = try SwiftLayoutReader.read(
+            source: source, containerSize: Support.iPhone, counts: [3, 2],
+            values: try SwiftLayoutValues(parsing: values)
+        ).spec
+        #expect(try LayoutSpec(parsing: Array(spec.json.serialized.utf8)) == spec)
     }
 
     @Test func elementKindsAreEscaped() throws {
@@ -63,14 +73,13 @@ import TransitionLabProtocol
              "decorationItems":[{"elementKind":"a \"quoted\" \\ kind\n"}]}]}
             """#
         let spec = try LayoutSpec(parsing: Array(json.utf8))
-        let swift = try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(json.utf8)))
-        #expect(try Support.read(swift).spec == spec)
+        #expect(try Support.read(try SwiftLayoutPrinter.swift(for: spec)).spec == spec)
     }
 
     @Test func flowSectionsThatDifferHaveNoSwiftForm() throws {
         let json = #"{"layout":"flow","sections":[{"itemSize":[10,10]},{"itemSize":[20,20]}]}"#
         #expect(throws: SwiftLayoutPrinter.Unprintable.self) {
-            try SwiftLayoutPrinter.swift(for: try JSONValue(parsing: Array(json.utf8)))
+            try SwiftLayoutPrinter.swift(for: try LayoutSpec(parsing: Array(json.utf8)))
         }
     }
 }

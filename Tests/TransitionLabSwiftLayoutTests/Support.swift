@@ -32,6 +32,18 @@ enum Support {
         }
     }
 
+    /// The 1-based line and column (in UTF-8 bytes) of the first occurrence of `needle` in `source`, at its `|` when
+    /// it has one (`"count: |0"` is where the `0` is); nil when `source` does not hold it.
+    static func position(of needle: String, in source: String) -> (line: Int, column: Int)? {
+        let marker = needle.firstIndex(of: "|").map { needle.utf8.distance(from: needle.startIndex, to: $0) } ?? 0
+        guard let found = source.range(of: needle.replacingOccurrences(of: "|", with: "")) else { return nil }
+        let before = source.utf8[..<found.lowerBound].count + marker
+        let prefix = Array(source.utf8.prefix(before))
+        let line = prefix.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (line, before - lineStart + 1)
+    }
+
     /// Every element's frame, as `transition-lab layout` prints it.
     /// A layout refused for its cost gives `{"error": …}`, which no expected frames equal.
     static func frames(_ spec: LayoutSpec, counts: [Int]? = nil, size: Size = iPhone, offset: Double = 0) -> JSONValue {

@@ -80,7 +80,7 @@ import TransitionLabProtocol
 
     @Test func printsAndReadsBack() throws {
         let first = try Support.read(Self.carousel)
-        let swift = try SwiftLayoutPrinter.swift(for: first.json)
+        let swift = try SwiftLayoutPrinter.swift(for: first.spec)
         #expect(swift.contains("visibleItemsInvalidationHandler"))
         let again = try Support.read(swift)
         #expect(again.spec == first.spec)

@@ -13,9 +13,7 @@ extension SpecReader {
 
     private func effectExpression() throws(LayoutSpecError) -> EffectExpression {
         let expression = try effectNode()
-        guard expression.nodeCount <= VisibleItemsEffect.maximumNodes else {
-            throw error("more than \(VisibleItemsEffect.maximumNodes) nodes")
-        }
+        try validating { () throws(LayoutSpecViolation) in try expression.validate() }
         return expression
     }
 

@@ -1,6 +1,8 @@
 import TransitionLabCore
 
 /// Reads one JSON value of a layout spec, knowing its path so every error can name it (and point at it: `location`).
+/// What a value may be is the layout model's rule (`LayoutSpec.checkedNumber(_:)`, `CollectionLayoutGroup.validate()`,
+/// …); the reader applies it and names the JSON path of a value that breaks it.
 struct SpecReader {
     let value: JSONValue
     let path: String
@@ -34,6 +36,32 @@ struct SpecReader {
         LayoutSpecError(path: path, problem: problem, location: location)
     }
 
+    /// Checks a rule of the layout model on the value read here; a broken rule about one property is reported at
+    /// that property's member (`count` or `repeatingCount` for a group's count).
+    func validating(_ check: () throws(LayoutSpecViolation) -> Void) throws(LayoutSpecError) {
+        do {
+            try check()
+        } catch {
+            guard let property = error.property, case .object(let fields) = value,
+                let key = Self.keys(of: property).first(where: { fields[$0] != nil }), let member = fields[key]
+            else { throw self.error(error.problem) }
+            throw self.member(key, member).error(error.problem)
+        }
+    }
+
+    /// The spec's keys of a property the model names.
+    private static func keys(of property: LayoutSpecViolation.Property) -> [String] {
+        switch property {
+        case .subitems: ["subitems"]
+        case .count: ["count", "repeatingCount"]
+        case .supplementaryItems: ["supplementaryItems"]
+        case .alignment: ["alignment"]
+        case .visibleItemsEffect: ["visibleItemsEffect"]
+        case .boundarySupplementaryItems: ["boundarySupplementaryItems"]
+        case .orthogonalScrollingBehavior: ["orthogonalScrollingBehavior"]
+        }
+    }
+
     /// The object's fields, refusing keys outside `allowed` (typos fail loudly instead of being ignored).
     func object(allowing allowed: Set<String>) throws(LayoutSpecError) -> [String: JSONValue] {
         guard case .object(let fields) = value else { throw error("expected an object") }
@@ -55,46 +83,24 @@ struct SpecReader {
         return reader
     }
 
-    /// Largest magnitude of any number in a spec (points, fractions, counts, z indexes): far past any screen, and
-    /// small enough that sums over a section's cells stay finite (`1e308 + 1e308` is infinity).
-    static let maximumMagnitude = 1_000_000.0
+    /// Any number: `LayoutSpec.checkedNumber(_:)`.
+    func number() throws(LayoutSpecError) -> Double { try number(LayoutSpec.checkedNumber) }
 
-    func number() throws(LayoutSpecError) -> Double {
+    /// A number that passes `rule`.
+    func number<Checked>(_ rule: (Double) throws(LayoutSpecViolation) -> Checked) throws(LayoutSpecError) -> Checked {
         guard case .number(let number) = value else { throw error("expected a number") }
-        guard abs(number) <= Self.maximumMagnitude else {
-            throw error("expected a number from -1000000 to 1000000, got \(number)")
+        do {
+            return try rule(number)
+        } catch {
+            throw self.error(error.problem)
         }
-        return number
     }
 
-    func nonNegativeNumber() throws(LayoutSpecError) -> Double {
-        let number = try number()
-        guard number >= 0 else { throw error("expected a number ≥ 0, got \(number)") }
-        return number
-    }
-
-    func positiveInteger() throws(LayoutSpecError) -> Int {
-        let number = try number()
-        guard number >= 1, number == number.rounded() else {
-            throw error("expected a whole number ≥ 1, got \(number)")
-        }
-        return Int(number)
-    }
+    /// A dimension, spacing or size: `LayoutSpec.checkedLength(_:)`.
+    func length() throws(LayoutSpecError) -> Double { try number(LayoutSpec.checkedLength) }
 
     /// A whole number (a `zIndex`).
-    func integer() throws(LayoutSpecError) -> Int {
-        let number = try number()
-        guard number == number.rounded() else { throw error("expected a whole number, got \(number)") }
-        return Int(number)
-    }
-
-    func nonNegativeInteger() throws(LayoutSpecError) -> Int {
-        let number = try number()
-        guard number >= 0, number == number.rounded() else {
-            throw error("expected a whole number ≥ 0, got \(number)")
-        }
-        return Int(number)
-    }
+    func integer() throws(LayoutSpecError) -> Int { try number(LayoutSpec.checkedWholeNumber) }
 
     func bool() throws(LayoutSpecError) -> Bool {
         guard case .bool(let flag) = value else { throw error("expected true or false") }
@@ -122,19 +128,22 @@ struct SpecReader {
         return values.enumerated().map { SpecReader($1, path: "\(path)[\($0)]", location: location + [.index($0)]) }
     }
 
-    /// A `[width, height]` pair of non-negative numbers.
+    /// A `[width, height]` pair of lengths.
     func sizePair() throws(LayoutSpecError) -> Size {
         let pair = try array()
         guard pair.count == 2 else { throw error("expected [width, height]") }
-        return Size(width: try pair[0].nonNegativeNumber(), height: try pair[1].nonNegativeNumber())
+        return Size(width: try pair[0].length(), height: try pair[1].length())
     }
 
-    /// An object with exactly one key among `keys`: that key and its reader.
-    func single(of keys: [String]) throws(LayoutSpecError) -> (key: String, reader: SpecReader) {
+    /// An object with exactly one key, one of `Choice`'s raw values: that choice and the reader of its value.
+    func single<Choice: RawRepresentable & CaseIterable>(of _: Choice.Type) throws(LayoutSpecError)
+        -> (choice: Choice, reader: SpecReader)
+    where Choice.RawValue == String {
+        let keys = Choice.allCases.map(\.rawValue)
         let fields = try object(allowing: Set(keys))
-        guard fields.count == 1, let key = fields.keys.first else {
+        guard fields.count == 1, let (key, value) = fields.first, let choice = Choice(rawValue: key) else {
             throw error("expected exactly one of \(keys.joined(separator: ", "))")
         }
-        return (key, member(key, fields[key]!))
+        return (choice, member(key, value))
     }
 }

@@ -16,6 +16,14 @@ public struct CollectionLayoutAnchor: Sendable, Hashable {
         public static let bottom = Edges(rawValue: 4)
         public static let trailing = Edges(rawValue: 8)
         public static let all: Edges = [.top, .leading, .bottom, .trailing]
+
+        /// The single edges by UIKit's names (`NSDirectionalRectEdge.top`, …), in the order a spec lists them.
+        public static let named: [(name: String, edge: Edges)] = [
+            ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+        ]
+
+        /// The names of the single edges this holds, in the order of `named`.
+        public var names: [String] { Self.named.filter { contains($0.edge) }.map(\.name) }
     }
 
     /// How the offset is measured.

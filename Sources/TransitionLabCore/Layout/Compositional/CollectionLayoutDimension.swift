@@ -6,8 +6,8 @@
 /// IBPCollectionViewCompositionalLayout `Sources/IBPCollectionViewCompositionalLayout/IBPNSCollectionLayoutSize.m`,
 /// `effectiveSizeForContainer:`).
 public struct CollectionLayoutDimension: Sendable, Hashable {
-    /// How `dimension` is interpreted.
-    public enum Semantic: Sendable, Hashable {
+    /// How `dimension` is interpreted, named as UIKit's factory (`.fractionalWidth(_:)`).
+    public enum Semantic: String, Sendable, Hashable, CaseIterable {
         case fractionalWidth, fractionalHeight, absolute, estimated
     }
 

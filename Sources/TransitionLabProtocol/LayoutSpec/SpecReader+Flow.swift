@@ -12,10 +12,10 @@ extension SpecReader {
         var section = FlowLayout.Section(numberOfItems: LayoutSpec.defaultNumberOfItems)
         if let reader = field("itemSize", in: fields) { section.itemSize = try reader.sizePair() }
         if let reader = field("minimumInteritemSpacing", in: fields) {
-            section.minimumInteritemSpacing = try reader.nonNegativeNumber()
+            section.minimumInteritemSpacing = try reader.length()
         }
         if let reader = field("minimumLineSpacing", in: fields) {
-            section.minimumLineSpacing = try reader.nonNegativeNumber()
+            section.minimumLineSpacing = try reader.length()
         }
         if let reader = field("sectionInset", in: fields) {
             let inset = try reader.object(allowing: ["top", "left", "bottom", "right"])
@@ -27,7 +27,9 @@ extension SpecReader {
         }
         if let reader = field("headerReferenceSize", in: fields) { section.headerReferenceSize = try reader.sizePair() }
         if let reader = field("footerReferenceSize", in: fields) { section.footerReferenceSize = try reader.sizePair() }
-        if let reader = field("numberOfItems", in: fields) { section.numberOfItems = try reader.nonNegativeInteger() }
+        if let reader = field("numberOfItems", in: fields) {
+            section.numberOfItems = try reader.number(LayoutSpec.checkedItemCount)
+        }
         return section
     }
 }

@@ -1,8 +1,11 @@
 import TransitionLabCore
 
 extension SpecReader {
-    /// A compositional section and its item count (`"numberOfItems"`, default `LayoutSpec.defaultNumberOfItems`).
-    func compositionalSection() throws(LayoutSpecError) -> (section: CollectionLayoutSection, numberOfItems: Int) {
+    /// A compositional section and its item count (`"numberOfItems"`, default `LayoutSpec.defaultNumberOfItems`), in
+    /// a layout of `configuration`.
+    func compositionalSection(in configuration: CollectionViewCompositionalLayoutConfiguration) throws(LayoutSpecError)
+        -> (section: CollectionLayoutSection, numberOfItems: Int)
+    {
         let fields = try object(allowing: [
             "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
             "supplementariesFollowContentInsets", "decorationItems", "numberOfItems", "visibleItemsEffect",
@@ -29,13 +32,14 @@ extension SpecReader {
             }
         }
         if let reader = field("visibleItemsEffect", in: fields) {
-            guard section.orthogonalScrollingBehavior != .none else {
-                throw reader.error("not supported yet: an effect on a section that does not scroll orthogonally")
-            }
             section.visibleItemsEffect = try reader.visibleItemsEffect()
         }
-        let count = try field("numberOfItems", in: fields)?.nonNegativeInteger() ?? LayoutSpec.defaultNumberOfItems
-        return (section, count)
+        try validating { () throws(LayoutSpecViolation) in
+            try section.validate()
+            try configuration.validate(section)
+        }
+        let count = try field("numberOfItems", in: fields)?.number(LayoutSpec.checkedItemCount)
+        return (section, count ?? LayoutSpec.defaultNumberOfItems)
     }
 
     /// `{"type":"item",…}` or `{"type":"group",…}`.
@@ -47,17 +51,13 @@ extension SpecReader {
             let fields = try object(allowing: ["type", "size", "contentInsets", "edgeSpacing", "supplementaryItems"])
             var item = CollectionLayoutItem(layoutSize: try required("size", in: fields).layoutSize())
             if let reader = field("supplementaryItems", in: fields) {
-                let badges = try reader.array()
-                guard badges.count <= LayoutSpec.maximumSupplementaryItems else {
-                    throw reader.error(
-                        "\(badges.count) supplementary items (limit \(LayoutSpec.maximumSupplementaryItems) per item)")
-                }
-                item.supplementaryItems = try badges.map { badge throws(LayoutSpecError) in
+                item.supplementaryItems = try reader.array().map { badge throws(LayoutSpecError) in
                     try badge.supplementaryItem()
                 }
             }
             if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
             if let reader = field("edgeSpacing", in: fields) { item.edgeSpacing = try reader.edgeSpacing() }
+            try validating { () throws(LayoutSpecViolation) in try item.validate() }
             return .item(item)
         case "group":
             return .group(try group())
@@ -72,10 +72,9 @@ extension SpecReader {
             "type", "axis", "size", "subitems", "count", "repeatingCount", "interItemSpacing", "contentInsets",
             "edgeSpacing",
         ])
-        let nesting = location.count { $0 == .key("subitems") }
-        guard nesting < LayoutSpec.maximumGroupNesting else {
-            throw error("groups nested more than \(LayoutSpec.maximumGroupNesting) deep (group nesting limit)")
-        }
+        // Checked before the subitems are read, so a deep spec stops at the group past the limit.
+        let levels = location.count { $0 == .key("subitems") } + 1
+        try validating { () throws(LayoutSpecViolation) in try LayoutSpec.checkGroupNesting(levels) }
         let axisReader = try required("axis", in: fields)
         let axis: LayoutAxis
         switch try axisReader.string() {
@@ -84,55 +83,41 @@ extension SpecReader {
         case let other: throw axisReader.error("'\(other)' is not one of horizontal, vertical")
         }
         let layoutSize = try required("size", in: fields).layoutSize()
-        let subitemsReader = try required("subitems", in: fields)
-        let subitems = try subitemsReader.array().map { reader throws(LayoutSpecError) in try reader.subitem() }
-        guard !subitems.isEmpty else { throw subitemsReader.error("expected at least one subitem") }
+        let subitems = try required("subitems", in: fields).array().map { reader throws(LayoutSpecError) in
+            try reader.subitem()
+        }
         var repetition = CollectionLayoutGroup.Repetition.fill
-        if let reader = field("count", in: fields) { repetition = .count(try reader.groupCount()) }
+        if let reader = field("count", in: fields) {
+            repetition = .count(try reader.number(LayoutSpec.checkedGroupCount))
+        }
         if let reader = field("repeatingCount", in: fields) {
             guard fields["count"] == nil else {
                 throw reader.error("give either 'count' or 'repeatingCount', not both")
             }
-            repetition = .repeating(try reader.groupCount())
-        }
-        if repetition != .fill, subitems.count != 1 {
-            throw subitemsReader.error("'count' and 'repeatingCount' take exactly one subitem, got \(subitems.count)")
+            repetition = .repeating(try reader.number(LayoutSpec.checkedGroupCount))
         }
         var group = CollectionLayoutGroup(
             layoutSize: layoutSize, axis: axis, subitems: subitems, repetition: repetition)
         if let reader = field("interItemSpacing", in: fields) { group.interItemSpacing = try reader.spacing() }
         if let reader = field("contentInsets", in: fields) { group.contentInsets = try reader.insets() }
         if let reader = field("edgeSpacing", in: fields) { group.edgeSpacing = try reader.edgeSpacing() }
+        try validating { () throws(LayoutSpecViolation) in try group.validate() }
         return group
-    }
-
-    /// A group's `count` or `repeatingCount`: a whole number from 1 to `LayoutSpec.maximumGroupCount`.
-    private func groupCount() throws(LayoutSpecError) -> Int {
-        let count = try positiveInteger()
-        guard count <= LayoutSpec.maximumGroupCount else {
-            throw error("group count \(count) is outside 1…\(LayoutSpec.maximumGroupCount) (group count limit)")
-        }
-        return count
     }
 
     private func boundarySupplementaryItem() throws(LayoutSpecError) -> CollectionLayoutBoundarySupplementaryItem {
         let fields = try object(allowing: [
             "elementKind", "size", "alignment", "pinToVisibleBounds", "extendsBoundary", "zIndex", "contentInsets",
         ])
-        let alignmentReader = try required("alignment", in: fields)
-        let alignment = try alignmentReader.choice(RectAlignment.self)
-        guard alignment.isTop || alignment.isBottom else {
-            throw alignmentReader.error(
-                "a vertical layout places boundary items at the top or bottom: use top, topLeading, topTrailing, bottom, bottomLeading or bottomTrailing"
-            )
-        }
         var item = CollectionLayoutBoundarySupplementaryItem(
             layoutSize: try required("size", in: fields).layoutSize(),
-            elementKind: try required("elementKind", in: fields).string(), alignment: alignment)
+            elementKind: try required("elementKind", in: fields).string(),
+            alignment: try required("alignment", in: fields).choice(RectAlignment.self))
         if let reader = field("pinToVisibleBounds", in: fields) { item.pinToVisibleBounds = try reader.bool() }
         if let reader = field("extendsBoundary", in: fields) { item.extendsBoundary = try reader.bool() }
         if let reader = field("zIndex", in: fields) { item.zIndex = try reader.integer() }
         if let reader = field("contentInsets", in: fields) { item.contentInsets = try reader.insets() }
+        try validating { () throws(LayoutSpecViolation) in try item.validate() }
         return item
     }
 
@@ -153,20 +138,14 @@ extension SpecReader {
     }
 
     private func dimension() throws(LayoutSpecError) -> CollectionLayoutDimension {
-        let (key, reader) = try single(of: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
-        let value = try reader.nonNegativeNumber()
-        switch key {
-        case "fractionalWidth": return .fractionalWidth(value)
-        case "fractionalHeight": return .fractionalHeight(value)
-        case "absolute": return .absolute(value)
-        default: return .estimated(value)
-        }
+        let (semantic, reader) = try single(of: CollectionLayoutDimension.Semantic.self)
+        return CollectionLayoutDimension(semantic: semantic, dimension: try reader.length())
     }
 
     private func spacing() throws(LayoutSpecError) -> CollectionLayoutSpacing {
-        let (key, reader) = try single(of: ["fixed", "flexible"])
-        let value = try reader.nonNegativeNumber()
-        return key == "fixed" ? .fixed(value) : .flexible(value)
+        let (kind, reader) = try single(of: SpacingKind.self)
+        let value = try reader.length()
+        return kind == .fixed ? .fixed(value) : .flexible(value)
     }
 
     private func edgeSpacing() throws(LayoutSpecError) -> CollectionLayoutEdgeSpacing {
@@ -174,6 +153,11 @@ extension SpecReader {
         return CollectionLayoutEdgeSpacing(
             leading: try field("leading", in: fields)?.spacing(), top: try field("top", in: fields)?.spacing(),
             trailing: try field("trailing", in: fields)?.spacing(), bottom: try field("bottom", in: fields)?.spacing())
+    }
+
+    /// The spec's keys of `NSCollectionLayoutSpacing`'s two kinds.
+    private enum SpacingKind: String, CaseIterable {
+        case fixed, flexible
     }
 
     private func insets() throws(LayoutSpecError) -> DirectionalEdgeInsets {

@@ -1,6 +1,5 @@
-import TransitionLabCore
-
-/// Every element of a prepared layout at one scroll position, in a stable order, as the CLI prints it.
+/// Every element of a prepared layout at one scroll position, in a stable order: what `transition-lab layout`
+/// prints.
 public struct LayoutSnapshot: Sendable, Hashable {
     /// `collectionViewContentSize`.
     public var contentSize: Size
@@ -30,24 +29,6 @@ public struct LayoutSnapshot: Sendable, Hashable {
                 < (b.indexPath.section, Self.rank(b), b.indexPath.item, b.representedElementCategory.kindName)
         }
         attributes = elements
-    }
-
-    /// `{"contentSize":{"width","height"},"attributes":[{"section","item","kind","x","y","w","h","alpha","zIndex"}]}`.
-    public var json: JSONValue {
-        .object([
-            "contentSize": .object(["width": .number(contentSize.width), "height": .number(contentSize.height)]),
-            "attributes": .array(
-                attributes.map { element in
-                    .object([
-                        "section": .number(Double(element.indexPath.section)),
-                        "item": .number(Double(element.indexPath.item)),
-                        "kind": .string(element.representedElementCategory.kindName),
-                        "x": .number(element.frame.minX), "y": .number(element.frame.minY),
-                        "w": .number(element.frame.width), "h": .number(element.frame.height),
-                        "alpha": .number(element.alpha), "zIndex": .number(Double(element.zIndex)),
-                    ])
-                }),
-        ])
     }
 
     private static func rank(_ attributes: LayoutAttributes) -> Int {

@@ -1,16 +1,7 @@
 import TransitionLabCore
 
-/// Self-sized cell sizes read from JSON `{"section,item": [width, height], …}` (the CLI's `--measure` file), as a
-/// `preferredItemSize` callback: cells not listed keep their estimate.
-public struct MeasuredItemSizes: Sendable, Hashable {
-    /// The measured cell sizes by index path.
-    public var sizes: [IndexPath: Size]
-
-    public init(sizes: [IndexPath: Size]) {
-        self.sizes = sizes
-    }
-
-    /// Parses UTF-8 JSON text.
+extension MeasuredItemSizes {
+    /// Parses UTF-8 JSON text `{"section,item": [width, height], …}`.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
         let root = try SpecReader(parsing: bytes)
         guard case .object(let fields) = root.value else { throw root.error("expected an object") }
@@ -24,12 +15,6 @@ public struct MeasuredItemSizes: Sendable, Hashable {
             }
             sizes[IndexPath(item: item, section: section)] = try reader.sizePair()
         }
-        self.sizes = sizes
-    }
-
-    /// The callback for `CollectionViewCompositionalLayout.preferredItemSize`.
-    public var preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize {
-        let sizes = sizes
-        return { indexPath, _ in sizes[indexPath] }
+        self.init(sizes: sizes)
     }
 }

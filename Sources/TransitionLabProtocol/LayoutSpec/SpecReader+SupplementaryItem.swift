@@ -20,13 +20,12 @@ extension SpecReader {
         let fields = try object(allowing: ["edges", "absoluteOffset", "fractionalOffset"])
         var edges: CollectionLayoutAnchor.Edges = []
         for reader in try required("edges", in: fields).array() {
-            switch try reader.string() {
-            case "top": edges.insert(.top)
-            case "leading": edges.insert(.leading)
-            case "bottom": edges.insert(.bottom)
-            case "trailing": edges.insert(.trailing)
-            case let other: throw reader.error("'\(other)' is not one of top, leading, bottom, trailing")
+            let name = try reader.string()
+            let named = CollectionLayoutAnchor.Edges.named
+            guard let edge = named.first(where: { $0.name == name })?.edge else {
+                throw reader.error("'\(name)' is not one of \(named.map(\.name).joined(separator: ", "))")
             }
+            edges.insert(edge)
         }
         let absolute = field("absoluteOffset", in: fields)
         let fractional = field("fractionalOffset", in: fields)
