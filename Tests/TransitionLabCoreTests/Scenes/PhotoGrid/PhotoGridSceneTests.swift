@@ -355,4 +355,57 @@ import TransitionLabProtocol
         let rows = try #require(samples.last?.frame.nodes.map(\.frame.minY).min())
         #expect(abs(rows - top) < 1e-9)
     }
+
+    /// A pinch that rests mid-way: while the fingers are down and the transition follows them, time alone moves
+    /// nothing (the server stops ticking), and the frame at every input is the frame of a scene ticked at 120 Hz all
+    /// along; after the lift the finishing spring moves with time until the new layout is installed.
+    @Test func aRestingPinchMovesWithInputAloneAndItsFramesMatchATickedScene() {
+        var events: [PointerEvent] = [
+            PointerEvent(phase: .down, id: 1, location: Point(x: 145, y: 400), timestamp: 0),
+            PointerEvent(phase: .down, id: 2, location: Point(x: 245, y: 400), timestamp: 0.004),
+        ]
+        for step in 1...40 {
+            // 60 Hz moves spreading to 1.6×, with a 0.4 s rest after the 20th.
+            let time = Double(step) / 60 + (step > 20 ? 0.4 : 0)
+            let half = 50 * (1 + 0.6 * Double(step) / 40)
+            events.append(PointerEvent(phase: .move, id: 1, location: Point(x: 195 - half, y: 400), timestamp: time))
+            events.append(PointerEvent(phase: .move, id: 2, location: Point(x: 195 + half, y: 400), timestamp: time))
+        }
+        let lift = 40.0 / 60 + 0.4 + 0.05
+        events.append(PointerEvent(phase: .up, id: 1, location: Point(x: 115, y: 400), timestamp: lift))
+        events.append(PointerEvent(phase: .up, id: 2, location: Point(x: 275, y: 400), timestamp: lift))
+
+        let ticked = PhotoGridScene(viewport: viewport)
+        let driven = PhotoGridScene(viewport: viewport)
+        var tick = 0.0
+        var restingInputs = 0
+        for event in events {
+            while tick + 1.0 / 120 < event.timestamp {
+                tick += 1.0 / 120
+                ticked.advance(to: tick)
+                if driven.movesWithTime { driven.advance(to: tick) }
+            }
+            ticked.advance(to: event.timestamp)
+            driven.advance(to: event.timestamp)
+            ticked.handle(.pointer(event))
+            driven.handle(.pointer(event))
+            #expect(driven.frame() == ticked.frame(), "at \(event.timestamp)")
+            if driven.isTransitioning && event.phase == .move {
+                #expect(!driven.movesWithTime, "at \(event.timestamp)")
+                restingInputs += 1
+            }
+        }
+        #expect(restingInputs > 60, "the pinch ran a transition")
+        #expect(driven.movesWithTime, "the lift starts the finishing spring")
+        var settledAt: Double?
+        while tick < lift + 3 {
+            tick += 1.0 / 120
+            ticked.advance(to: tick)
+            if driven.movesWithTime { driven.advance(to: tick) } else if settledAt == nil { settledAt = tick }
+            if settledAt == nil { #expect(driven.frame() == ticked.frame(), "at \(tick)") }
+        }
+        #expect(settledAt != nil, "the transition settles")
+        #expect(driven.state["columns"] == .number(7) && ticked.state["columns"] == .number(7))
+        #expect(driven.frame().nodes == ticked.frame().nodes)
+    }
 }
