@@ -103,7 +103,7 @@ public enum JSONValue: Sendable, Hashable {
 
     /// A JSON string literal (RFC 8259 §7): quotation mark, reverse solidus and control characters escaped, every
     /// other UTF-8 byte as it is.
-    private static func writeString(_ value: String, to out: inout [UInt8]) {
+    static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {

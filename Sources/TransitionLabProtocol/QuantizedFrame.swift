@@ -91,13 +91,13 @@ public struct QuantizedFrame: Sendable, Hashable {
     }
 }
 
-/// `value × scale` rounded to the nearest integer, halves away from zero (`roundedToNearest`, which is `rounded()`
-/// without a libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any difference of two
+/// `value × scale` rounded to the nearest integer, halves away from zero (`nearestInteger`, which rounds as
+/// `rounded()` does without its libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any difference of two
 /// quantised values fits in 32 bits. One comparison decides the common case.
 @inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
-    if abs(scaled) < 0x4000_0000 { return Int32(scaled.roundedToNearest) }
+    if abs(scaled) < 0x4000_0000 { return Int32(truncatingIfNeeded: scaled.nearestInteger) }
     guard scaled.isFinite else { return 0 }
     return scaled < 0 ? -0x4000_0000 : 0x4000_0000
 }

@@ -203,5 +203,8 @@ public enum ServerMessage: Sendable, Hashable {
     public var text: String { json.serialized }
 
     /// `text` as the UTF-8 bytes a WebSocket text message carries.
-    public var bytes: [UInt8] { json.serializedBytes }
+    public var bytes: [UInt8] {
+        if case .state(let state) = self { return state.messageBytes }
+        return json.serializedBytes
+    }
 }

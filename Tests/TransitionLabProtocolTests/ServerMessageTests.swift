@@ -65,4 +65,43 @@ import TransitionLabCore
         let annJSON: JSONValue = ["id": 1, "name": "Ann", "color": "#FF375F", "role": "driver"]
         #expect(json == ["type": "presence", "joined": [annJSON], "updated": [], "left": [2], "count": 70])
     }
+
+    /// Strings are escaped as RFC 8259 §7 requires (quotation mark, reverse solidus, control characters) and every
+    /// other character passes as its UTF-8 bytes; integers print without a fraction, other numbers as Swift's
+    /// shortest round trip, non-finite ones as null.
+    @Test func stringsAndNumbersAreWrittenAsJSON() {
+        let value: JSONValue = [
+            "s": .string("é\u{1}\u{1F}\"\\\n\r\t/ü😀"), "n": [1, -0.0, 2.5, -3, 1e15, 1e-7, .number(.nan)],
+        ]
+        #expect(
+            value.serialized == #"{"n":[1,0,2.5,-3,1000000000000000.0,1e-07,null],"s":"é\u0001\u001f\"\\\n\r\t/ü😀"}"#)
+        #expect(value.serializedBytes == Array(value.serialized.utf8))
+    }
+
+    /// The `state` message written directly is byte for byte the one its JSON value serialises to, for random
+    /// parameters, scene summaries and flags.
+    @Test func stateBytesAreTheSerialisedJSON() {
+        var random = SplitMix64(seed: 0x57A7E)
+        for _ in 0..<500 {
+            func number() -> Double {
+                [Double(random.next() % 1000), Double(random.next() % 100_000) / 997 - 50, -0.0, 1e20][
+                    Int(random.next() % 4)]
+            }
+            let names = ["columns", "transitionProgress", "contentOffset", "animationStartTime", "a\"b", "é"]
+            var params: [String: Double] = [:]
+            for name in names where random.next() % 2 == 0 { params[name] = number() }
+            var summary: SceneState = [:]
+            for name in names.shuffled(using: &random) where random.next() % 2 == 0 {
+                summary[name] =
+                    [.null, .bool(true), .number(number()), .string(name), .array([.number(1), .null])][
+                        Int(random.next() % 5)]
+            }
+            let state = ServerMessage.State(
+                scene: "photo-grid", params: params, driver: random.next() % 2 == 0 ? nil : Int(random.next() % 9),
+                timeScale: number(), paused: random.next() % 2 == 0, recording: random.next() % 2 == 0,
+                replaying: random.next() % 2 == 0, sceneState: summary)
+            let message = ServerMessage.state(state)
+            #expect(message.bytes == message.json.serializedBytes, "\(message.text)")
+        }
+    }
 }

@@ -175,17 +175,19 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     public func interpolatedAttributes(into result: inout [LayoutAttributes]) {
         result.removeAll(keepingCapacity: true)
         result.reserveCapacity(pairs.count)
-        forEachInterpolatedAttributes { result.append($0) }
+        let p = clampedProgress
+        for pair in pairs { result.append(pair.interpolated(at: p, scale: displayScale)) }
     }
 
-    /// Hands every matched element at the current progress to `body`, in `interpolatedAttributes()`'s order,
-    /// without building an array: for a caller that turns each into something else (a frame's nodes).
+    /// `interpolatedAttributes().map(transform)` without the intermediate array: for a caller that turns each
+    /// element into something else (a frame's nodes).
     /// - Complexity: O(k) for the k matched elements.
-    public func forEachInterpolatedAttributes(_ body: (LayoutAttributes) -> Void) {
+    public func mapInterpolatedAttributes<T>(_ transform: (LayoutAttributes) -> T) -> [T] {
         let p = clampedProgress
-        for pair in pairs {
-            body(pair.interpolated(at: p, scale: displayScale))
-        }
+        var result: [T] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs { result.append(transform(pair.interpolated(at: p, scale: displayScale))) }
+        return result
     }
 
     // MARK: PreparedLayout

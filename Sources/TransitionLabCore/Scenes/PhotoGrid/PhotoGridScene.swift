@@ -156,24 +156,16 @@ public final class PhotoGridScene: Scene {
 
     public func frame() -> Frame {
         let offset = Point(x: 0, y: contentOffset)
-        var nodes: [Node] = []
-        func add(_ attribute: LayoutAttributes) {
+        func node(_ attribute: LayoutAttributes) -> Node {
             let item = attribute.indexPath.item
-            nodes.append(
-                Node(
-                    id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                    alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item],
-                    flags: [.image, .label]))
+            return Node(
+                id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item], flags: [.image, .label])
         }
-        if let layout = transition?.layout {
-            nodes.reserveCapacity(layout.pairs.count)
-            layout.forEachInterpolatedAttributes(add)
-        } else {
-            let visible = layouts[currentLayoutIndex].layoutAttributesForElements(
-                in: Rect(origin: offset, size: viewport))
-            nodes.reserveCapacity(visible.count)
-            for attribute in visible { add(attribute) }
-        }
+        let nodes =
+            transition?.layout.mapInterpolatedAttributes(node)
+            ?? layouts[currentLayoutIndex].layoutAttributesForElements(in: Rect(origin: offset, size: viewport))
+            .map(node)
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 

@@ -29,35 +29,26 @@ extension YourLayoutScene {
     public func frame() -> Frame {
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
         let offset = transition.map { Point(x: 0, y: $0.layout.contentOffset.y) } ?? scrolling.contentOffset
-        var nodes: [Node] = []
-        func add(_ attributes: LayoutAttributes) {
+        func node(_ attributes: LayoutAttributes) -> Node {
             let frame = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
             let path = attributes.indexPath
             let alpha = min(max(attributes.alpha, 0), 1)
             switch attributes.representedElementCategory {
             case .cell:
-                nodes.append(
-                    Node(
-                        id: nodeID(attributes), frame: frame, cornerRadius: 8, alpha: alpha,
-                        z: Double(attributes.zIndex), fill: Self.cellColor(section: path.section, item: path.item),
-                        flags: .label))
+                return Node(
+                    id: nodeID(attributes), frame: frame, cornerRadius: 8, alpha: alpha, z: Double(attributes.zIndex),
+                    fill: Self.cellColor(section: path.section, item: path.item), flags: .label)
             case .supplementaryView:
-                nodes.append(
-                    Node(
-                        id: nodeID(attributes), frame: frame, alpha: alpha, z: 100 + Double(attributes.zIndex),
-                        fill: colors.barBackground, flags: .label))
+                return Node(
+                    id: nodeID(attributes), frame: frame, alpha: alpha, z: 100 + Double(attributes.zIndex),
+                    fill: colors.barBackground, flags: .label)
             case .decorationView:
-                nodes.append(
-                    Node(
-                        id: nodeID(attributes), frame: frame, cornerRadius: 12, alpha: alpha,
-                        z: Double(attributes.zIndex) - 1, fill: colors.secondarySystemBackground))
+                return Node(
+                    id: nodeID(attributes), frame: frame, cornerRadius: 12, alpha: alpha,
+                    z: Double(attributes.zIndex) - 1, fill: colors.secondarySystemBackground)
             }
         }
-        if let layout = transition?.layout {
-            layout.forEachInterpolatedAttributes(add)
-        } else {
-            for attributes in scrolling.visibleAttributes() { add(attributes) }
-        }
+        let nodes = transition?.layout.mapInterpolatedAttributes(node) ?? scrolling.visibleAttributes().map(node)
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
