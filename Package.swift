@@ -1,9 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// One settings list for every Swift target (Swift 6 language mode throughout).
+/// One settings list for every Swift target (Swift 6 language mode throughout). Release builds leave out the
+/// run-time exclusivity checks (`swift_beginAccess` on every access to a class's stored property, several per node
+/// on the frame path); debug builds, which the tests run, keep them, and the compile-time checks stay on in both.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(

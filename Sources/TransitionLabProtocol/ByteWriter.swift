@@ -57,6 +57,11 @@ struct ByteWriter: ~Copyable {
     @inline(__always)
     mutating func varint(_ value: UInt64) {
         ensure(10)
+        if value < 0x80 {
+            start[count] = UInt8(truncatingIfNeeded: value)
+            count += 1
+            return
+        }
         var rest = value
         while rest >= 0x80 {
             start[count] = UInt8(truncatingIfNeeded: rest) | 0x80

@@ -30,11 +30,8 @@ final class Connection {
     /// The oldest input read since the last frame that applied input, and when: the start of the next
     /// input→frame latency.
     private var unansweredInput: (sequence: UInt32, readAt: Double)?
-    /// Shortest time between two frames to this client: one refresh of its display (`declareRefresh`); 0 until
-    /// the client declares one.
-    private var frameInterval = 0.0
-    /// When the next frame is due, on the display's cadence.
-    private var nextFrameAt = -Double.infinity
+    /// At most one frame per refresh of the client's display, once it declares one (`declareRefresh`).
+    private var pacer = FramePacer()
     /// Whether an lws timer is set for the held frame's due time.
     private var frameTimerSet = false
 
@@ -128,7 +125,7 @@ final class Connection {
     /// Sends this client at most one frame per refresh of a display at `hertz` (`ClientMessage.display`), the
     /// newest: a frame that comes sooner waits for the refresh, and a newer one replaces it meanwhile.
     func declareRefresh(_ hertz: Double) {
-        frameInterval = 1 / hertz
+        pacer.declare(refresh: hertz)
     }
 
     /// The frame timer (`LWS_CALLBACK_TIMER`): writes the held frame, unless a writable callback is due.
@@ -139,13 +136,13 @@ final class Connection {
     }
 
     /// Whether the pending frame waits for the next refresh of the client's display.
-    private var holdsFrame: Bool { frameInterval > 0 && clock.now() < nextFrameAt }
+    private var holdsFrame: Bool { pacer.holds(at: clock.now()) }
 
     /// Sets the lws timer (`lws_set_timer_usecs`, lws-timeout-timer.h) for when the held frame is due.
     private func setFrameTimer() {
         guard !frameTimerSet else { return }
         frameTimerSet = true
-        lws_set_timer_usecs(wsi, lws_usec_t(max(1, (nextFrameAt - clock.now()) * 1e6)))
+        lws_set_timer_usecs(wsi, lws_usec_t(max(1, (pacer.dueAt - clock.now()) * 1e6)))
     }
 
     /// Asks lws for a writable callback; writes wait for it.
@@ -205,10 +202,7 @@ final class Connection {
                 return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
             }
             if written >= 0 {
-                if frameInterval > 0 {
-                    // On the display's cadence: a write the timer made late does not delay the next one.
-                    nextFrameAt = max(nextFrameAt, clock.now() - frameInterval) + frameInterval
-                }
+                pacer.wrote(at: clock.now())
                 receivedFrame = frame.receipt
                 metrics.framesSent.add(1)
                 if let input = unansweredInput, inputSequence &- input.sequence < UInt32.max / 2 {

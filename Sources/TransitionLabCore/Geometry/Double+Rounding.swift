@@ -3,7 +3,7 @@ extension Double {
     /// baseline x86-64 has no rounding instruction (`roundsd` is SSE4.1), so `rounded()` calls C's `round`, and
     /// the frame path rounds several values per element every frame. From 2⁵² on, and for infinities and NaN,
     /// `self` is returned as it is, as `round` does.
-    @inlinable
+    @inlinable @inline(__always)
     public var roundedToNearest: Double {
         guard abs(self) < 0x1p52 else { return self }
         return Double(signOf: self, magnitudeOf: Double(nearestInteger))
@@ -14,7 +14,7 @@ extension Double {
     /// Truncates and compares the remainder with ½. Exact: below 2⁵² the truncation is exact and so is
     /// `self − truncated` (below 1 it is `self`; above, both share a sign and lie within a factor 2, Sterbenz's
     /// lemma).
-    @inlinable
+    @inlinable @inline(__always)
     public var nearestInteger: Int64 {
         let truncated = Int64(self)
         let remainder = self - Double(truncated)

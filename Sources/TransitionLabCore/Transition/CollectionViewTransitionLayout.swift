@@ -179,14 +179,17 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         for pair in pairs { result.append(pair.interpolated(at: p, scale: displayScale)) }
     }
 
-    /// `interpolatedAttributes().map(transform)` without the intermediate array: for a caller that turns each
-    /// element into something else (a frame's nodes).
+    /// Every matched element at the current progress as `transform(element, pose)`, in `interpolatedAttributes()`'s
+    /// order: the element's attributes before interpolation (identity, `zIndex`, `isHidden`: the next layout's when
+    /// it has the element) and its interpolated pose, without building the interpolated attributes or an
+    /// intermediate array (the frame path's way of reading them).
     /// - Complexity: O(k) for the k matched elements.
-    public func mapInterpolatedAttributes<T>(_ transform: (LayoutAttributes) -> T) -> [T] {
+    @inline(__always)
+    public func mapInterpolatedElements<T>(_ transform: (LayoutAttributes, InterpolatedPose) -> T) -> [T] {
         let p = clampedProgress
         var result: [T] = []
         result.reserveCapacity(pairs.count)
-        for pair in pairs { result.append(transform(pair.interpolated(at: p, scale: displayScale))) }
+        for pair in pairs { result.append(transform(pair.template, pair.pose(at: p, scale: displayScale))) }
         return result
     }
 

@@ -45,28 +45,29 @@ struct ElementPair: Sendable {
         return copy
     }
 
-    /// The element at progress `p` (already clamped): centre and size linear, then snapped, the centre to
-    /// 1/(2·scale) and the size to 1/scale; alpha, transform and corner radius linear.
+    /// The element at progress `p` (already clamped): `template` with `pose(at:scale:)`.
     @inline(__always)
     func interpolated(at p: Double, scale: Double) -> LayoutAttributes {
         var result = template
-        interpolate(into: &result, at: p, scale: scale)
+        pose(at: p, scale: scale).apply(to: &result)
         return result
     }
 
-    /// Writes the pose at progress `p` into `attributes`, which hold this element (`template` or an earlier pose).
+    /// The pose at progress `p` (already clamped): centre and size linear, then snapped, the centre to
+    /// 1/(2·scale) and the size to 1/scale; alpha, transform and corner radius linear.
     @inline(__always)
-    func interpolate(into attributes: inout LayoutAttributes, at p: Double, scale: Double) {
+    func pose(at p: Double, scale: Double) -> InterpolatedPose {
         let halfPixel = 2 * scale
         let width = ((fromSize.width + (toSize.width - fromSize.width) * p) * scale).roundedToNearest / scale
         let height = ((fromSize.height + (toSize.height - fromSize.height) * p) * scale).roundedToNearest / scale
         let x = ((fromCenter.x + (toCenter.x - fromCenter.x) * p) * halfPixel).roundedToNearest / halfPixel
         let y = ((fromCenter.y + (toCenter.y - fromCenter.y) * p) * halfPixel).roundedToNearest / halfPixel
-        attributes.frame = Rect(x: x - width / 2, y: y - height / 2, width: width, height: height)
-        attributes.alpha = fromAlpha + (toAlpha - fromAlpha) * p
-        attributes.transformScale = fromScale.interpolated(to: toScale, fraction: p)
-        attributes.transformTranslation = fromTranslation.interpolated(to: toTranslation, fraction: p)
-        attributes.cornerRadius = fromCornerRadius + (toCornerRadius - fromCornerRadius) * p
+        return InterpolatedPose(
+            frame: Rect(x: x - width / 2, y: y - height / 2, width: width, height: height),
+            alpha: fromAlpha + (toAlpha - fromAlpha) * p,
+            transformScale: fromScale.interpolated(to: toScale, fraction: p),
+            transformTranslation: fromTranslation.interpolated(to: toTranslation, fraction: p),
+            cornerRadius: fromCornerRadius + (toCornerRadius - fromCornerRadius) * p)
     }
 
     /// The elements visible in either layout, each paired with its pose in the other layout: the current layout's

@@ -156,16 +156,16 @@ public final class PhotoGridScene: Scene {
 
     public func frame() -> Frame {
         let offset = Point(x: 0, y: contentOffset)
-        func node(_ attribute: LayoutAttributes) -> Node {
-            let item = attribute.indexPath.item
+        func node(_ attributes: LayoutAttributes, frame: Rect, alpha: Double) -> Node {
+            let item = attributes.indexPath.item
             return Node(
-                id: UInt32(item + 1), frame: attribute.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                alpha: attribute.alpha, z: Double(attribute.zIndex), fill: colors[item], flags: [.image, .label])
+                id: UInt32(item + 1), frame: frame.offsetBy(dx: -offset.x, dy: -offset.y), alpha: alpha,
+                z: Double(attributes.zIndex), fill: colors[item], flags: [.image, .label])
         }
         let nodes =
-            transition?.layout.mapInterpolatedAttributes(node)
+            transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
             ?? layouts[currentLayoutIndex].layoutAttributesForElements(in: Rect(origin: offset, size: viewport))
-            .map(node)
+            .map { node($0, frame: $0.frame, alpha: $0.alpha) }
         return Frame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 

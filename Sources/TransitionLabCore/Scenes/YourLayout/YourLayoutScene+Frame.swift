@@ -29,10 +29,10 @@ extension YourLayoutScene {
     public func frame() -> Frame {
         let colors = SystemColors(isDark: parameters[SystemColors.darkAppearanceKey] != 0)
         let offset = transition.map { Point(x: 0, y: $0.layout.contentOffset.y) } ?? scrolling.contentOffset
-        func node(_ attributes: LayoutAttributes) -> Node {
-            let frame = attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        func node(_ attributes: LayoutAttributes, frame: Rect, alpha: Double) -> Node {
+            let frame = frame.offsetBy(dx: -offset.x, dy: -offset.y)
             let path = attributes.indexPath
-            let alpha = min(max(attributes.alpha, 0), 1)
+            let alpha = min(max(alpha, 0), 1)
             switch attributes.representedElementCategory {
             case .cell:
                 return Node(
@@ -48,7 +48,9 @@ extension YourLayoutScene {
                     z: Double(attributes.zIndex) - 1, fill: colors.secondarySystemBackground)
             }
         }
-        let nodes = transition?.layout.mapInterpolatedAttributes(node) ?? scrolling.visibleAttributes().map(node)
+        let nodes =
+            transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
+            ?? scrolling.visibleAttributes().map { node($0, frame: $0.frame, alpha: $0.alpha) }
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
