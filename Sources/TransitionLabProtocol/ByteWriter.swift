@@ -55,22 +55,7 @@ struct ByteWriter: ~Copyable {
     }
 
     @inline(__always)
-    mutating func varint(_ value: UInt64) {
-        ensure(10)
-        if value < 0x80 {
-            start[count] = UInt8(truncatingIfNeeded: value)
-            count += 1
-            return
-        }
-        var rest = value
-        while rest >= 0x80 {
-            start[count] = UInt8(truncatingIfNeeded: rest) | 0x80
-            count += 1
-            rest >>= 7
-        }
-        start[count] = UInt8(rest)
-        count += 1
-    }
+    mutating func varint(_ value: UInt64) { write(atMost: 10) { $0.varint(value) } }
 
     @inline(__always)
     mutating func varint<T: BinaryInteger>(_ value: T) { varint(UInt64(value)) }
@@ -78,6 +63,16 @@ struct ByteWriter: ~Copyable {
     /// A signed value, zig-zag mapped.
     @inline(__always)
     mutating func signed(_ value: Int64) { varint(VarInt.zigZag(value)) }
+
+    /// Makes room for `bytes` and lets `body` write at most that many through a cursor that checks nothing: one
+    /// check for a run of fields whose widest encoding is known.
+    @inline(__always)
+    mutating func write(atMost bytes: Int, _ body: (inout ByteCursor) -> Void) {
+        ensure(bytes)
+        var cursor = ByteCursor(position: start + count)
+        body(&cursor)
+        count = cursor.position - start
+    }
 
     /// Leaves room for a varint written later, once its value is known (`fillVarint(_:at:)`); returns its place.
     mutating func reserveVarint() -> Int {
@@ -96,4 +91,28 @@ struct ByteWriter: ~Copyable {
         (start + count).update(from: start + following, count: end - following)
         count += end - following
     }
+}
+
+/// Where `ByteWriter.write(atMost:_:)` writes next; the room was made before, so nothing is checked.
+struct ByteCursor {
+    fileprivate(set) var position: UnsafeMutablePointer<UInt8>
+
+    @inline(__always)
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            position.pointee = UInt8(truncatingIfNeeded: rest) | 0x80
+            position += 1
+            rest >>= 7
+        }
+        position.pointee = UInt8(truncatingIfNeeded: rest)
+        position += 1
+    }
+
+    @inline(__always)
+    mutating func varint<T: BinaryInteger>(_ value: T) { varint(UInt64(value)) }
+
+    /// A signed value, zig-zag mapped.
+    @inline(__always)
+    mutating func signed(_ value: Int64) { varint(VarInt.zigZag(value)) }
 }

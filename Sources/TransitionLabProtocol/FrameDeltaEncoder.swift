@@ -100,19 +100,22 @@ public enum FrameDeltaEncoder {
         return writer
     }
 
-    /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags.
+    /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags (at most 53 bytes:
+    /// five per 32-bit field, three for the flags).
     static func writeFull(_ node: QuantizedFrame.Node, into writer: inout ByteWriter) {
-        writer.varint(node.id)
-        writer.varint(node.parent)
-        writer.signed(Int64(node.x))
-        writer.signed(Int64(node.y))
-        writer.signed(Int64(node.width))
-        writer.signed(Int64(node.height))
-        writer.signed(Int64(node.cornerRadius))
-        writer.signed(Int64(node.alpha))
-        writer.signed(Int64(node.z))
-        writer.varint(node.fill)
-        writer.varint(node.flags)
+        writer.write(atMost: 53) { cursor in
+            cursor.varint(node.id)
+            cursor.varint(node.parent)
+            cursor.signed(Int64(node.x))
+            cursor.signed(Int64(node.y))
+            cursor.signed(Int64(node.width))
+            cursor.signed(Int64(node.height))
+            cursor.signed(Int64(node.cornerRadius))
+            cursor.signed(Int64(node.alpha))
+            cursor.signed(Int64(node.z))
+            cursor.varint(node.fill)
+            cursor.varint(node.flags)
+        }
     }
 
     private static func writeDelta(
@@ -158,8 +161,10 @@ public enum FrameDeltaEncoder {
                 skipped += 1
                 continue
             }
-            writer.varint(skipped)
-            writeChange(mask, from: old, to: node, into: &writer)
+            writer.write(atMost: Self.changeSizeBound) { cursor in
+                cursor.varint(skipped)
+                writeChange(mask, from: old, to: node, into: &cursor)
+            }
             changed += 1
             skipped = 0
         }
@@ -176,21 +181,26 @@ public enum FrameDeltaEncoder {
         }
     }
 
+    /// The widest a changed node's entry can be: its skip count (10 bytes), mask (3), seven differences of
+    /// quantised fields (5 each), fill (5), flags (3) and parent (5).
+    static let changeSizeBound = 61
+
     /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
+    @inline(__always)
     private static func writeChange(
-        _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter
+        _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into cursor: inout ByteCursor
     ) {
-        writer.varint(mask.rawValue)
-        if mask.contains(.x) { writer.signed(Int64(node.x) - Int64(old.x)) }
-        if mask.contains(.y) { writer.signed(Int64(node.y) - Int64(old.y)) }
-        if mask.contains(.width) { writer.signed(Int64(node.width) - Int64(old.width)) }
-        if mask.contains(.height) { writer.signed(Int64(node.height) - Int64(old.height)) }
-        if mask.contains(.cornerRadius) { writer.signed(Int64(node.cornerRadius) - Int64(old.cornerRadius)) }
-        if mask.contains(.alpha) { writer.signed(Int64(node.alpha) - Int64(old.alpha)) }
-        if mask.contains(.z) { writer.signed(Int64(node.z) - Int64(old.z)) }
-        if mask.contains(.fill) { writer.varint(node.fill) }
-        if mask.contains(.flags) { writer.varint(node.flags) }
-        if mask.contains(.parent) { writer.varint(node.parent) }
+        cursor.varint(mask.rawValue)
+        if mask.contains(.x) { cursor.signed(Int64(node.x) - Int64(old.x)) }
+        if mask.contains(.y) { cursor.signed(Int64(node.y) - Int64(old.y)) }
+        if mask.contains(.width) { cursor.signed(Int64(node.width) - Int64(old.width)) }
+        if mask.contains(.height) { cursor.signed(Int64(node.height) - Int64(old.height)) }
+        if mask.contains(.cornerRadius) { cursor.signed(Int64(node.cornerRadius) - Int64(old.cornerRadius)) }
+        if mask.contains(.alpha) { cursor.signed(Int64(node.alpha) - Int64(old.alpha)) }
+        if mask.contains(.z) { cursor.signed(Int64(node.z) - Int64(old.z)) }
+        if mask.contains(.fill) { cursor.varint(node.fill) }
+        if mask.contains(.flags) { cursor.varint(node.flags) }
+        if mask.contains(.parent) { cursor.varint(node.parent) }
     }
 }
 
