@@ -61,13 +61,15 @@ def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
         drawn = page.hook()["stats"]["framesDrawn"]
         page.wait_for(lambda h: h["stats"]["framesDrawn"] > drawn or page.distinct_colors() > 8,
                       message=f"a frame of {scene}")
-        page.js("return new Promise((resolve) => setTimeout(resolve, 600))")
-        assert page.distinct_colors() > 8, f"{scene} draws something"
+        page.wait_for(lambda h: page.distinct_colors() > 8, message=f"{scene} to draw something")
         assert_graph_drawn(page, scene, springs)
+        page.wait_at_rest()
         page.screenshot(f"page-{scene}.png")
     page.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    page.js("return new Promise((resolve) => setTimeout(resolve, 300))")
-    assert page.js("return matchMedia('(prefers-color-scheme: dark)').matches")
+    # The page turns dark, and so does the scene's own appearance where it has one.
+    page.wait_for(lambda h: page.js("return matchMedia('(prefers-color-scheme: dark)').matches")
+                  and h["params"].get("darkAppearance", 1) == 1, message="the dark appearance")
+    page.wait_at_rest()
     page.screenshot(f"page-{scenes[-1]}-dark.png")
     assert "spring-lab" not in scenes or "spring-lab" in springs, f"spring-lab graphs its spring: {springs}"
     assert page.console_problems() == []

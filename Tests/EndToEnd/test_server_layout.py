@@ -9,7 +9,7 @@ import re
 import time
 
 from conftest import REPO, start_server
-from labclient import decode_frame, drain, expect, join, receive, send, wait_until_async
+from labclient import decode_frame, drain, expect, input_pause, join, receive, send, wait_until_async
 
 FLOW = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 100, height: 60)
@@ -132,7 +132,7 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
             step += 1
             y = 700 - (step % 60) * 8
             await send(ws, "pointer", phase="move", id=1, x=200, y=y, time=step * 1000 / 60, seq=step + 1)
-            await asyncio.sleep(1 / 60)
+            await input_pause(1 / 60)
         await send(ws, "pointer", phase="up", id=1, x=200, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
         reader.cancel()
         return arrivals
@@ -152,8 +152,9 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
         await send(attacker, "layout", slot="a", format="swift", text=text)
         error = await expect(attacker, "layoutError", timeout=120)
         read_seconds = time.monotonic() - started
-        # The drag goes on a little after the error, so a stall at the end of the read would be measured too.
-        await asyncio.sleep(0.3)
+        # The drag goes on until frames came after the error, so a stall at the end of the read is measured too.
+        after = len(arrivals)
+        await wait_until_async(lambda: len(arrivals) >= after + 10, message="the drag's frames after the read")
         done.set()
         arrivals = await dragging
         for ws in (attacker, bystander):
@@ -185,9 +186,8 @@ def test_a_hostile_paste_does_not_delay_another_rooms_paste():
         await drain(watcher, 0.3)
         hostile_started = time.monotonic()
         await send(attacker, "layout", slot="a", format="swift", text=hostile_paste())
-        # A head start for the hostile read, so the good paste arrives while it runs (nothing to await: the reader
-        # sends nothing until it is done).
-        await asyncio.sleep(0.2)
+        # The good paste goes in while the hostile read runs: once its reader process has started.
+        await wait_until_async(server.children, message="the hostile paste's reader process")
         started = time.monotonic()
         await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])
         layout, frame = await first_frame_after(watcher, "layout", timeout=120)

@@ -1,14 +1,15 @@
 """Wire protocol over a real socket: welcome, frames, and every kind of bad input gets an error or a close
 without disturbing anyone else."""
 
-import asyncio
 import json
 import math
 
 import pytest
 import websockets
 
-from labclient import connect, decode_frame, drain, expect, expect_frame, join, receive, run, send
+from labclient import (
+    MESSAGE_RATE, connect, decode_frame, drain, expect, expect_frame, input_pause, input_ticks, join, receive, run, send
+)
 
 
 def first_scene(welcome):
@@ -162,11 +163,10 @@ def test_a_flood_of_messages_is_limited_and_harms_nobody(server):
         watcher, welcome = await join(server.ws_url(room="flood"), name="watcher")
         flooder, _ = await join(server.ws_url(room="flood"), name="flooder")
         message = json.dumps({"type": "key", "key": "x"})
-        started = asyncio.get_running_loop().time()
-        for batch in range(10):
-            for _ in range(1000):
+        # A second's worth of the rate limit every 0.1 s, for a second: ten times the limit.
+        async for _ in input_ticks(10, 9):
+            for _ in range(MESSAGE_RATE):
                 await flooder.send(message)
-            await asyncio.sleep(max(0, started + (batch + 1) * 0.1 - asyncio.get_running_loop().time()))
         seen = await drain(flooder, 1.0)
         codes = {message.get("code") for message in seen if isinstance(message, dict) and message["type"] == "error"}
         assert "rate-limited" in codes
@@ -208,7 +208,7 @@ def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
                 seq += 1
                 time_ms += 8
                 await send(ws, "pointer", phase=phase, id=pointer, x=cx + sign * spread, y=cy, time=time_ms, seq=seq)
-            await asyncio.sleep(0.008)
+            await input_pause(0.008)
         frames = []
         state = None
         for message in await drain(ws, 2.0):

@@ -14,6 +14,7 @@ from labclient import (
     expect,
     frame_content,
     frame_sequence,
+    input_ticks,
     join,
     raw_frames,
     raw_send,
@@ -28,14 +29,11 @@ DRAG_HZ = 60
 async def drag(ws, seconds, width, height, seq_start=1):
     """A one-finger drag across the middle of the viewport at DRAG_HZ, then release."""
     steps = int(seconds * DRAG_HZ)
-    loop = asyncio.get_running_loop()
-    start = loop.time()
     x0, y = width * 0.3, height * 0.5
-    await send(ws, "pointer", phase="down", id=1, x=x0, y=y, time=0, seq=seq_start)
-    for step in range(1, steps + 1):
-        await asyncio.sleep(max(0, start + step / DRAG_HZ - loop.time()))
+    async for step in input_ticks(DRAG_HZ, steps):
         x = x0 + (width * 0.4) * ((step % DRAG_HZ) / DRAG_HZ)
-        await send(ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / DRAG_HZ, seq=seq_start + step)
+        phase = "move" if step else "down"
+        await send(ws, "pointer", phase=phase, id=1, x=x, y=y, time=step * 1000 / DRAG_HZ, seq=seq_start + step)
     await send(ws, "pointer", phase="up", id=1, x=x0, y=y, time=(steps + 1) * 1000 / DRAG_HZ, seq=seq_start + steps + 1)
 
 
@@ -173,7 +171,10 @@ def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_
         message = json.dumps({"type": "t" * 50_000})
         deadline = time.monotonic() + 60
         closed = False
-        while not closed and time.monotonic() < deadline:
+        # 50 messages every 30 ms, ~1,600 a second: over the rate limit, so the server answers 1,000 a second.
+        async for _ in input_ticks(1 / 0.03):
+            if closed or time.monotonic() > deadline:
+                break
             try:
                 for _ in range(50):
                     raw_send(flooder, message)
@@ -181,7 +182,6 @@ def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_
                 closed = True
             except TimeoutError:
                 pass  # the server reads more slowly than we send
-            await asyncio.sleep(0.03)  # ~1,600 messages/s: over the rate limit, so the server answers 1,000/s
         rss_after = server.rss_kib()
         flooder.close()
         assert closed, "the server kept a client that never read its replies"
