@@ -82,6 +82,12 @@ async def input_ticks(hz, steps=None):
 
 
 SUBPROTOCOL = "transition-lab.v2"
+# A scene that moves sends a frame every 1/60 s (`serve --fps 60`) and a change of its `state` at most every
+# STATE_INTERVAL s (Room.sceneStateInterval). Its motion has no event of its own for its end: a scene is at rest once
+# no frame came for three state intervals (18 frame intervals), the one wait on a quiet window (`frames_until_rest`,
+# `Page.wait_at_rest`).
+STATE_INTERVAL = 0.1
+REST_WINDOW = 3 * STATE_INTERVAL
 # Messages a second one connection may send (ServerConfiguration.messageRate; docs/protocol.md, `rate-limited`).
 MESSAGE_RATE = 1000
 # Each connection's frames in the order received, decoded on demand: a delta applies to the frame before it
@@ -163,6 +169,20 @@ async def expect_frame(ws, timeout=5):
         message = await receive(ws, max(0.01, deadline - asyncio.get_running_loop().time()))
         if isinstance(message, bytes):
             return decode_frame(message)
+
+
+async def frames_until_rest(ws, timeout=10):
+    """The frames (decoded) that arrive until the room's scene is at rest: nothing for `REST_WINDOW`."""
+    frames = []
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        try:
+            message = await receive(ws, REST_WINDOW)
+        except asyncio.TimeoutError:
+            return frames
+        if isinstance(message, bytes):
+            frames.append(decode_frame(message))
+        assert asyncio.get_running_loop().time() < deadline, f"the scene did not come to rest in {timeout} s"
 
 
 async def drain(ws, seconds):

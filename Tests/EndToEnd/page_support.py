@@ -19,7 +19,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from labclient import connect, expect, expect_frame, run, wait_steady, wait_until
+from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
@@ -31,11 +31,6 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 WINDOW = {"width": 1280, "height": 900, "deviceScaleFactor": 2, "mobile": False}
 # A finger's touch events come once per display refresh (input pacing).
 TOUCH_INTERVAL = 1 / 60
-# A scene that moves sends a frame every 1/60 s (`serve --fps 60`) and a change of its `state` at most every
-# STATE_INTERVAL s (Room.sceneStateInterval). Its motion has no event of its own for its end: a scene is at rest once
-# no frame came for three state intervals (18 frame intervals), the one wait on a quiet window (`Page.wait_at_rest`).
-STATE_INTERVAL = 0.1
-REST_WINDOW = 3 * STATE_INTERVAL
 
 
 def input_pause(seconds=TOUCH_INTERVAL):
