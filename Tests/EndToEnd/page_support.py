@@ -19,6 +19,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from conftest import banner
 from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
@@ -74,16 +75,9 @@ class LabServer:
                    "--web", str(REPO / "web"), *self.extra]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
-        wait_until(self._listening, 15, f"the server to listen on {self.host}:{self.port}", interval=0.05)
+        # The listening line ends the banner, so the driver URL before it has been read too.
+        banner(self.process, self.lines, 15)
         return self
-
-    def _listening(self):
-        assert self.process.poll() is None, f"server exited early: {''.join(self.lines)}"
-        try:
-            with socket.create_connection((self.host, self.port), timeout=0.2):
-                return True
-        except OSError:
-            return False
 
     def _read(self, process):
         for line in process.stdout:
