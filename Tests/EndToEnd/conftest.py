@@ -11,6 +11,7 @@ Page tests can use `base_url` and `ws_url` directly.
 """
 
 import contextlib
+import os
 import re
 import signal
 import subprocess
@@ -70,6 +71,14 @@ class Server:
     def alive(self):
         return self.process.poll() is None
 
+    def children(self):
+        """The server's child processes (its layout readers), zombies included."""
+        found = []
+        for task in os.listdir(f"/proc/{self.process.pid}/task"):
+            with open(f"/proc/{self.process.pid}/task/{task}/children") as file:
+                found += file.read().split()
+        return found
+
     def stop(self, sig=signal.SIGTERM, timeout=5):
         """Sends `sig` and returns (exit code, seconds it took); kills the process if it does not exit."""
         if not self.alive():
@@ -107,25 +116,31 @@ def launch(*args):
     return process, lines
 
 
+def banner(process, lines, timeout, pattern=LISTENING):
+    """The match of `pattern` (the listening line) in the output once the server printed it; fails with the output
+    if the process exits first or prints nothing of the kind within `timeout` seconds."""
+
+    def printed():
+        match = next((found for found in map(pattern.search, list(lines)) if found), None)
+        if match is None and process.poll() is not None:
+            raise RuntimeError("server exited before listening:\n" + "\n".join(lines))
+        return match
+
+    try:
+        return wait_until(printed, timeout, "the listening line", interval=0.02)
+    except AssertionError as error:
+        raise RuntimeError(f"server did not start ({error}):\n" + "\n".join(lines)) from None
+
+
 @contextlib.contextmanager
 def start_server(*args, host="127.0.0.1", port=0, web=None, timeout=15):
     """Runs `transition-lab serve` with `args` until the block ends, then stops it (SIGTERM, then SIGKILL)."""
     process, lines = launch(
         "serve", "--host", host, "--port", str(port), "--web", str(web or REPO / "web"), "--log-level", "warning", *args
     )
-    deadline = time.monotonic() + timeout
-    server = None
     try:
-        while server is None:
-            for line in list(lines):
-                match = LISTENING.search(line)
-                if match:
-                    server = Server(process, match["host"], int(match["port"]), lines)
-            if server is None:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("server did not start:\n" + "\n".join(lines))
-                time.sleep(0.02)
-        yield server
+        match = banner(process, lines, timeout)
+        yield Server(process, match["host"], int(match["port"]), lines)
     finally:
         if process.poll() is None:
             process.send_signal(signal.SIGTERM)

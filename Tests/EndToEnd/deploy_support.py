@@ -19,12 +19,12 @@ import shutil
 import signal
 import socket
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 from conftest import REPO, start_server
+from labclient import wait_until
 from page_support import free_port
 
 NGINX_FILES = REPO / "deploy" / "nginx"
@@ -105,15 +105,18 @@ class Deployment:
             [NGINX, "-p", str(self.directory), "-e", str(self.directory / "error.log"), "-c", str(conf),
              "-g", "daemon off;"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        deadline = time.monotonic() + 10
-        while True:
-            assert self.nginx.poll() is None, f"nginx exited: {self.nginx.stdout.read()}{self.error_log()}"
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                assert time.monotonic() < deadline, f"nginx did not listen: {self.error_log()}"
-                time.sleep(0.05)
+        try:
+            wait_until(self._nginx_listening, 10, "nginx to listen", interval=0.05)
+        except AssertionError as error:
+            raise AssertionError(f"{error}: {self.error_log()}") from None
+
+    def _nginx_listening(self):
+        assert self.nginx.poll() is None, f"nginx exited: {self.nginx.stdout.read()}{self.error_log()}"
+        try:
+            with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                return True
+        except OSError:
+            return False
 
     def __exit__(self, *exc):
         if self.nginx and self.nginx.poll() is None:

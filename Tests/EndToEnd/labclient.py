@@ -3,6 +3,7 @@
 
 import asyncio
 import collections
+import itertools
 import json
 import socket
 import struct
@@ -13,12 +14,17 @@ import websockets
 
 from framev2 import DecoderV2
 
+
+# Waiting: every wait of the end-to-end tests is one of these, bounded by a deadline and failing with what it waited
+# for. The `interval` is how often the condition is polled, not a wait of its own.
+
 def wait_until(condition, timeout=10.0, message="condition", interval=0.03):
-    """Polls `condition()` until it returns something truthy and returns that; fails after `timeout` seconds."""
+    """Polls `condition()` until it returns something truthy and returns that; fails after `timeout` seconds,
+    naming `message` (a string, or a function that describes what was seen by then)."""
     deadline = time.monotonic() + timeout
     while not (value := condition()):
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {message}")
+            timed_out(message)
         time.sleep(interval)
     return value
 
@@ -28,12 +34,62 @@ async def wait_until_async(condition, timeout=10.0, message="condition", interva
     deadline = time.monotonic() + timeout
     while not (value := condition()):
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {message}")
+            timed_out(message)
         await asyncio.sleep(interval)
     return value
 
 
+def timed_out(message):
+    raise AssertionError(f"timed out waiting for {message() if callable(message) else message}")
+
+
+def wait_steady(read, hold, timeout=10.0, message="a steady value", interval=0.03):
+    """Polls `read()` until it returned the same value (not None) for `hold` seconds, and returns that value. Only
+    for a state that has no event of its own ("nothing moves any more"): the caller derives `hold` from the server's
+    cadence and says so."""
+    last = {"value": None, "since": time.monotonic()}
+
+    def steady():
+        value, now = read(), time.monotonic()
+        if value is None or value != last["value"]:
+            last.update(value=value, since=now)
+            return None
+        return now - last["since"] >= hold and (value,)
+
+    return wait_until(steady, timeout, lambda: f"{message} (steady for {hold:.2f} s; last read {last['value']!r})",
+                      interval)[0]
+
+
+# Input pacing: the pauses a human's input or a client's messages leave between two events, e.g. a pointer move
+# every 1/60 s, a pause before the lift, a page's reconnection back-off. They shape the input under test; they wait
+# for nothing.
+
+async def input_pause(seconds):
+    """Leaves `seconds` between two input events (pacing, not a wait)."""
+    await asyncio.sleep(seconds)
+
+
+async def input_ticks(hz, steps=None):
+    """Yields 0, 1, 2, … (through `steps` if given) at `hz`, each at its due time on the loop's clock, so a slow
+    send does not slow the rate down: the beat of a pointer or of a client's messages (pacing, not a wait)."""
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    step = 0
+    while steps is None or step <= steps:
+        await asyncio.sleep(max(0, start + step / hz - loop.time()))
+        yield step
+        step += 1
+
+
 SUBPROTOCOL = "transition-lab.v2"
+# A scene that moves sends a frame every 1/60 s (`serve --fps 60`) and a change of its `state` at most every
+# STATE_INTERVAL s (Room.sceneStateInterval). Its motion has no event of its own for its end: a scene is at rest once
+# no frame came for three state intervals (18 frame intervals), the one wait on a quiet window (`frames_until_rest`,
+# `Page.wait_at_rest`).
+STATE_INTERVAL = 0.1
+REST_WINDOW = 3 * STATE_INTERVAL
+# Messages a second one connection may send (ServerConfiguration.messageRate; docs/protocol.md, `rate-limited`).
+MESSAGE_RATE = 1000
 # Each connection's frames in the order received, decoded on demand: a delta applies to the frame before it
 # (docs/protocol.md), so asking for one frame decodes every earlier one first. Reading stays as cheap as before.
 _received = weakref.WeakKeyDictionary()
@@ -115,6 +171,20 @@ async def expect_frame(ws, timeout=5):
             return decode_frame(message)
 
 
+async def frames_until_rest(ws, timeout=10):
+    """The frames (decoded) that arrive until the room's scene is at rest: nothing for `REST_WINDOW`."""
+    frames = []
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        try:
+            message = await receive(ws, REST_WINDOW)
+        except asyncio.TimeoutError:
+            return frames
+        if isinstance(message, bytes):
+            frames.append(decode_frame(message))
+        assert asyncio.get_running_loop().time() < deadline, f"the scene did not come to rest in {timeout} s"
+
+
 async def drain(ws, seconds):
     """Everything that arrives within `seconds`."""
     messages = []
@@ -131,13 +201,46 @@ async def send(ws, type_, **fields):
     await ws.send(json.dumps({"type": type_, **fields}))
 
 
+# Round trips: positive events that prove the server got this far, for asserting that something did not happen
+# (nothing arrived before the answer) without waiting a while for it.
+
+_stamps = itertools.count(1)
+# A scene no server has: the room refuses it without changing anything.
+NO_SCENE = "no-such-scene"
+
+
+async def ping(ws):
+    """A round trip through the service thread, which answers `ping` at once, in the order messages came: sends one
+    and returns every message received before its `pong`. The server has then read everything this connection sent
+    before, and whatever it queued for this connection before the `pong` has arrived (a frame too, unless the
+    connection declared a display refresh that holds it back: the outbox writes its pending frame right after the
+    messages queued with it, long before this ping comes)."""
+    stamp = -next(_stamps)
+    await send(ws, "ping", time=stamp)
+    before = []
+    while not (isinstance(message := await receive(ws), dict) and message == {"type": "pong", "time": stamp}):
+        before.append(message)
+    return before
+
+
+async def round_trip(ws):
+    """A round trip through the room: sends a `scene` the server does not have (refused with `unknown-scene`, or
+    `not-driver` to a member who may not drive, and nothing changes), reads until that refusal, then `ping`s.
+    Returns every message received meanwhile. The room handles a connection's messages in order, so it has handled
+    everything this connection sent before, and what it sent this connection by then (the `state` and frame of the
+    same turn, which follow the refusal, included) has arrived."""
+    await send(ws, "scene", name=NO_SCENE)
+    before = []
+    while not (isinstance(message := await receive(ws), dict) and message["type"] == "error"
+               and message["for"] == "scene" and message["code"] in ("unknown-scene", "not-driver")):
+        before.append(message)
+    return before + await ping(ws)
+
+
 async def trackpad_pinch(ws, seconds, hz=120):
     """A trackpad pinch out and back (photo grid 9 → 7 columns) at `hz`, ending with its lift."""
-    loop = asyncio.get_running_loop()
-    start = loop.time()
     steps = int(seconds * hz)
-    for step in range(steps + 1):
-        await asyncio.sleep(max(0, start + step / hz - loop.time()))
+    async for step in input_ticks(hz, steps):
         cycle = (step % hz) / hz
         scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
         phase = "begin" if step == 0 else "end" if step == steps else "change"

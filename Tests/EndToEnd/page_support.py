@@ -19,7 +19,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from labclient import wait_until
+from conftest import banner
+from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
@@ -29,6 +30,13 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 # The size of the browser's viewport in CSS pixels, and its devicePixelRatio, unless a test says otherwise.
 WINDOW = {"width": 1280, "height": 900, "deviceScaleFactor": 2, "mobile": False}
+# A finger's touch events come once per display refresh (input pacing).
+TOUCH_INTERVAL = 1 / 60
+
+
+def input_pause(seconds=TOUCH_INTERVAL):
+    """Leaves `seconds` between two input events, as a finger does (pacing, not a wait)."""
+    time.sleep(seconds)
 
 
 def free_port(host="127.0.0.1"):
@@ -67,15 +75,9 @@ class LabServer:
                    "--web", str(REPO / "web"), *self.extra]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            assert self.process.poll() is None, f"server exited early: {''.join(self.lines)}"
-            try:
-                with socket.create_connection((self.host, self.port), timeout=0.2):
-                    return self
-            except OSError:
-                time.sleep(0.05)
-        raise AssertionError(f"server did not listen on {self.host}:{self.port}: {''.join(self.lines)}")
+        # The listening line ends the banner, so the driver URL before it has been read too.
+        banner(self.process, self.lines, 15)
+        return self
 
     def _read(self, process):
         for line in process.stdout:
@@ -94,6 +96,22 @@ class LabServer:
     def restart(self):
         self.stop()
         return self.start()
+
+    def room_now(self, room):
+        """The room as the server holds it now, read by a viewer that joins and leaves: the `state` a member gets on
+        joining (`scene`, `params`, `recording`, …) with `viewport`, the size of its first frame. The join reaches
+        the room after everything a page sent before its last `Page.ping()` came back."""
+
+        async def observe():
+            ws = await connect(f"ws://{self.host}:{self.port}/ws?room={room}&name=observer&role=viewer")
+            try:
+                state = await expect(ws, "state")
+                frame = await expect_frame(ws)
+            finally:
+                await ws.close()
+            return dict(state, viewport={"width": frame["width"], "height": frame["height"]})
+
+        return run(observe())
 
 
 # Reads a canvas' pixels through a copy made for reading, so the probes cause no "willReadFrequently"
@@ -170,6 +188,18 @@ class Page:
         self.require_scene()
         return self.wait_for(lambda h: h["ready"] and h["scene"], timeout, "the first frame")
 
+    def ping(self):
+        """A round trip on the page's socket (`labclient.ping`): when it returns, the server has read every message
+        the page sent before, and the page has received what the server queued for it before the `pong`."""
+        self.js_async("""
+            const done = arguments[0];
+            const stamp = -Math.random();
+            Promise.all([import('./events.js'), import('./protocol/socket.js')]).then(([events, socket]) => {
+              const answered = (m) => { if (m.time === stamp) { events.off('server:pong', answered); done(); } };
+              events.on('server:pong', answered);
+              socket.send({ type: 'ping', time: stamp });
+            });""")
+
     def send_and_await(self, message, reply):
         """Sends `message` over the page's socket and returns the server's next `reply`-typed message to this page:
         the server has handled everything this page sent before it."""
@@ -238,19 +268,20 @@ class Page:
                     width: c.width, height: c.height};""")
 
     def wait_graph_settled(self, timeout=5.0):
-        """Waits until the spring graph's caption has been written and stays put for 300 ms; returns
-        `graph_painted()`."""
-        deadline = time.monotonic() + timeout
-        last, since = None, time.monotonic()
-        while time.monotonic() < deadline:
+        """Waits until the spring graph's caption has been written and neither it nor whether the graph is painted
+        changed for a rest window (the graph follows the room's `curve` and `state`); returns `graph_painted()`."""
+
+        def caption_and_paint():
             graph = self.graph_painted()
-            key = (graph["caption"], graph["painted"] > 0)
-            if key != last:
-                last, since = key, time.monotonic()
-            elif graph["caption"] and time.monotonic() - since > 0.3:
-                return graph
-            time.sleep(0.03)
-        raise AssertionError(f"the spring graph did not settle: {last}")
+            return (graph["caption"], graph["painted"] > 0) if graph["caption"] else None
+
+        wait_steady(caption_and_paint, REST_WINDOW, timeout, "the spring graph to settle")
+        return self.graph_painted()
+
+    def wait_at_rest(self, timeout=6.0):
+        """Waits until the room's scene is at rest (no frame for `REST_WINDOW`) and returns the hook."""
+        wait_steady(lambda: self.hook()["stats"]["framesReceived"], REST_WINDOW, timeout, "the scene to come to rest")
+        return self.hook()
 
     def pixel_columns(self, top=0.3, bottom=0.9):
         """Counts a grid's columns from the canvas' pixels alone: a column boundary is an x where the colour
@@ -292,7 +323,7 @@ class Page:
                             for i, p in enumerate(points)],
         })
 
-    def pinch(self, center, start_gap, end_gap, steps=12, hold=0.016):
+    def pinch(self, center, start_gap, end_gap, steps=12, hold=TOUCH_INTERVAL):
         """A two-finger touch pinch in scene points around `center`, both fingers in every touchMove."""
         origin = self.scene_to_client(0, 0)
         unit = self.scene_to_client(1, 1)
@@ -304,12 +335,12 @@ class Page:
 
         self.touch("touchStart", fingers(start_gap))
         for step in range(1, steps + 1):
-            time.sleep(hold)
+            input_pause(hold)
             self.touch("touchMove", fingers(start_gap + (end_gap - start_gap) * step / steps))
-        time.sleep(hold)
+        input_pause(hold)
         self.touch("touchEnd", [])
 
-    def drag(self, start, end, steps=12, hold=0.016):
+    def drag(self, start, end, steps=12, hold=TOUCH_INTERVAL):
         """A one-finger touch drag between scene points."""
         origin = self.scene_to_client(0, 0)
         unit = self.scene_to_client(1, 1)
@@ -321,9 +352,9 @@ class Page:
 
         self.touch("touchStart", at(0))
         for step in range(1, steps + 1):
-            time.sleep(hold)
+            input_pause(hold)
             self.touch("touchMove", at(step / steps))
-        time.sleep(hold)
+        input_pause(hold)
         self.touch("touchEnd", [])
 
     def mouse(self, kind, point, **extra):

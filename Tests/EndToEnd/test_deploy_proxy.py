@@ -14,7 +14,7 @@ import websockets
 
 from conftest import start_server
 from deploy_support import OPENER, TOKEN, Deployment, doc_reproduces_deploy_files, parse_prometheus
-from labclient import connect, expect, raw_upgrade, receive, send, wait_until_async
+from labclient import connect, expect, input_pause, raw_upgrade, receive, send, wait_until_async
 from test_server_layout import BAD, FLOW
 
 ROOMS = 30
@@ -89,8 +89,9 @@ async def place_rooms(lab):
 
 
 async def rejoin(lab, room, key, value, deadline):
-    """What the page does after its process died: reconnects through nginx with back-off until a process
-    answers, then puts the fresh room back to its scene and parameter. Returns the viewer's confirming state."""
+    """What the page does after its process died: reconnects through nginx with the page's back-off (its pacing:
+    web/protocol/socket.js waits 0.25 s, doubling up to 5 s, between attempts) until a process answers or
+    `deadline`, then puts the fresh room back to its scene and parameter. Returns the viewer's confirming state."""
     delay = 0.25
     while True:
         try:
@@ -99,7 +100,7 @@ async def rejoin(lab, room, key, value, deadline):
             break
         except (OSError, websockets.exceptions.InvalidStatus, websockets.exceptions.ConnectionClosed):
             assert time.monotonic() < deadline, f"{room} did not reconnect"
-            await asyncio.sleep(delay)
+            await input_pause(delay)
             delay = min(delay * 2, 5)
     assert any(p["name"] == f"driver-{room}" for p in seen["presence"]), "both members on one process again"
     await switch_scene(driver, welcome)

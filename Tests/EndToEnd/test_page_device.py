@@ -3,8 +3,6 @@ indicator) drawn over the scene per viewport preset, the screen's light / dark a
 a first minute without traps (no dialog over the device, a hint per scene, share links that leave a busy room
 alone, bad URL values answered, Record asking before restarting a shared room)."""
 
-import time
-
 from page_support import browser, lab  # noqa: F401  (fixtures)
 
 TODAY = "today-cards"
@@ -14,10 +12,6 @@ GRID = "photo-grid"
 def pick(page, selector, value):
     page.js("const p = document.querySelector(arguments[0]); p.value = arguments[1];"
             "p.dispatchEvent(new Event('change'));", selector, value)
-
-
-def settle(page, ms=400):
-    page.js("return new Promise((resolve) => setTimeout(resolve, arguments[0]))", ms)
 
 
 def is_dark(rgba):
@@ -36,9 +30,8 @@ def test_device_chrome_follows_the_viewport_preset(browser, lab):
     page = browser.open(f"{lab.url}?room=device-chrome&name=Ann&scene={TODAY}")
     page.require_scene(TODAY)
     page.wait_for(lambda h: h["ready"] and h["scene"] == TODAY, message="today-cards")
-    settle(page)
     # 390 × 844 (iPhone 14): a notch 162 pt wide from the top edge, on a white screen.
-    assert is_dark(page.pixel_at((195, 5))), "the notch is black at the top centre"
+    page.wait_for(lambda h: is_dark(page.pixel_at((195, 5))), message="the notch, black at the top centre")
     assert is_light(page.pixel_at((195, 40))), "below the 33-pt notch the screen is white again"
     assert is_dark(page.pixel_at((195, 844 - 10.5))), "the home indicator, 8 pt above the bottom edge"
     # The status bar's time sits left of the notch, its battery right of it.
@@ -47,15 +40,13 @@ def test_device_chrome_follows_the_viewport_preset(browser, lab):
 
     pick(page, "#viewport-picker", "393x852")
     page.wait_for(lambda h: page.viewport() == {"width": 393, "height": 852}, message="the 393 × 852 viewport")
-    settle(page)
     # Dynamic Island: 126 × 37 at 11 pt from the top, screen above it.
+    page.wait_for(lambda h: is_dark(page.pixel_at((196.5, 29))), message="the Dynamic Island")
     assert is_light(page.pixel_at((196.5, 5))), "above the Dynamic Island the screen shows"
-    assert is_dark(page.pixel_at((196.5, 29))), "the Dynamic Island"
 
     pick(page, "#viewport-picker", "375x667")
     page.wait_for(lambda h: page.viewport() == {"width": 375, "height": 667}, message="the iPhone SE viewport")
-    settle(page)
-    assert is_light(page.pixel_at((187.5, 3))), "no cut-out on a home-button iPhone"
+    page.wait_for(lambda h: is_light(page.pixel_at((187.5, 3))), message="no cut-out on a home-button iPhone")
     assert is_light(page.pixel_at((187.5, 667 - 10.5))) or not is_dark(page.pixel_at((187.5, 667 - 10.5))), \
         "no home indicator on a home-button iPhone"
     page.screenshot("page-device-375x667.png")
@@ -66,18 +57,15 @@ def test_the_simulated_screen_follows_dark_mode_and_can_be_switched(browser, lab
     page = browser.open(f"{lab.url}?room=device-dark&name=Ann&scene={TODAY}")
     page.require_scene(TODAY)
     page.wait_for(lambda h: h["ready"] and h["scene"] == TODAY, message="today-cards")
-    settle(page)
-    assert is_light(page.pixel_at((300, 70))), "a light screen on a light page"
+    page.wait_for(lambda h: is_light(page.pixel_at((300, 70))), message="a light screen on a light page")
     page.cdp("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     page.wait_for(lambda h: h["params"].get("darkAppearance") == 1, message="the dark appearance")
-    settle(page)
-    assert is_dark(page.pixel_at((300, 70))), "the screen turned dark with the page"
+    page.wait_for(lambda h: is_dark(page.pixel_at((300, 70))), message="the screen to turn dark with the page")
     page.screenshot("page-today-cards-dark.png")
     # The switch in the panel turns it back for the room.
     page.js("document.querySelector('#controls input[type=checkbox][data-key=darkAppearance]').click()")
     page.wait_for(lambda h: h["params"].get("darkAppearance") == 0, message="light again from the panel switch")
-    settle(page)
-    assert is_light(page.pixel_at((300, 70)))
+    page.wait_for(lambda h: is_light(page.pixel_at((300, 70))), message="the screen light again")
     page.cdp("Emulation.setEmulatedMedia", {"features": []})
 
 
@@ -105,12 +93,12 @@ def test_a_share_link_leaves_a_busy_room_alone_until_applied(browser, lab):
     bob = browser.open(f"{lab.url}?room=device-busy&name=Bob&scene=zoom&viewport=375x667&p.finishThreshold=0.8")
     bob.wait_for(lambda h: h["ready"], message="Bob in the room")
     bob.wait_for(lambda h: "not applied" in toast_text(bob), message="Bob told the link was not applied")
-    # What is tested is that nothing happens: Bob's page sends nothing, so Ann's room is looked at after a short
-    # while in which a change would have arrived.
-    time.sleep(0.3)
-    hook = ann.hook()
-    assert hook["scene"] == GRID and ann.viewport() == {"width": 390, "height": 844}, "Ann's room is unchanged"
-    assert abs(hook["params"]["finishThreshold"] - 0.5) < 1e-9
+    # What is tested is that nothing happens: once the server has read what Bob's page sent so far, the room is as
+    # Ann left it.
+    bob.ping()
+    room = lab.room_now("device-busy")
+    assert room["scene"] == GRID and room["viewport"] == {"width": 390, "height": 844}, "Ann's room is unchanged"
+    assert abs(room["params"]["finishThreshold"] - 0.5) < 1e-9
     # Applying on purpose switches the room.
     bob.js("[...document.querySelectorAll('#toast button')].find((b) => b.textContent === 'Apply link').click()")
     ann.wait_for(lambda h: h["scene"] == "zoom" and ann.viewport() == {"width": 375, "height": 667},
@@ -152,9 +140,10 @@ def test_record_asks_before_restarting_a_room_with_others_in_it(browser, lab):
     ann.wait_for(lambda h: ann.js("return document.querySelectorAll('#presence li').length") == 2, message="Bob")
     ann.js("document.querySelector('#record').click()")
     assert "restarts the scene for 1 other person" in toast_text(ann)
-    # What is tested is that nothing happens before confirming: a recording would have started within this while.
-    time.sleep(0.3)
-    assert ann.js("return document.querySelector('#recording-badge').hidden"), "not recording before confirming"
+    # What is tested is that nothing happens before confirming: once the server has read what Ann's page sent so
+    # far, the room is not recording.
+    ann.ping()
+    assert not lab.room_now("device-record")["recording"], "not recording before confirming"
     ann.js("[...document.querySelectorAll('#toast button')].find((b) => b.textContent === 'Record').click()")
     ann.wait_for(lambda h: ann.js("return !document.querySelector('#recording-badge').hidden"),
                  message="recording after confirming")

@@ -3,9 +3,7 @@
 pixels), a pan and a plain wheel scroll, the keyboard shortcuts work, and the page draws a transition's frames
 without stalls, with the input-to-frame latency its overlay reports."""
 
-import time
-
-from page_support import ARTIFACTS, browser, lab  # noqa: F401  (fixtures)
+from page_support import ARTIFACTS, browser, input_pause, lab  # noqa: F401  (fixtures)
 
 GRID = "photo-grid"
 CENTER = (195, 460)
@@ -24,34 +22,19 @@ def open_grid(browser, lab, room):
     return page
 
 
-def settled(page, timeout=6.0):
-    """Waits until no frame has arrived for 300 ms (the transition finished) and returns the hook."""
-    deadline = time.monotonic() + timeout
-    last = None
-    quiet_since = time.monotonic()
-    while time.monotonic() < deadline:
-        received = page.hook()["stats"]["framesReceived"]
-        if received != last:
-            last, quiet_since = received, time.monotonic()
-        elif time.monotonic() - quiet_since > 0.3:
-            return page.hook()
-        time.sleep(0.03)
-    raise AssertionError("the scene did not settle")
-
-
 def test_two_finger_touch_pinch_changes_the_columns(browser, lab):
     page = open_grid(browser, lab, "input-touch")
-    before = settled(page)["state"]["columns"]
+    before = page.wait_at_rest()["state"]["columns"]
     assert page.pixel_columns() == before
 
     page.pinch(CENTER, 60, 260)  # fingers apart: zoom in, fewer columns
-    after = settled(page)["state"]["columns"]
+    after = page.wait_at_rest()["state"]["columns"]
     assert after < before
     assert page.pixel_columns() == after
     page.screenshot(f"page-{GRID}-after-pinch-out.png")
 
     page.pinch(CENTER, 260, 40)  # fingers together: zoom out, more columns
-    again = settled(page)["state"]["columns"]
+    again = page.wait_at_rest()["state"]["columns"]
     assert again > after
     assert page.pixel_columns() == again
     assert page.js("return window.visualViewport.scale") == 1, "the browser itself never zooms"
@@ -60,15 +43,15 @@ def test_two_finger_touch_pinch_changes_the_columns(browser, lab):
 
 def test_trackpad_pinch_changes_the_columns_and_a_plain_wheel_scrolls(browser, lab):
     page = open_grid(browser, lab, "input-trackpad")
-    before = settled(page)["state"]["columns"]
+    before = page.wait_at_rest()["state"]["columns"]
     at = page.scene_to_client(*CENTER)
     for _ in range(12):  # a trackpad pinch-out: ctrl + wheel with negative deltaY (Chrome: scale ×= e^(-Δy/100))
         page.cdp("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": at["x"], "y": at["y"], "deltaX": 0,
                                               "deltaY": -12, "modifiers": 2})
-        time.sleep(0.016)
+        input_pause()
     after = page.wait_for(lambda h: h["state"]["columns"] < before and h["state"]["transitionProgress"] is None,
                           timeout=15, message="fewer columns after the trackpad pinch")["state"]["columns"]
-    settled(page)
+    page.wait_at_rest()
     assert page.pixel_columns() == after
     assert page.js("return window.visualViewport.scale") == 1
 
@@ -76,14 +59,14 @@ def test_trackpad_pinch_changes_the_columns_and_a_plain_wheel_scrolls(browser, l
     for _ in range(5):  # a plain wheel (no ctrl) scrolls the grid and does not pinch
         page.cdp("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": at["x"], "y": at["y"], "deltaX": 0,
                                               "deltaY": 60})
-        time.sleep(0.016)
-    scrolled = settled(page)["state"]
+        input_pause()
+    scrolled = page.wait_at_rest()["state"]
     assert scrolled["contentOffset"] > offset and scrolled["columns"] == after
 
 
 def test_option_drag_simulates_a_pinch_and_draws_both_fingers(browser, lab):
     page = open_grid(browser, lab, "input-option")
-    before = settled(page)["state"]["columns"]
+    before = page.wait_at_rest()["state"]["columns"]
     start, end = (CENTER[0] + 20, CENTER[1] + 20), (CENTER[0] + 120, CENTER[1] + 120)
     viewport = page.viewport()
     mirrored = (viewport["width"] - start[0], viewport["height"] - start[1])
@@ -104,26 +87,31 @@ def test_option_drag_simulates_a_pinch_and_draws_both_fingers(browser, lab):
         t = step / 10
         point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
         page.mouse("mouseMoved", point, button="left", buttons=1, modifiers=1)
-        time.sleep(0.016)
+        input_pause()
     page.mouse("mouseReleased", end, button="left", buttons=0, clickCount=1, modifiers=1)
-    after = settled(page)["state"]["columns"]
+    after = page.wait_at_rest()["state"]["columns"]
     assert after < before, "fingers moving apart zoom in"
 
 
 def test_a_pan_scrolls_and_a_wheel_is_sent_as_a_scroll(browser, lab):
     page = open_scene(browser, lab, "input-pan", "compositional")
-    before = settled(page)["state"]["contentOffset"]
+    before = page.wait_at_rest()["state"]["contentOffset"]
     before_pixels = page.canvas_signature()
-    page.js("""window.__offsets = [];
-        import('./events.js').then((m) => m.on('session:state', (s) => window.__offsets.push(s.sceneState.contentOffset)));""")
+    page.js_async("""const done = arguments[0];
+        window.__offsets = [];
+        import('./events.js').then((m) => {
+          m.on('session:state', (s) => window.__offsets.push(s.sceneState.contentOffset));
+          done();
+        });""")
     page.drag((195, 700), (195, 400), steps=15)
-    settled(page)
+    page.wait_at_rest()
     # While the finger moves the content follows it (afterwards the scene may decelerate or bounce at its end).
     assert max(page.js("return window.__offsets")) > before + 200, "dragging up scrolls the content down"
     assert page.canvas_signature() != before_pixels
     # A plain wheel goes out as `wheel` (content moves up for a positive deltaY, in scene points), not as a pinch.
-    page.js("window.__sent = []; import('./events.js').then((m) => m.on('send', (x) => window.__sent.push(x)));")
-    page.js("return new Promise((resolve) => setTimeout(resolve, 50))")
+    page.js_async("""const done = arguments[0];
+        window.__sent = [];
+        import('./events.js').then((m) => { m.on('send', (x) => window.__sent.push(x)); done(); });""")
     page.mouse("mouseWheel", CENTER, deltaX=0, deltaY=120)
     page.wait_for(lambda h: page.js("return window.__sent.length") > 0, message="the wheel message")
     sent = page.js("return window.__sent")
@@ -200,9 +188,12 @@ def test_shortcuts_still_work_after_touching_a_control(browser, lab):
     click(number)
     key("s", "KeyS", 83, "s")
     key(" ", "Space", 32, " ")
-    page.js("return new Promise((resolve) => setTimeout(resolve, 300))")
-    assert page.js("return document.querySelector('#time-scale').value") == "0.25", "S typed into a field"
-    assert page.js(paused) == "true", "Space typed into a field"
+    # Nothing happens: once the server has read what the page sent so far, the room is still slow and paused.
+    page.ping()
+    room = lab.room_now("input-keys-controls")
+    assert room["timeScale"] == 0.25 and page.js("return document.querySelector('#time-scale').value") == "0.25", \
+        "S typed into a field"
+    assert room["paused"] and page.js(paused) == "true", "Space typed into a field"
 
     page.js("const p = document.querySelector('#scene-picker'); p.value = 'photo-grid';"
             "p.dispatchEvent(new Event('change'));")
@@ -213,8 +204,9 @@ def test_shortcuts_still_work_after_touching_a_control(browser, lab):
     was_paused = page.js(paused)  # a new scene starts running
     key(" ", "Space", 32, " ")
     page.wait_for(lambda h: h["params"]["keepsFocalItem"] != before, message="Space to flip the switch")
-    page.js("return new Promise((resolve) => setTimeout(resolve, 200))")
-    assert page.js(paused) == was_paused, "Space on a switch flips it and does not pause"
+    page.ping()
+    assert lab.room_now("input-keys-controls")["paused"] == (was_paused == "true") and page.js(paused) == was_paused, \
+        "Space on a switch flips it and does not pause"
     key("?", "Slash", 191, "?")
     assert page.js("return !document.querySelector('#help').hidden"), "? on a switch shows the help"
     assert page.console_problems() == []
@@ -271,7 +263,7 @@ def test_the_page_draws_a_transitions_frames_without_stalls(browser, lab):
     measured by Benchmarks/scripts/bench_page_fps.py, not here)."""
     page = open_grid(browser, lab, "input-rate")
     page.js("document.querySelector('#stats-toggle').click()")
-    settled(page)
+    page.wait_at_rest()
     # Slow motion stretches the layout transition the pinch starts to several seconds of steady frames.
     page.js("const s = document.querySelector('#time-scale'); s.value = '0.1'; s.dispatchEvent(new Event('input'));")
     page.wait_for(lambda h: page.js("return document.querySelector('#time-scale-value').textContent") == "0.1×",
@@ -286,7 +278,7 @@ def test_the_page_draws_a_transitions_frames_without_stalls(browser, lab):
     before = page.hook()["stats"]
     page.pinch(CENTER, 60, 140, steps=10)
     page.wait_for(lambda h: h["stats"]["framesReceived"] > before["framesReceived"], message="the transition")
-    after = settled(page, timeout=30)["stats"]
+    after = page.wait_at_rest(timeout=30)["stats"]
     page.screenshot(f"page-{GRID}-transition-stats.png")
     (ARTIFACTS / "page-stats.txt").write_text("".join(f"{k}: {v}\n" for k, v in sorted(after.items())))
     received = after["framesReceived"] - before["framesReceived"]

@@ -4,8 +4,7 @@ field shown; filling the values applies it and the room draws its sections; a he
 the paste is laid out; pasting new code drops the previous layout's item counts and notes; a list layout is read with
 a note on its estimates, and a badge layout whose offset is an unknown value is drawn once the value is given."""
 
-import time
-
+from labclient import wait_until
 from page_support import browser, lab  # noqa: F401  (fixtures)
 from editor_support import paste, wait_editor
 
@@ -74,10 +73,8 @@ def test_unknown_values_are_listed_filled_in_and_travel_with_the_code(browser, l
 
     # A second page in the room gets the code with its values.
     other = browser.open(f"{lab.url}?room=layout-values&name=Bo")
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and values_state(other)["value"] != "Metrics.rowHeight = 60\nMetrics.rowSpacing = 8":
-        time.sleep(0.05)
-    assert values_state(other)["value"] == "Metrics.rowHeight = 60\nMetrics.rowSpacing = 8"
+    wait_until(lambda: values_state(other)["value"] == "Metrics.rowHeight = 60\nMetrics.rowSpacing = 8", 20,
+               "the values in the second page's editor", interval=0.05)
     assert not values_state(other)["hidden"]
     assert not [p for p in page.console_problems() if "layout" in p["message"].lower()]
 

@@ -4,7 +4,6 @@ restart, presence and display names, code export, share links, recordings, label
 
 import json
 import subprocess
-import time
 from urllib.parse import parse_qs, urlparse
 
 from page_support import BINARY, LabServer, browser, lab  # noqa: F401  (fixtures)
@@ -54,7 +53,6 @@ def test_parameter_change_reaches_the_room_within_200_ms(browser, lab):
     a, b = ann_and_bob(browser, lab, "panel-sync")
     key = spring_parameter(a)
     b.wait_for(lambda h: key in h["params"], message="B has the parameter")
-    b.js("return new Promise((resolve) => setTimeout(resolve, 300))")
     assert b.wait_graph_settled()["painted"] > 200, "B's spring graph is drawn before the change"
     before_graph = graph_signature(b)
     start = b.hook()["params"][key]
@@ -268,18 +266,6 @@ def test_switches_and_pickers_edit_choices_by_name(browser, lab):
     assert page.console_problems() == []
 
 
-def settled_state(page):
-    """The room's scene summary once two reads 300 ms apart agree (the motion has ended)."""
-    previous = None
-    for _ in range(40):
-        current = json.dumps(page.hook()["state"], sort_keys=True)
-        if current == previous:
-            return json.loads(current)
-        previous = current
-        time.sleep(0.3)
-    raise AssertionError("the scene did not settle")
-
-
 def test_recording_downloads_json_lines_that_replay_what_the_room_saw(browser, lab, tmp_path):
     page = browser.open(f"{lab.url}?room=panel-record&name=Ann")
     page.wait_ready()
@@ -290,7 +276,7 @@ def test_recording_downloads_json_lines_that_replay_what_the_room_saw(browser, l
     page.wait_for(lambda h: page.js("return !document.querySelector('#recording-badge').hidden"),
                   message="recording")
     page.drag((195, 600), (195, 200), steps=8, hold=0.008)
-    room_state = settled_state(page)
+    room_state = page.wait_at_rest(timeout=12)["state"]
     assert room_state["contentOffset"] > 100, room_state
     page.js("document.querySelector('#record').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#download').disabled"), message="a recording")
@@ -321,7 +307,7 @@ def test_recording_downloads_json_lines_that_replay_what_the_room_saw(browser, l
     # A pause in the recording is a still scene mid-replay: settle only after the replay's last line.
     page.wait_for(lambda h: page.js("return document.querySelector('#replaying-badge').hidden"),
                   message="the replay to end")
-    assert abs(settled_state(page)["contentOffset"] - room_state["contentOffset"]) < 0.5
+    assert abs(page.wait_at_rest(timeout=12)["state"]["contentOffset"] - room_state["contentOffset"]) < 0.5
     assert page.console_problems() == []
 
 

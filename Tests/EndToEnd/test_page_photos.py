@@ -2,10 +2,8 @@
 instead of a flat colour, and zoom's iOS 18 look (minimum scale and backdrop alpha during the pan) shows the grid
 behind a photo dragged down (the defaults), where the source document's look keeps an opaque black backdrop."""
 
-import time
-
 from labclient import wait_until
-from page_support import READ_PIXELS, browser, lab  # noqa: F401  (fixtures)
+from page_support import READ_PIXELS, browser, input_pause, lab  # noqa: F401  (fixtures)
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
 
@@ -66,7 +64,7 @@ def test_zooms_default_ios18_look_shows_the_grid_behind_a_dragged_photo(browser,
 
         page.touch("touchStart", at(400))
         for step in range(1, 21):
-            time.sleep(0.02)
+            input_pause(0.02)
             page.touch("touchMove", at(400 + step * 8))
         last = [None]
 

@@ -2,8 +2,7 @@
 statistics call a frame replaced before it was shown what it is (not a fault), "Replaying" stays until the replayed
 motion settles, and "retrying in N s" counts down while the server is away."""
 
-import time
-
+from labclient import wait_until
 from page_support import LabServer, browser, lab  # noqa: F401  (fixtures)
 
 
@@ -46,20 +45,27 @@ def test_replaying_stays_until_the_replayed_motion_settles(browser, lab):
     page.wait_for(lambda h: not h["state"].get("animating"), message="the square at rest")
     page.js("document.querySelector('#replay').click()")
     page.wait_for(lambda h: page.js("return !document.querySelector('#replaying-badge').hidden"), message="replaying")
-    # Sampled until the square rests again: while it still moves after the replay's last input, the badge shows.
-    samples = []
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        sample = page.js("""const lab = window.transitionLab;
-            return [lab.state.animating, document.querySelector('#replaying-badge').hidden]""")
-        samples.append(sample)
-        if not sample[0] and len(samples) > 3 and samples[-2][0] is False:
-            break
-        time.sleep(0.02)
+    # Sampled at every animation frame until the square rests and the badge is gone: while it still moves after
+    # the replay's last input, the badge shows.
+    samples = page.js_async(SAMPLE_UNTIL_REST, 10_000)
+    assert samples[-1] == [False, True], f"the square at rest and the badge gone within 10 s: {samples[-5:]}"
     moving_but_hidden = [s for s in samples if s[0] and s[1]]
     assert moving_but_hidden == [], f"'Replaying' hid while the replayed spring moved ({len(samples)} samples)"
-    page.wait_for(lambda h: page.js("return document.querySelector('#replaying-badge').hidden"),
-                  message="the badge gone once the motion settled")
+
+
+# [moving, badge hidden] at every animation frame until the square rests with the badge gone, or `timeout` ms.
+SAMPLE_UNTIL_REST = """
+    const [timeout, done] = arguments;
+    const samples = [];
+    const started = performance.now();
+    const sample = () => {
+      const moving = Boolean(window.transitionLab.state.animating);
+      const hidden = document.querySelector('#replaying-badge').hidden;
+      samples.push([moving, hidden]);
+      if ((!moving && hidden) || performance.now() - started > timeout) done(samples);
+      else requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);"""
 
 
 def test_retrying_counts_down_while_the_server_is_away(browser):
@@ -70,18 +76,17 @@ def test_retrying_counts_down_while_the_server_is_away(browser):
         server.stop()
         text = "return document.querySelector('.connection-text').textContent"
         seen = []
-        deadline = time.monotonic() + 30
-        # Retries back off to 5 s: within one of those offline waits the seconds count down.
-        while time.monotonic() < deadline:
+
+        def counted_down():
+            """Whether the texts seen so far show one second counted down."""
             current = page.js(text)
             if not seen or seen[-1] != current:
                 seen.append(current)
             counts = [int(t.split("retrying in ")[1].split(" ")[0]) for t in seen if "retrying in" in t]
-            if any(a - b == 1 for a, b in zip(counts, counts[1:])):
-                break
-            time.sleep(0.05)
-        counts = [int(t.split("retrying in ")[1].split(" ")[0]) for t in seen if "retrying in" in t]
-        assert any(a - b == 1 for a, b in zip(counts, counts[1:])), f"no countdown: {seen}"
+            return any(a - b == 1 for a, b in zip(counts, counts[1:]))
+
+        # Retries back off to 5 s: within one of those offline waits the seconds count down.
+        wait_until(counted_down, 30, lambda: f"a countdown: {seen}", interval=0.05)
         assert all(t.endswith(" s") and "." not in t for t in seen if "retrying" in t), seen
     finally:
         server.stop()

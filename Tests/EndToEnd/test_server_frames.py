@@ -2,14 +2,14 @@
 send, frames that must count against the message rate limit, long query values, the close sent on SIGTERM and the
 IPv6 banner."""
 
+import re
 import signal
 import socket
 import struct
-import time
 
 import pytest
 
-from conftest import launch, start_server
+from conftest import banner, launch, start_server
 from labclient import raw_frame, raw_frames, raw_send, raw_upgrade
 
 PROTOCOL_ERROR = 1002
@@ -102,11 +102,8 @@ def test_the_ipv6_banner_puts_the_address_in_brackets():
     assert ipv6_loopback_available(), "this test needs ::1"
     process, lines = launch("serve", "--host", "::1", "--port", "0", "--log-level", "warning")
     try:
-        deadline = time.monotonic() + 15
-        while not any("listening on" in line for line in lines) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        banner = next(line for line in lines if "listening on" in line)
-        assert banner.startswith("listening on http://[::1]:"), banner
+        line = banner(process, lines, 15, pattern=re.compile(r"^listening on .*")).group(0)
+        assert line.startswith("listening on http://[::1]:"), line
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(5)

@@ -5,7 +5,7 @@ the same offset and none up or down (docs/swift-layouts.md, "Showing a layout").
 import asyncio
 
 from conftest import start_server
-from labclient import decode_frame, drain, expect, join, receive, send
+from labclient import expect, frames_until_rest, input_pause, join, send
 
 SHELF = """let layout = UICollectionViewFlowLayout()
 layout.scrollDirection = .horizontal
@@ -33,7 +33,6 @@ def cell_offsets(frame):
 def test_a_horizontal_layout_scrolls_sideways():
     async def scenario(server):
         ws, _ = await join(server.ws_url(room="shelf"), name="driver")
-        await drain(ws, 0.3)
         await send(ws, "layout", slot="a", format="swift", text=SHELF, counts=[60])
         await expect(ws, "layout")
         step, x, y = 0, 330.0, 400.0
@@ -42,18 +41,10 @@ def test_a_horizontal_layout_scrolls_sideways():
             x -= 8 + (1.5 if step % 3 else -2)
             y += 0.6 if step % 4 < 2 else -0.6
             await send(ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / 60, seq=step + 1)
-            await asyncio.sleep(1 / 60 + (0.002 if step % 2 else -0.002))
-        await asyncio.sleep(0.15)
+            await input_pause(1 / 60 + (0.002 if step % 2 else -0.002))
+        await input_pause(0.15)  # the finger stops before it lifts: no fling
         await send(ws, "pointer", phase="up", id=1, x=x, y=y, time=(step + 10) * 1000 / 60, seq=step + 2)
-        frames = []
-        deadline = asyncio.get_running_loop().time() + 3
-        while asyncio.get_running_loop().time() < deadline:
-            try:
-                message = await receive(ws, 0.5)
-            except asyncio.TimeoutError:
-                continue
-            if isinstance(message, bytes):
-                frames.append(decode_frame(message))
+        frames = await frames_until_rest(ws)
         offsets = cell_offsets(frames[-1])
         assert offsets, frames[-1]["nodes"]
         # Every cell moved left by the same offset, about the drag's length past the pan's hysteresis, and none

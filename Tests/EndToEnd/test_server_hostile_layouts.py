@@ -12,7 +12,10 @@ from pathlib import Path
 
 import conftest
 from conftest import start_server
-from labclient import connect, drain, expect, join, receive, send
+from deploy_support import OPENER, parse_prometheus
+from labclient import (
+    MESSAGE_RATE, connect, expect, input_pause, input_ticks, join, ping, receive, round_trip, send, wait_until_async
+)
 
 if os.environ.get("TRANSITION_LAB_BINARY"):
     conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
@@ -32,12 +35,10 @@ class Bystander:
 
     async def __aenter__(self):
         self.ws, _ = await join(self.server.ws_url(room="calm"), name="bystander")
-        await drain(self.ws, 0.2)
+        await ping(self.ws)  # its joining messages: only the drag's frames are timed
         self.reader = asyncio.create_task(self._read())
         self.dragger = asyncio.create_task(self._drag())
-        # The drag is under way once its frames arrive.
-        while len(self.arrivals) < 3:
-            await asyncio.sleep(1 / 60)
+        await wait_until_async(lambda: len(self.arrivals) >= 3, message="the bystander's drag under way (its frames)")
         return self
 
     async def _read(self):
@@ -53,7 +54,7 @@ class Bystander:
             y = 700 - (step % 60) * 8
             x += 0.5 if step % 7 else -1.5
             await send(self.ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / 60, seq=step + 1)
-            await asyncio.sleep(1 / 60 + (0.002 if step % 3 else -0.002))
+            await input_pause(1 / 60 + (0.002 if step % 3 else -0.002))
         await send(self.ws, "pointer", phase="up", id=1, x=x, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
 
     async def __aexit__(self, *_):
@@ -96,13 +97,9 @@ def spec(top, sections=1, items=1000):
 
 async def attack_with_messages(attacker, seconds, messages):
     """Sends `messages` (type, fields) round and round, five a second, for `seconds`."""
-    deadline = time.monotonic() + seconds
-    index = 0
-    while time.monotonic() < deadline:
+    async for index in input_ticks(5, int(seconds * 5) - 1):
         type_, fields = messages[index % len(messages)]
         await send(attacker, type_, **fields)
-        index += 1
-        await asyncio.sleep(0.2)
 
 
 async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0):
@@ -117,7 +114,7 @@ async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0):
         answered = time.monotonic() - started
         if follow_up:
             await attack_with_messages(attacker, seconds, follow_up)
-        await drain(attacker, 0.3)
+        await round_trip(attacker)  # the room has handled (and paid for) every attack message
         ended = time.monotonic()
     await attacker.close()
     return answer, answered, bystander, started, ended
@@ -203,13 +200,12 @@ def test_a_replay_reads_nothing_on_the_simulation_thread():
         await send(attacker, "layout", slot="a", format="json", text=spec(group(1), items=6))
         await expect(attacker, "layout", timeout=30)
         await send(attacker, "record")
-        await drain(attacker, 0.3)
+        await round_trip(attacker)
         async with Bystander(server) as bystander:
             started = time.monotonic()
+            messages = []
             for _ in range(3):
-                await send(attacker, "replay")
-                await asyncio.sleep(1.0)
-            messages = await drain(attacker, 0.5)
+                messages += await replayed(attacker)
             gap = bystander.longest_gap(started, time.monotonic())
         await attacker.close()
         return messages, gap
@@ -221,12 +217,35 @@ def test_a_replay_reads_nothing_on_the_simulation_thread():
     assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
 
 
+async def replayed(ws, timeout=30):
+    """Sends `replay` and returns every message until the replay is over: once the room has handled the `replay`
+    (`round_trip`), until its latest `state` is no longer `replaying` (none: it started and ended at once, or
+    failed and says so)."""
+    await send(ws, "replay")
+    messages = await round_trip(ws)
+
+    def replaying():
+        states = [m for m in messages if isinstance(m, dict) and m["type"] == "state"]
+        return states and states[-1]["replaying"]
+
+    while replaying():
+        messages.append(await receive(ws, timeout))
+    return messages
+
+
+def rate_refusals(server):
+    """How many messages the rate limit refused so far (`transition_lab_refusals_total{reason="rate"}`)."""
+    with OPENER.open(f"{server.base_url}/metrics", timeout=5) as response:
+        samples = parse_prometheus(response.read().decode())["transition_lab_refusals_total"]["samples"]
+    return sum(value for _, labels, value in samples if labels["reason"] == "rate")
+
+
 FIRST_PARAMETER = "parameter-000-".ljust(60, "x")
 
 
 def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
-    """A viewer sends large `suggest` messages as fast as the rate limit lets it while the driver does not read:
-    only its newest suggestion waits for the driver, who stays connected."""
+    """A viewer sends large `suggest` messages just under the rate limit while the driver does not read: only its
+    newest suggestion waits for the driver, who stays connected."""
 
     async def scenario(server):
         driver, _ = await join(server.ws_url(room="suggest"), name="driver")
@@ -240,21 +259,25 @@ def test_a_viewers_flood_of_suggestions_does_not_disconnect_the_driver():
         first = next(iter(params))
         # The driver's socket stops being read: its client reads nothing while the viewer floods.
         driver.transport.pause_reading()
-        started = time.monotonic()
         sent = 0
-        while time.monotonic() - started < 4:
-            for _ in range(80):
+        # For 4 s, a tenth of a second's worth of 80 % of the rate limit every tenth of a second.
+        async for _ in input_ticks(10, 39):
+            for _ in range(int(0.8 * MESSAGE_RATE / 10)):
                 sent += 1
                 params[first] = sent
                 await send(viewer, "suggest", scene="your-layout", params=params)
-            await asyncio.sleep(0.1)
-        # Past the rate limit's window, one last suggestion: the newest one must reach the driver.
-        await asyncio.sleep(1.1)
         params[first] = -1
         await send(viewer, "suggest", scene="your-layout", params=params)
-        await asyncio.sleep(0.2)
+        # The room has handled the last suggestion (the viewer's `scene` after it is refused), and the rate limit
+        # refused none, so the newest one is the last.
+        await round_trip(viewer)
+        assert rate_refusals(server) == 0, "the flood went over the rate limit"
         driver.transport.resume_reading()
-        suggestions = [m for m in await drain(driver, 2.0) if isinstance(m, dict) and m["type"] == "suggestion"]
+        suggestions = []
+        while not suggestions or suggestions[-1]["params"][FIRST_PARAMETER] != -1:
+            message = await receive(driver)
+            if isinstance(message, dict) and message["type"] == "suggestion":
+                suggestions.append(message)
         closed = driver.close_code
         await viewer.close()
         await driver.close()
@@ -280,9 +303,13 @@ def test_a_recording_of_large_pastes_stops_at_its_byte_cap():
             pastes += 1
             text = spec(group(1), items=1 + pastes % 50) + padding
             await send(ws, "layout", slot="a", format="json", text=text)
-            for message in await drain(ws, 0.1):
+            # Until the paste is answered: a recording that fills up says so when it records the paste, before that.
+            while True:
+                message = await receive(ws, 30)
                 if isinstance(message, dict) and message["type"] == "error" and message["code"] == "recording-full":
                     full = message
+                if isinstance(message, dict) and message["type"] in ("layout", "layoutError"):
+                    break
         await ws.close()
         return full, pastes
 
@@ -290,7 +317,7 @@ def test_a_recording_of_large_pastes_stops_at_its_byte_cap():
         full, pastes = asyncio.run(scenario(server))
     print(f"recording: stopped after {pastes} pastes: {full and full['message']}")
     assert full is not None and "bytes" in full["message"], full
-    # 2 MiB holds about 34 of these 60 KiB lines; a few more are sent before the error comes back.
+    # 2 MiB holds about 34 of these 60 KiB lines.
     assert pastes <= 60
 
 

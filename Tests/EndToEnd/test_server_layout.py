@@ -9,7 +9,7 @@ import re
 import time
 
 from conftest import REPO, start_server
-from labclient import decode_frame, drain, expect, join, receive, send, wait_until_async
+from labclient import decode_frame, expect, input_pause, join, ping, receive, send, wait_until_async
 
 FLOW = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 100, height: 60)
@@ -74,10 +74,9 @@ async def first_frame_after(ws, type_, timeout=10):
 
 
 async def paster_and_watcher(server, room):
-    """Two members of `room`: one that pastes and one whose messages the test reads, drained of its joining ones."""
+    """Two members of `room`: one that pastes and one whose messages the test reads."""
     paster, _ = await join(server.ws_url(room=room), name="paster")
     watcher, _ = await join(server.ws_url(room=room), name="watcher")
-    await drain(watcher, 0.3)
     return paster, watcher
 
 
@@ -91,13 +90,12 @@ def test_a_paste_reaches_the_room_with_its_frame_and_a_bad_one_only_its_sender()
         # The first frame after the `layout` message already draws the 5 cells of 100 × 60.
         assert len(cells(frame, 100, 60)) == 5, frame["nodes"]
 
-        await drain(paster, 0.3)
-        await drain(watcher, 0.1)
         await send(paster, "layout", slot="a", format="swift", text=BAD)
         error = await expect(paster, "layoutError")
         assert (error["slot"], error["line"], error["column"]) == ("a", 3, 1)
         assert "scrollDirection" in error["message"]
-        heard = await drain(watcher, 0.5)
+        # Whatever the room sent the watcher with that answer has arrived by the watcher's pong.
+        heard = await ping(watcher)
         assert not [m for m in heard if isinstance(m, dict) and m["type"] in ("layout", "layoutError")]
 
         # The room kept the good layout: a late joiner gets it in its welcome and sees it drawn.
@@ -132,7 +130,7 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
             step += 1
             y = 700 - (step % 60) * 8
             await send(ws, "pointer", phase="move", id=1, x=200, y=y, time=step * 1000 / 60, seq=step + 1)
-            await asyncio.sleep(1 / 60)
+            await input_pause(1 / 60)
         await send(ws, "pointer", phase="up", id=1, x=200, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
         reader.cancel()
         return arrivals
@@ -140,7 +138,7 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
     async def scenario(server):
         attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
         bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
-        await drain(bystander, 0.3)
+        await ping(bystander)  # its joining messages: only the drag's frames are timed
         done = asyncio.Event()
         streaming = asyncio.get_running_loop().create_future()
         dragging = asyncio.create_task(drag_until(bystander, done, streaming))
@@ -152,8 +150,9 @@ def test_a_hostile_paste_does_not_hold_up_another_rooms_frames():
         await send(attacker, "layout", slot="a", format="swift", text=text)
         error = await expect(attacker, "layoutError", timeout=120)
         read_seconds = time.monotonic() - started
-        # The drag goes on a little after the error, so a stall at the end of the read would be measured too.
-        await asyncio.sleep(0.3)
+        # The drag goes on until frames came after the error, so a stall at the end of the read is measured too.
+        after = len(arrivals)
+        await wait_until_async(lambda: len(arrivals) >= after + 10, message="the drag's frames after the read")
         done.set()
         arrivals = await dragging
         for ws in (attacker, bystander):
@@ -182,12 +181,10 @@ def test_a_hostile_paste_does_not_delay_another_rooms_paste():
         attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
         paster, _ = await join(server.ws_url(room="calm"), name="paster")
         watcher, _ = await join(server.ws_url(room="calm"), name="watcher")
-        await drain(watcher, 0.3)
         hostile_started = time.monotonic()
         await send(attacker, "layout", slot="a", format="swift", text=hostile_paste())
-        # A head start for the hostile read, so the good paste arrives while it runs (nothing to await: the reader
-        # sends nothing until it is done).
-        await asyncio.sleep(0.2)
+        # The good paste goes in while the hostile read runs: once its reader process has started.
+        await wait_until_async(server.children, message="the hostile paste's reader process")
         started = time.monotonic()
         await send(paster, "layout", slot="a", format="swift", text=FLOW, counts=[5])
         layout, frame = await first_frame_after(watcher, "layout", timeout=120)
@@ -215,20 +212,18 @@ def test_the_first_restore_replaces_the_starting_layout_and_later_ones_are_shown
         first, welcome = await join(server.ws_url(room="restore"), name="first")
         assert [entry["text"] for entry in welcome["layouts"]] == [STARTING]
         second, _ = await join(server.ws_url(room="restore"), name="second")
-        await drain(first, 0.3)
-        await drain(second, 0.3)
 
         await send(first, "layout", slot="a", format="swift", text=FLOW, origin="restore")
         layout, frame = await first_frame_after(second, "layout")
         assert layout["text"] == FLOW and len(cells(frame, 100, 60)) > 0, "the restore replaced the starting layout"
-        await drain(first, 0.3)
+        assert (await expect(first, "layout"))["text"] == FLOW, "the room, its sender included, gets the restore"
 
         stale = FLOW.replace("width: 100", "width: 90")
         for origin in ("restore", "example"):
             await send(second, "layout", slot="a", format="swift", text=stale, origin=origin)
             shown = await expect(second, "layout")
             assert shown["text"] == FLOW, f"a later {origin} is shown the room's layout"
-        heard = await drain(first, 0.5)
+        heard = await ping(first)
         assert not [m for m in heard if isinstance(m, dict) and m["type"] == "layout"], "nobody else hears of it"
 
         await send(second, "layout", slot="a", format="swift", text=stale)

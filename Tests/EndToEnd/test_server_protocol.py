@@ -8,7 +8,9 @@ import math
 import pytest
 import websockets
 
-from labclient import connect, decode_frame, drain, expect, expect_frame, join, receive, run, send
+from labclient import (
+    MESSAGE_RATE, connect, expect, expect_frame, input_pause, input_ticks, join, receive, round_trip, run, send
+)
 
 
 def first_scene(welcome):
@@ -113,7 +115,7 @@ def test_out_of_range_parameters_are_clamped_and_reported(server):
         parameter = welcome["parameters"][0]
         await send(ws, "param", key=parameter["key"], value=parameter["max"] + 1000)
         # The latest state replaces an unsent older one in place, so it may arrive before or after the error.
-        messages = [m for m in await drain(ws, 1.0) if isinstance(m, dict)]
+        messages = [m for m in await round_trip(ws) if isinstance(m, dict)]
         assert "param-clamped" in [m["code"] for m in messages if m["type"] == "error"]
         states = [m for m in messages if m["type"] == "state"]
         assert states and states[-1]["params"][parameter["key"]] == parameter["max"]
@@ -162,14 +164,12 @@ def test_a_flood_of_messages_is_limited_and_harms_nobody(server):
         watcher, welcome = await join(server.ws_url(room="flood"), name="watcher")
         flooder, _ = await join(server.ws_url(room="flood"), name="flooder")
         message = json.dumps({"type": "key", "key": "x"})
-        started = asyncio.get_running_loop().time()
-        for batch in range(10):
-            for _ in range(1000):
+        # A second's worth of the rate limit every 0.1 s, for a second: ten times the limit.
+        async for _ in input_ticks(10, 9):
+            for _ in range(MESSAGE_RATE):
                 await flooder.send(message)
-            await asyncio.sleep(max(0, started + (batch + 1) * 0.1 - asyncio.get_running_loop().time()))
-        seen = await drain(flooder, 1.0)
-        codes = {message.get("code") for message in seen if isinstance(message, dict) and message["type"] == "error"}
-        assert "rate-limited" in codes
+        while (await expect(flooder, "error"))["code"] != "rate-limited":
+            pass
         await send(watcher, "ping", time=math.pi)
         assert (await expect(watcher, "pong"))["time"] == math.pi
         await still_served(server.ws_url())
@@ -187,6 +187,21 @@ def columns_in(frame):
     return sum(1 for node in cells if abs(node["y"] - top) < 0.5)
 
 
+async def expect_state(ws, accept, message, timeout=10):
+    """Reads until a `state` whose `sceneState` `accept` takes, and returns it; fails naming `message`."""
+
+    async def accepted():
+        while True:
+            received = await receive(ws, timeout)
+            if isinstance(received, dict) and received["type"] == "state" and accept(received["sceneState"]):
+                return received
+
+    try:
+        return await asyncio.wait_for(accepted(), timeout)
+    except asyncio.TimeoutError:
+        raise AssertionError(f"timed out waiting for {message}") from None
+
+
 def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
     async def scenario():
         ws, welcome = await join(server.ws_url(room="pinch"))
@@ -195,7 +210,7 @@ def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
             await send(ws, "scene", name="photo-grid")
             while (await expect(ws, "welcome"))["scene"] != "photo-grid":
                 pass
-        await drain(ws, 0.3)
+        initial = (await expect(ws, "state"))["sceneState"]["columns"]
         await send(ws, "key", key="noop")  # any input gives a fresh frame
         before = await expect_frame(ws)
         columns_before = columns_in(before)
@@ -208,18 +223,13 @@ def test_a_two_pointer_pinch_changes_the_photo_grids_column_count(server):
                 seq += 1
                 time_ms += 8
                 await send(ws, "pointer", phase=phase, id=pointer, x=cx + sign * spread, y=cy, time=time_ms, seq=seq)
-            await asyncio.sleep(0.008)
-        frames = []
-        state = None
-        for message in await drain(ws, 2.0):
-            if isinstance(message, bytes):
-                frames.append(decode_frame(message))
-            elif message["type"] == "state":
-                state = message
-        assert frames, "no frames after the pinch"
-        columns_after = columns_in(frames[-1])
+            await input_pause(0.008)
+        # The transition is over when a `state` has other columns and no progress; the frame of that turn follows.
+        state = await expect_state(ws, lambda s: s["columns"] != initial and s["transitionProgress"] is None,
+                                   "the pinch's transition to end on other columns")
+        columns_after = columns_in(await expect_frame(ws))
         assert columns_after < columns_before, (columns_before, columns_after)
-        assert state is not None and state["sceneState"]["columns"] == columns_after
+        assert state["sceneState"]["columns"] == columns_after
         await ws.close()
 
     run(scenario())

@@ -12,12 +12,16 @@ from labclient import (
     connect,
     drain,
     expect,
+    expect_frame,
     frame_content,
     frame_sequence,
+    input_ticks,
     join,
+    ping,
     raw_frames,
     raw_send,
     raw_upgrade,
+    round_trip,
     run,
     send,
 )
@@ -28,14 +32,11 @@ DRAG_HZ = 60
 async def drag(ws, seconds, width, height, seq_start=1):
     """A one-finger drag across the middle of the viewport at DRAG_HZ, then release."""
     steps = int(seconds * DRAG_HZ)
-    loop = asyncio.get_running_loop()
-    start = loop.time()
     x0, y = width * 0.3, height * 0.5
-    await send(ws, "pointer", phase="down", id=1, x=x0, y=y, time=0, seq=seq_start)
-    for step in range(1, steps + 1):
-        await asyncio.sleep(max(0, start + step / DRAG_HZ - loop.time()))
+    async for step in input_ticks(DRAG_HZ, steps):
         x = x0 + (width * 0.4) * ((step % DRAG_HZ) / DRAG_HZ)
-        await send(ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / DRAG_HZ, seq=seq_start + step)
+        phase = "move" if step else "down"
+        await send(ws, "pointer", phase=phase, id=1, x=x, y=y, time=step * 1000 / DRAG_HZ, seq=seq_start + step)
     await send(ws, "pointer", phase="up", id=1, x=x0, y=y, time=(steps + 1) * 1000 / DRAG_HZ, seq=seq_start + steps + 1)
 
 
@@ -57,8 +58,8 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
             clients.append(ws)
         width, height = viewport(welcome)
         quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
-        joined = await asyncio.gather(*(collect_frames(ws, 0.5) for ws in clients + [quiet]))
-        baseline = max(max(f, default=0) for f in joined)
+        joined = await asyncio.gather(*(ping(ws) for ws in clients + [quiet]))
+        baseline = max(max((frame_sequence(m) for m in f if isinstance(m, bytes)), default=0) for f in joined)
 
         results = await asyncio.gather(drag(clients[0], 2, width, height), *(collect_frames(ws, 4) for ws in clients))
         frames = [{seq: data for seq, data in f.items() if seq > baseline} for f in results[1:]]
@@ -70,7 +71,8 @@ def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_u
             assert len({frame_content(f[sequence]) for f in frames}) == 1, f"clients disagree on frame {sequence}"
         assert max(union) in common, "every client ends on the same last frame"
 
-        quiet_messages = await drain(quiet, 0.2)
+        # Every frame of the drag reached room crowd, so any sent to room quiet is in before its pong.
+        quiet_messages = await ping(quiet)
         assert not [m for m in quiet_messages if isinstance(m, bytes)], "the other room received frames"
         await asyncio.gather(*(ws.close() for ws in clients + [quiet]))
 
@@ -157,7 +159,7 @@ def test_a_client_that_stays_stalled_is_closed_within_30_s(server):
         assert not server_side_established(server.port, client_port), "the stalled client is still connected"
         assert elapsed <= 31.5, f"closed only after {elapsed:.1f} s"
         await drag(driver, 0.2, width, height, seq_start=500)
-        assert any(isinstance(m, bytes) for m in await drain(driver, 0.5)), "the room goes on"
+        await expect_frame(driver)  # the room goes on
         stalled.close()
         await driver.close()
 
@@ -168,12 +170,15 @@ def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_
     async def scenario():
         watcher, _ = await join(server.ws_url(room="flood-stall"), name="watcher")
         flooder = stalled_client(server, "flood-stall")
-        await drain(watcher, 0.3)
+        await round_trip(watcher)  # the flooder has joined
         rss_before = server.rss_kib()
         message = json.dumps({"type": "t" * 50_000})
         deadline = time.monotonic() + 60
         closed = False
-        while not closed and time.monotonic() < deadline:
+        # 50 messages every 30 ms, ~1,600 a second: over the rate limit, so the server answers 1,000 a second.
+        async for _ in input_ticks(1 / 0.03):
+            if closed or time.monotonic() > deadline:
+                break
             try:
                 for _ in range(50):
                     raw_send(flooder, message)
@@ -181,7 +186,6 @@ def test_a_client_that_floods_bad_messages_without_reading_is_closed_and_memory_
                 closed = True
             except TimeoutError:
                 pass  # the server reads more slowly than we send
-            await asyncio.sleep(0.03)  # ~1,600 messages/s: over the rate limit, so the server answers 1,000/s
         rss_after = server.rss_kib()
         flooder.close()
         assert closed, "the server kept a client that never read its replies"
@@ -206,7 +210,7 @@ def test_huge_names_are_refused_and_a_healthy_reader_stays(server):
             crowd.append(ws)
         long_url_name, welcome = await join(server.ws_url(room="names", name="u" * 200), name=None)
         assert welcome["you"]["name"] == "u" * 64  # the URL's query is cut to 64 characters
-        changes = [m for m in await drain(reader, 1.0) if isinstance(m, dict) and m["type"] == "presence"]
+        changes = [m for m in await round_trip(reader) if isinstance(m, dict) and m["type"] == "presence"]
         named = [p for m in changes for p in m["joined"] + m["updated"]]
         assert named and all(len(p["name"]) <= 64 for p in named)
         assert len({p["id"] for p in named} - {reader_welcome["session"]}) == 19  # everyone who joined after
