@@ -48,7 +48,8 @@ def test_trackpad_pinch_changes_the_columns_and_a_plain_wheel_scrolls(browser, l
     # A trackpad pinch-out, ×4: Chrome sends it as ctrl + wheel events with negative deltaY (scale ×= e^(-Δy/100)),
     # paced by the browser itself, so a busy test process cannot stretch the pauses between them into the page's
     # end of a pinch (150 ms without a wheel event).
-    page.cdp("Input.synthesizePinchGesture", {"x": at["x"], "y": at["y"], "scaleFactor": 4, "gestureSourceType": "mouse"})
+    page.cdp("Input.synthesizePinchGesture",
+             {"x": at["x"], "y": at["y"], "scaleFactor": 4, "gestureSourceType": "mouse"})
     after = page.wait_for(lambda h: h["state"]["columns"] < before and h["state"]["transitionProgress"] is None,
                           timeout=15, message="fewer columns after the trackpad pinch")["state"]["columns"]
     page.wait_at_rest()
