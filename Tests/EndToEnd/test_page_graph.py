@@ -2,7 +2,6 @@
 one graphed, a pull-down edit keeps it, a ghost of the previous curve stays while editing, a playhead follows
 the scene while it moves; an emptied number field gets its value back and an out-of-range one is clamped."""
 
-from labclient import wait_until
 from page_support import browser, lab  # noqa: F401  (fixtures)
 
 TODAY = "today-cards"
@@ -54,18 +53,24 @@ def test_the_playhead_follows_the_scene_while_it_moves(browser, lab):
     page.wait_for(lambda h: graph(page)["playhead"] is None, message="no playhead while the scene rests")
     page.mouse("mousePressed", (195, 300), button="left", clickCount=1)
     page.mouse("mouseReleased", (195, 300), button="left", clickCount=1)
-    seen = []
-
-    def moved_forward():
-        t = graph(page)["playhead"]
-        if t is not None and (not seen or t > seen[-1]):
-            seen.append(t)
-        return len(seen) >= 3
-
-    wait_until(moved_forward, 4, lambda: f"the playhead to move forward: {seen} (state {page.hook()['state']})",
-               interval=0.05)
+    seen = page.js_async(PLAYHEAD_FORWARD, 4000)
+    assert len(seen) >= 3, f"the playhead moves forward: {seen} (state {page.hook()['state']})"
     page.wait_for(lambda h: graph(page)["playhead"] is None, timeout=8, message="the playhead gone at rest")
 
+
+# The playhead's values at every animation frame while it moves forward: until three, until it is gone again, or
+# after `timeout` ms.
+PLAYHEAD_FORWARD = """const [timeout, done] = arguments;
+    import('./panel/spring-graph.js').then((m) => {
+      const seen = [], started = performance.now();
+      const sample = () => {
+        const t = m.graphState().playhead;
+        if (t != null && (!seen.length || t > seen[seen.length - 1])) seen.push(t);
+        if (seen.length >= 3 || (seen.length && t == null) || performance.now() - started > timeout) done(seen);
+        else requestAnimationFrame(sample);
+      };
+      sample();
+    });"""
 
 FOLLOW_FRAMES = """const done = arguments[0];
     import('./events.js').then((m) => {
@@ -73,12 +78,25 @@ FOLLOW_FRAMES = """const done = arguments[0];
       done();
     });"""
 
-PLAYHEAD_NOW = """const done = arguments[0];
-    import('./panel/spring-graph.js').then((m) => done({
-      playhead: m.graphState().playhead,
-      frameTime: window.lastDrawnTime ?? null,
-      start: window.transitionLab.state.animationStartTime ?? null,
-    }));"""
+# {playhead, frameTime (of the frame drawn last), start (of the animation)} at every animation frame that follows a
+# newly drawn frame while the spring runs: until eight, until it is at rest after three, or after `timeout` ms.
+PLAYHEAD_SAMPLES = """const [timeout, done] = arguments;
+    import('./panel/spring-graph.js').then((m) => {
+      const samples = [], started = performance.now();
+      const sample = () => {
+        const now = {
+          playhead: m.graphState().playhead,
+          frameTime: window.lastDrawnTime ?? null,
+          start: window.transitionLab.state.animationStartTime ?? null,
+        };
+        const drawn = !samples.length || samples[samples.length - 1].frameTime !== now.frameTime;
+        if (now.playhead != null && now.start != null && drawn) samples.push(now);
+        const over = samples.length >= 8 || (samples.length >= 3 && now.playhead == null);
+        if (over || performance.now() - started > timeout) done(samples);
+        else requestAnimationFrame(sample);
+      };
+      sample();
+    });"""
 
 
 def test_the_playhead_measures_from_the_release_not_from_the_touch(browser, lab):
@@ -96,16 +114,8 @@ def test_the_playhead_measures_from_the_release_not_from_the_touch(browser, lab)
     # A slow drag of the square down: about 40 × 25 ms of frames flowing before the lift.
     page.drag((195, top), (195, top + 260), steps=40, hold=0.025)
     before_lift = page.js("return window.lastDrawnTime")
-    samples = []
-
-    def sampled():
-        """Whether 8 samples of the running spring were taken, or 3 before it came to rest."""
-        now = page.js_async(PLAYHEAD_NOW)
-        if now["playhead"] is not None and now["start"] is not None:
-            samples.append(now)
-        return len(samples) >= 8 or (len(samples) >= 3 and now["playhead"] is None)
-
-    wait_until(sampled, 5, lambda: f"the playhead while the spring runs: {samples}", interval=0.04)
+    samples = page.js_async(PLAYHEAD_SAMPLES, 5000)
+    assert len(samples) >= 3, f"the playhead shows while the spring runs: {samples}"
     first = samples[0]
     assert first["start"] >= before_lift - 0.1, "the animation starts at the lift, not at the touch"
     assert first["playhead"] < 0.5, f"the playhead starts near the lift: {first}"
