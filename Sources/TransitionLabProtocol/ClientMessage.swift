@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-/// A client → server message of wire protocol v1 (`docs/protocol.md`), validated.
+/// A client → server message of wire protocol v2 (`docs/protocol.md`), validated.
 ///
 /// The same objects, with a scene time `t` added, are the lines of a recording.
 public enum ClientMessage: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-/// A server → client JSON message of wire protocol v1 (`docs/protocol.md`, "Server → client"). Bytes out, no I/O.
+/// A server → client JSON message of wire protocol v2 (`docs/protocol.md`, "Server → client"). Bytes out, no I/O.
 public enum ServerMessage: Sendable, Hashable {
     /// First message after joining a room: who you are, the scenes, and the current scene's parameter schema.
     case welcome(Welcome)

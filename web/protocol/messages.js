@@ -1,5 +1,5 @@
 /**
- * One builder per client → server message of wire protocol v1 (docs/protocol.md). Input messages
+ * One builder per client → server message of wire protocol v2 (docs/protocol.md). Input messages
  * (`pointer`, `pinch`, `wheel`) get the next input sequence number, which the server echoes in frames.
  *
  *   import * as messages from './protocol/messages.js';
