@@ -34,8 +34,8 @@ extension Room {
     /// Everything a new member needs before frames: who they are and the schema, the node table, the spring.
     private func introduction(to member: Presence.Member) -> [Action] {
         var actions: [Action] = [.send(to: member.id, welcome(for: member, withPresence: true))]
-        if !nodeContents.isEmpty {
-            actions.append(.send(to: member.id, .nodes(version: nodeTableVersion, contents: nodeContents)))
+        if !frames.contents.isEmpty {
+            actions.append(.send(to: member.id, .nodes(version: frames.tableVersion, contents: frames.contents)))
         }
         let preview = runner?.scene.springPreview
         if let preview {
@@ -45,11 +45,7 @@ extension Room {
         let state = currentState
         actions.append(.send(to: member.id, .state(state)))
         // The first member now holds what a broadcast of them would say: `flush()` does not send them again.
-        if members.count == 1 {
-            sentPreview = preview
-            sentState = state
-            stateSentAt = realTime
-        }
+        if members.count == 1 { announcements.introduced(state, preview: preview, at: realTime) }
         return actions
     }
 

@@ -39,8 +39,6 @@ final class Room {
 
     /// The viewport a room starts with (`ServerConfiguration.roomViewport`).
     static let defaultViewport = ServerConfiguration.roomViewport
-    /// Shortest interval between `state` messages that only update the scene's summary during motion (10 Hz).
-    static let sceneStateInterval = 0.1
 
     let name: String
     /// Distinguishes this room from a later one of the same name (layout results find their room by it).
@@ -65,21 +63,12 @@ final class Room {
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
     var frameRequested = false
-    var frameSequence: UInt32 = 0
-    var nodeTableVersion: UInt32 = 0
-    var nodeContents: [NodeContent] = []
+    /// The frames and node tables the members hold.
+    var frames = FrameStream()
     /// Recent frames as protocol v2 delta bases (used by the service thread only).
     let frameHistory = FrameHistory()
-    /// The last frame sent to every member, and the input sequences it acknowledged: a frame that would show the
-    /// same picture and acknowledge no new input is not sent (a tick while the fingers rest, or one that lands
-    /// just before the input it would have shown).
-    var sentFrame: (frame: QuantizedFrame, inputSequences: [Int: UInt32])?
-    /// The `state` and spring preview the members last heard, and when (real time) that `state` was sent.
-    var sentState: ServerMessage.State?
-    var stateSentAt: Double?
-    /// Whether the last flush held back a changed `state` (`isThrottled`).
-    var stateHeldBack = false
-    var sentPreview: SpringPreview?
+    /// The `state`, `curve` and `code` the members last heard.
+    var announcements = Announcements()
 
     /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
     init(
@@ -104,7 +93,7 @@ final class Room {
     var presenceCountDue: Double? { presence.countDue }
 
     /// When a still room must wake: for a held-back member count or `state`.
-    var wakeDue: Double? { [presenceCountDue, stateDue].compactMap { $0 }.min() }
+    var wakeDue: Double? { [presenceCountDue, announcements.stateDue].compactMap { $0 }.min() }
 
     /// Whether the room needs ticks: its scene moves, or a replay is running.
     var needsTicks: Bool {
@@ -131,69 +120,32 @@ final class Room {
                 .broadcast(.error(code: "replay-failed", message: failure.description, type: "replay"), except: nil))
         }
         if let runner {
-            let preview = runner.scene.springPreview
-            if preview != sentPreview, let preview {
-                actions.append(.broadcast(preview.curveMessage, except: nil))
-                actions.append(.broadcast(preview.codeMessage, except: nil))
-            }
-            sentPreview = preview
+            actions += announcements.preview(runner.scene.springPreview).map { .broadcast($0, except: nil) }
         }
         if let change = presence.change(driver: driving.driver, at: realTime ?? 0) {
             actions.append(.broadcast(change, except: nil))
         }
-        let state = currentState
-        stateHeldBack = state != sentState && isThrottled(state)
-        if state != sentState, !stateHeldBack {
-            actions.append(.broadcast(.state(state), except: nil))
-            sentState = state
-            stateSentAt = realTime
+        let animating = runner?.scene.isAnimating ?? false
+        if let state = announcements.state(currentState, animating: animating, at: realTime) {
+            actions.append(.broadcast(state, except: nil))
         }
         guard frameRequested || !presence.newcomers.isEmpty, let runner else { return actions }
-        let newcomers = presence.takeNewcomers()
-        var recipients = frameRequested ? nil : newcomers
+        let forEveryone = frameRequested
         frameRequested = false
         let frame = QuantizedFrame(runner.scene.frame())
-        let contents = runner.scene.nodeContents
-        let tableChanged = contents != nodeContents
-        if tableChanged {
-            nodeContents = contents
-            nodeTableVersion &+= 1
-            actions.append(.broadcast(.nodes(version: nodeTableVersion, contents: contents), except: nil))
+        let output = frames.take(
+            frame, contents: runner.scene.nodeContents, forEveryone: forEveryone,
+            newcomers: presence.takeNewcomers(), inputSequences: driving.inputSequences)
+        if let table = output.table {
+            actions.append(.broadcast(.nodes(version: table.version, contents: table.contents), except: nil))
         }
-        if recipients == nil, !tableChanged, let sent = sentFrame, sent.frame.showsSamePicture(as: frame),
-            sent.inputSequences == driving.inputSequences
-        {
-            // Everyone but the newcomers holds this picture already.
-            guard !newcomers.isEmpty else { return actions }
-            recipients = newcomers
+        if let sent = output.frame {
+            actions.append(
+                .frame(
+                    frame, sequence: sent.sequence, nodeTableVersion: frames.tableVersion,
+                    inputSequences: driving.inputSequences, recipients: sent.recipients))
         }
-        // A frame for joiners alone shows what the others already hold (whatever changes the picture asks for a
-        // frame for everyone): it repeats the last frame's sequence number, so the others see no gap in theirs
-        // and the room's delta bases stay in `frameHistory`.
-        if recipients == nil || tableChanged || frameSequence == 0 { frameSequence &+= 1 }
-        if recipients == nil || sentFrame == nil { sentFrame = (frame, driving.inputSequences) }
-        actions.append(
-            .frame(
-                frame, sequence: frameSequence, nodeTableVersion: nodeTableVersion,
-                inputSequences: driving.inputSequences,
-                recipients: recipients))
         return actions
-    }
-
-    /// When a `state` held back by `isThrottled` is due: the room wakes then, ticking or not.
-    var stateDue: Double? {
-        guard stateHeldBack, let last = stateSentAt else { return nil }
-        return last + Self.sceneStateInterval
-    }
-
-    /// Whether `state` differs from the last one sent only in the scene's own summary, while the scene is not at
-    /// rest and less than `sceneStateInterval` after the last `state`: such updates wait, and the newest one is
-    /// sent when the interval has passed (`stateDue`).
-    private func isThrottled(_ state: ServerMessage.State) -> Bool {
-        guard runner?.scene.isAnimating == true, var sent = sentState, let now = realTime, let last = stateSentAt
-        else { return false }
-        sent.sceneState = state.sceneState
-        return sent == state && now - last < Self.sceneStateInterval
     }
 
     /// The shared state as `state` messages describe it.

@@ -36,7 +36,8 @@ final class Rooms {
     /// Records whether `room` (just touched by an event or a tick) needs ticks.
     func update(_ room: Room) {
         let needed =
-            (room.needsTicks || room.presence.countPending || room.stateHeldBack) && byName[room.name] === room
+            (room.needsTicks || room.presence.countPending || room.announcements.holdsState)
+            && byName[room.name] === room
         ticking[ObjectIdentifier(room)] = needed ? room : nil
     }
 

@@ -83,7 +83,7 @@ async def input_ticks(hz, steps=None):
 
 SUBPROTOCOL = "transition-lab.v2"
 # A scene that moves sends a frame every 1/60 s (`serve --fps 60`) and a change of its `state` at most every
-# STATE_INTERVAL s (Room.sceneStateInterval). Its motion has no event of its own for its end: a scene is at rest once
+# STATE_INTERVAL s (Announcements.stateInterval). Its motion has no event of its own for its end: a scene is at rest once
 # no frame came for three state intervals (18 frame intervals), the one wait on a quiet window (`frames_until_rest`,
 # `Page.wait_at_rest`).
 STATE_INTERVAL = 0.1

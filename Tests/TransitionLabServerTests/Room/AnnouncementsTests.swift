@@ -1,0 +1,44 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabServer
+
+/// `Announcements` on its own: when `state`, `curve` and `code` are broadcast.
+@Suite struct AnnouncementsTests {
+    private func state(progress: Double, driver: Int? = nil) -> ServerMessage.State {
+        ServerMessage.State(
+            scene: "photo-grid", params: ["finishThreshold": 0.5], driver: driver, timeScale: 1, paused: false,
+            recording: false, replaying: false, sceneState: ["transitionProgress": .number(progress)])
+    }
+
+    /// While the scene moves, a `state` that changes only in the scene's summary goes out at most every
+    /// `stateInterval`, the newest one when it is due; anything else goes out at once.
+    @Test func summariesArePacedWhileTheSceneMovesAndTheRestIsNot() {
+        var announcements = Announcements()
+        #expect(announcements.state(state(progress: 0), animating: true, at: 0) != nil)
+        #expect(announcements.state(state(progress: 0.1), animating: true, at: 0.03) == nil)
+        #expect(announcements.holdsState && announcements.stateDue == Announcements.stateInterval)
+        #expect(announcements.state(state(progress: 0.2, driver: 1), animating: true, at: 0.04) != nil, "a new driver")
+        #expect(announcements.state(state(progress: 0.3, driver: 1), animating: true, at: 0.05) == nil)
+        #expect(
+            announcements.state(state(progress: 0.3, driver: 1), animating: true, at: 0.14)
+                == .state(state(progress: 0.3, driver: 1)))
+        #expect(!announcements.holdsState && announcements.stateDue == nil)
+        #expect(announcements.state(state(progress: 0.4, driver: 1), animating: false, at: 0.15) != nil, "at rest")
+        #expect(announcements.state(state(progress: 0.4, driver: 1), animating: false, at: 0.16) == nil, "unchanged")
+    }
+
+    @Test func aSpringIsAnnouncedWhenItChangesAndNotAfterAnIntroduction() {
+        var announcements = Announcements()
+        let spring = SpringPreview(
+            title: "Spring", spring: Spring(mass: 1, stiffness: 100, damping: 20), initialVelocity: 0, duration: nil)
+        announcements.introduced(state(progress: 0), preview: spring, at: 0)
+        #expect(announcements.preview(spring).isEmpty)
+        #expect(announcements.state(state(progress: 0), animating: false, at: 1) == nil)
+        var stiffer = spring
+        stiffer.spring = Spring(mass: 1, stiffness: 200, damping: 20)
+        #expect(announcements.preview(stiffer).map(\.type) == ["curve", "code"])
+        #expect(announcements.preview(nil).isEmpty && announcements.preview(stiffer).count == 2)
+    }
+}
