@@ -39,6 +39,6 @@ extension Room {
     private func startReplay() {
         restartScene()
         replay.start(recording.last)
-        frameRequested = true
+        frameRequest = .change
     }
 }

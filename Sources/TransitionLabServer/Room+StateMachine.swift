@@ -126,7 +126,7 @@ extension Room {
         replay.interrupt()
         // A new driver may take a listed place (`Presence.listed`).
         if driving.drive(member.id, inputSequence: message.inputSequence) { presence.driverChanged() }
-        frameRequested = true
+        frameRequest = .change
         do {
             let recorded = runner.recording?.count
             let stored = try runner.apply(message, pointerNamespace: member.id)
@@ -185,6 +185,6 @@ extension Room {
         sceneName = type.name
         replay.sceneReplaced()
         driving.sceneReplaced()
-        frameRequested = true
+        frameRequest = .change
     }
 }

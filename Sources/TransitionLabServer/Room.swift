@@ -59,10 +59,10 @@ final class Room {
     var realTime: Double?
     /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
     var nextTick: Double?
-    /// Set by events that change what the frame shows; cleared by `flush()`. Without it, a frame goes to the
+    /// Set by events that change what the frame shows (and by ticks); cleared by `flush()`. Without it, a frame goes to the
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
-    var frameRequested = false
+    var frameRequest: FrameStream.Reason?
     /// The frames and node tables the members hold.
     var frames = FrameStream()
     /// Recent frames as protocol v2 delta bases (used by the service thread only).
@@ -108,7 +108,7 @@ final class Room {
         let ticking = needsTicks
         runner.advance(byRealSeconds: now - before)
         if replay.isRunning { replay.advance(runner) }
-        if ticking { frameRequested = true }
+        if ticking { frameRequest = max(frameRequest ?? .time, .time) }
     }
 
     /// What changed since the last flush, as actions: the `nodes` table, `curve` and `code` for a changed spring,
@@ -129,13 +129,12 @@ final class Room {
         if let state = announcements.state(currentState, animating: animating, at: realTime) {
             actions.append(.broadcast(state, except: nil))
         }
-        guard frameRequested || !presence.newcomers.isEmpty, let runner else { return actions }
-        let forEveryone = frameRequested
-        frameRequested = false
+        guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
+        let reason = frameRequest ?? .newcomers
+        frameRequest = nil
         let frame = QuantizedFrame(runner.scene.frame())
         let output = frames.take(
-            frame, contents: runner.scene.nodeContents, forEveryone: forEveryone,
-            newcomers: presence.takeNewcomers(), inputSequences: driving.inputSequences)
+            frame, contents: runner.scene.nodeContents, reason: reason, newcomers: presence.takeNewcomers())
         if let table = output.table {
             actions.append(.broadcast(.nodes(version: table.version, contents: table.contents), except: nil))
         }

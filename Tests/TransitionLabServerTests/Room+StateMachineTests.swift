@@ -147,7 +147,8 @@ import TransitionLabProtocol
 
     /// A frame that would show the same picture and acknowledge no new input is not sent; new input is always
     /// acknowledged, even when the picture stays, and a joiner always gets its first frame.
-    @Test func aFrameIsSentOnlyForANewPictureOrNewInput() {
+    /// A tick that shows the picture everyone holds sends nothing; input, a step or a joiner always gets a frame.
+    @Test func aTickFrameIsSentOnlyForANewPicture() {
         let room = makeRoom()
         _ = join(room, 1)
         _ = join(room, 2)
@@ -155,15 +156,19 @@ import TransitionLabProtocol
         _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))
         room.advance(toRealTime: 1.0 / 60)
         #expect(frames(room.flush()).map(\.1) == [2], "a new picture")
-        room.frameRequested = true
-        #expect(frames(room.flush()).isEmpty, "the same picture, no new input")
+        room.frameRequest = .time
+        #expect(frames(room.flush()).isEmpty, "a tick that shows the same picture")
         _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 2)))
         room.advance(toRealTime: 2.0 / 60)
         let acknowledged = frames(room.flush())
         #expect(acknowledged.map(\.1) == [3], "the same picture acknowledges new input")
         #expect(acknowledged.first?.2 == [1: 2])
+        _ = room.handle(.message(id: 1, .pause))
+        _ = room.flush()
+        _ = room.handle(.message(id: 1, .step))
+        #expect(frames(room.flush()).count == 1, "a step shows its frame, even an unchanged one")
         _ = join(room, 3)
-        room.frameRequested = true
+        room.frameRequest = .time
         #expect(recipients(room.flush()) == [[3]], "the joiner gets the picture the others hold")
     }
 

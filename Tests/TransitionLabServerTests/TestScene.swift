@@ -75,22 +75,24 @@ final class OtherTestScene: Scene {
     let springPreview: SpringPreview? = nil
 }
 
-/// A scene that moves on its own for its first half second and reports its scene time as state.
-final class DriftScene: Scene {
-    static let name = "drift"
-    static let title = "Drift"
+/// A scene that moves on its own for its first half second and reports its scene time as state: a square moving
+/// 60 pt a second, a new picture on every tick up to 240 fps.
+class DriftScene: Scene {
+    class var name: String { "drift" }
+    class var title: String { "Drift" }
     let parameters = ParameterSet([])
-    private var time = 0.0
-    init(viewport: Size) {}
+    private(set) var time = 0.0
+    required init(viewport: Size) {}
     func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
     func handle(_ event: InputEvent) {}
     func advance(to time: Double) { self.time = time }
     var isAnimating: Bool { time < 0.5 }
-    /// A square moving 60 pt a second: a new picture on every tick up to 240 fps.
+    /// Where the square is at `time`.
+    func x(at time: Double) -> Double { 60 * time }
     func frame() -> Frame {
         Frame(
             time: time, viewport: Size(width: 100, height: 100), background: .white,
-            nodes: [Node(id: 1, frame: Rect(x: 60 * time, y: 0, width: 10, height: 10), fill: .black)])
+            nodes: [Node(id: 1, frame: Rect(x: x(at: time), y: 0, width: 10, height: 10), fill: .black)])
     }
     let nodeContents: [NodeContent] = []
     var state: SceneState { ["t": .number(time)] }
@@ -98,25 +100,10 @@ final class DriftScene: Scene {
 }
 
 /// Moves for half a second, but its picture changes only every tenth of a second: most ticks show nothing new.
-final class SteppingScene: Scene {
-    static let name = "stepping"
-    static let title = "Stepping"
-    let parameters = ParameterSet([])
-    private var time = 0.0
-    init(viewport: Size) {}
-    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
-    func handle(_ event: InputEvent) {}
-    func advance(to time: Double) { self.time = time }
-    var isAnimating: Bool { time < 0.5 }
-    func frame() -> Frame {
-        let step = (time * 10).rounded(.down)
-        return Frame(
-            time: time, viewport: Size(width: 100, height: 100), background: .white,
-            nodes: [Node(id: 1, frame: Rect(x: 10 * step, y: 0, width: 10, height: 10), fill: .black)])
-    }
-    let nodeContents: [NodeContent] = []
-    var state: SceneState { [:] }
-    let springPreview: SpringPreview? = nil
+final class SteppingScene: DriftScene {
+    override class var name: String { "stepping" }
+    override class var title: String { "Stepping" }
+    override func x(at time: Double) -> Double { 10 * (time * 10).rounded(.down) }
 }
 
 /// A scene that never moves and counts, over all its instances, how often anyone asked whether it moves: the cost

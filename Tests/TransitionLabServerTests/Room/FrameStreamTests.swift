@@ -17,41 +17,38 @@ import TransitionLabProtocol
 
     @Test func theFirstFrameBringsItsTableAndSequenceOne() {
         var stream = FrameStream()
-        let output = stream.take(frame(x: 0), contents: table, forEveryone: false, newcomers: [1], inputSequences: [:])
+        let output = stream.take(frame(x: 0), contents: table, reason: .newcomers, newcomers: [1])
         #expect(output.table?.version == 1 && output.table?.contents == table)
         #expect(output.frame?.sequence == 1 && output.frame?.recipients == [1])
     }
 
-    /// The same picture at a later time, with nothing new to acknowledge, is not sent; a new picture, new input or
-    /// a new table is.
-    @Test func onlyANewPictureNewInputOrANewTableIsSent() {
+    /// A tick's frame that shows the picture everyone holds is not sent; a new picture, a change (input, a step)
+    /// or a new table is.
+    @Test func aTickRepeatingThePictureIsTheOnlyFrameNotSent() {
         var stream = FrameStream()
-        _ = stream.take(frame(x: 0), contents: table, forEveryone: true, newcomers: [], inputSequences: [:])
+        _ = stream.take(frame(x: 0), contents: table, reason: .change, newcomers: [])
         #expect(
-            stream.take(frame(x: 0.01, time: 1), contents: table, forEveryone: true, newcomers: [], inputSequences: [:])
-                == .init(),
+            stream.take(frame(x: 0.01, time: 1), contents: table, reason: .time, newcomers: []) == .init(),
             "under 1/16 pt: the same picture on the grid")
-        let moved = stream.take(frame(x: 5), contents: table, forEveryone: true, newcomers: [], inputSequences: [:])
+        let moved = stream.take(frame(x: 5), contents: table, reason: .time, newcomers: [])
         #expect(moved.frame?.sequence == 2 && moved.frame?.recipients == nil)
-        let acknowledged = stream.take(
-            frame(x: 5), contents: table, forEveryone: true, newcomers: [], inputSequences: [1: 9])
+        let acknowledged = stream.take(frame(x: 5), contents: table, reason: .change, newcomers: [])
         #expect(acknowledged.frame?.sequence == 3)
         let relabelled = [NodeContent(id: 1, label: "B")]
-        let retabled = stream.take(
-            frame(x: 5), contents: relabelled, forEveryone: true, newcomers: [], inputSequences: [1: 9])
+        let retabled = stream.take(frame(x: 5), contents: relabelled, reason: .time, newcomers: [])
         #expect(retabled.table?.version == 2 && retabled.frame?.sequence == 4)
     }
 
     /// Newcomers get the picture the others hold under its sequence number, whether the frame was drawn for them
-    /// or for everyone and showed nothing new.
+    /// or for a tick that showed nothing new.
     @Test func newcomersGetThePictureTheOthersHoldUnderItsNumber() {
         var stream = FrameStream()
-        _ = stream.take(frame(x: 0), contents: table, forEveryone: true, newcomers: [], inputSequences: [:])
+        _ = stream.take(frame(x: 0), contents: table, reason: .change, newcomers: [])
         let joined = stream.take(
-            frame(x: 0), contents: table, forEveryone: false, newcomers: [2, 3], inputSequences: [:])
+            frame(x: 0), contents: table, reason: .newcomers, newcomers: [2, 3])
         #expect(joined.frame?.sequence == 1 && joined.frame?.recipients == [2, 3])
         let unchanged = stream.take(
-            frame(x: 0), contents: table, forEveryone: true, newcomers: [4], inputSequences: [:])
+            frame(x: 0), contents: table, reason: .time, newcomers: [4])
         #expect(unchanged.frame?.sequence == 1 && unchanged.frame?.recipients == [4])
     }
 }
