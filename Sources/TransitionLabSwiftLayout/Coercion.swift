@@ -50,70 +50,74 @@ extension Interpreter {
     }
 
     func dimension(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutDimension {
-        guard case .dimension(let dimension) = value else {
-            throw expected(value, "NSCollectionLayoutDimension", what, at: node)
+        try typed(value, "NSCollectionLayoutDimension", what, at: node) {
+            if case .dimension(let dimension) = $0 { dimension } else { nil }
         }
-        return dimension
     }
 
     func layoutSize(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutSize {
-        guard case .layoutSize(let size) = value else {
-            throw expected(value, "NSCollectionLayoutSize", what, at: node)
+        try typed(value, "NSCollectionLayoutSize", what, at: node) {
+            if case .layoutSize(let size) = $0 { size } else { nil }
         }
-        return size
     }
 
     /// `NSDirectionalEdgeInsets`, `.zero` included.
     func directionalInsets(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets
     {
-        if case .member("zero") = value { return .zero }
-        guard case .directionalInsets(let insets) = value else {
-            throw expected(value, "NSDirectionalEdgeInsets", what, at: node)
+        try typed(value, "NSDirectionalEdgeInsets", what, at: node, zero: .zero) {
+            if case .directionalInsets(let insets) = $0 { insets } else { nil }
         }
-        return insets
     }
 
     /// `UIEdgeInsets`, `.zero` included.
     func edgeInsets(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets {
-        if case .member("zero") = value { return .zero }
-        guard case .edgeInsets(let insets) = value else { throw expected(value, "UIEdgeInsets", what, at: node) }
-        return insets
+        try typed(value, "UIEdgeInsets", what, at: node, zero: .zero) {
+            if case .edgeInsets(let insets) = $0 { insets } else { nil }
+        }
     }
 
     func spacing(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutSpacing {
-        guard case .spacing(let spacing) = value else {
-            throw expected(value, "NSCollectionLayoutSpacing", what, at: node)
+        try typed(value, "NSCollectionLayoutSpacing", what, at: node) {
+            if case .spacing(let spacing) = $0 { spacing } else { nil }
         }
-        return spacing
     }
 
     func edgeSpacing(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutEdgeSpacing
     {
-        guard case .edgeSpacing(let spacing) = value else {
-            throw expected(value, "NSCollectionLayoutEdgeSpacing", what, at: node)
+        try typed(value, "NSCollectionLayoutEdgeSpacing", what, at: node) {
+            if case .edgeSpacing(let spacing) = $0 { spacing } else { nil }
         }
-        return spacing
     }
 
     /// `CGPoint`, `.zero` included.
     func point(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Point {
-        if case .member("zero") = value { return .zero }
-        guard case .point(let point) = value else { throw expected(value, "CGPoint", what, at: node) }
-        return point
+        try typed(value, "CGPoint", what, at: node, zero: .zero) {
+            if case .point(let point) = $0 { point } else { nil }
+        }
     }
 
     func anchor(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> CollectionLayoutAnchor {
-        guard case .anchor(let anchor) = value else {
-            throw expected(value, "NSCollectionLayoutAnchor", what, at: node)
+        try typed(value, "NSCollectionLayoutAnchor", what, at: node) {
+            if case .anchor(let anchor) = $0 { anchor } else { nil }
         }
-        return anchor
     }
 
     /// `CGSize`, `.zero` included.
     func size(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Size {
-        if case .member("zero") = value { return .zero }
-        guard case .size(let width, let height) = value else { throw expected(value, "CGSize", what, at: node) }
-        return Size(width: width, height: height)
+        try typed(value, "CGSize", what, at: node, zero: .zero) {
+            if case .size(let width, let height) = $0 { Size(width: width, height: height) } else { nil }
+        }
+    }
+
+    /// `value` read by `match` as the `type` UIKit expects (`.zero` too, where the type has one); any other value is
+    /// refused with what it is.
+    private func typed<T>(
+        _ value: Value, _ type: String, _ what: String, at node: some SyntaxProtocol, zero: T? = nil,
+        _ match: (Value) -> T?
+    ) throws -> T {
+        if let zero, case .member("zero") = value { return zero }
+        guard let result = match(value) else { throw expected(value, type, what, at: node) }
+        return result
     }
 
     private func expected(_ value: Value, _ type: String, _ what: String, at node: some SyntaxProtocol)
