@@ -32,7 +32,7 @@ final class Connection {
     private var unansweredInput: (sequence: UInt32, readAt: Double)?
     /// At most one frame per refresh of the client's display, once it declares one (`declareRefresh`).
     private var pacer = FramePacer()
-    /// Whether an lws timer is set for the held frame's due time.
+    /// Whether an lws timer is set for the held frame (`FramePacer.heldFrameDeadline`).
     private var frameTimerSet = false
 
     init(
@@ -138,11 +138,19 @@ final class Connection {
     /// Whether the pending frame waits for the next refresh of the client's display.
     private var holdsFrame: Bool { pacer.holds(at: clock.now()) }
 
-    /// Sets the lws timer (`lws_set_timer_usecs`, lws-timeout-timer.h) for when the held frame is due.
+    /// Sets the lws timer (`lws_set_timer_usecs`, lws-timeout-timer.h) for the held frame's deadline: a newer
+    /// frame that comes first is written at once and cancels it.
     private func setFrameTimer() {
         guard !frameTimerSet else { return }
         frameTimerSet = true
-        lws_set_timer_usecs(wsi, lws_usec_t(max(1, (pacer.dueAt - clock.now()) * 1e6)))
+        lws_set_timer_usecs(wsi, lws_usec_t(max(1, (pacer.heldFrameDeadline - clock.now()) * 1e6)))
+    }
+
+    /// Cancels the held frame's timer (`LWS_SET_TIMER_USEC_CANCEL`), once a frame is written.
+    private func cancelFrameTimer() {
+        guard frameTimerSet else { return }
+        frameTimerSet = false
+        lws_set_timer_usecs(wsi, tl_LWS_SET_TIMER_USEC_CANCEL)
     }
 
     /// Asks lws for a writable callback; writes wait for it.
@@ -170,7 +178,7 @@ final class Connection {
     /// Writes queued items while lws holds none of this socket's bytes. A write the kernel does not take whole
     /// stays with lws (`lws_partial_buffered`, `lws-ws-state.h`: check it after every write and wait for the next
     /// writable callback); what remains waits for that callback, so a slow client still skips frames rather than
-    /// buffering them. A frame not yet due for the client's display waits for its timer. Returns false when a
+    /// buffering them. A frame not yet due for the client's display waits for a newer one or its timer. Returns false when a
     /// write failed.
     private func writeQueued() -> Bool {
         let holding = holdsFrame
@@ -203,6 +211,7 @@ final class Connection {
             }
             if written >= 0 {
                 pacer.wrote(at: clock.now())
+                cancelFrameTimer()
                 receivedFrame = frame.receipt
                 metrics.framesSent.add(1)
                 if let input = unansweredInput, inputSequence &- input.sequence < UInt32.max / 2 {
