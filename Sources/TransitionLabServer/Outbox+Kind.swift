@@ -7,8 +7,10 @@ extension Outbox.Kind {
     init(_ message: ServerMessage) {
         switch message {
         case .welcome, .nodes: self = .barrier
-        case .state, .curve, .code: self = .latest(message.type)
-        case .layout(let layout): self = .latest("layout-\(layout.slot.rawValue)")
+        case .state: self = .latest(.state)
+        case .curve: self = .latest(.curve)
+        case .code: self = .latest(.code)
+        case .layout(let layout): self = .latest(layout.slot == .a ? .layoutA : .layoutB)
         case .suggestion(let client, _, _, _, _): self = .suggestion(client: client)
         case .pointer(let client, .move, let id, _, _): self = .pointerMove(client: client, id: id)
         default: self = .ordered

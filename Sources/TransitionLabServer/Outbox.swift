@@ -15,16 +15,21 @@ struct Outbox {
         /// In order, and it starts a new scene or node table (`welcome`, `nodes`): the pending frame refers to the
         /// old one, so it is queued ahead of the message instead of being written after it.
         case barrier
-        /// Only the latest one matters (`state`, `curve`, `code`): replaces an unsent message of the same name in
-        /// place, unless a barrier was queued after it. There is at most one per name between barriers, so it does
-        /// not count toward `controlByteLimit`.
-        case latest(String)
+        /// Only the latest one matters (`state`, `curve`, `code`, a slot's `layout`): replaces an unsent message of
+        /// the same name in place, unless a barrier was queued after it. There is at most one per name between
+        /// barriers, so it does not count toward `controlByteLimit`.
+        case latest(Latest)
         /// A forwarded pointer move: replaces an unsent move of the same client and pointer. Counted, since a client
         /// can use any number of pointer ids.
         case pointerMove(client: Int, id: Int)
         /// A member's forwarded `suggestion`: replaces that member's unsent one (only its newest setup matters).
         /// Counted, since every member of a room may suggest.
         case suggestion(client: Int)
+    }
+
+    /// The messages of which only the latest matters, one per name.
+    enum Latest: Int, CaseIterable, Sendable {
+        case state, curve, code, layoutA, layoutB
     }
 
     private enum Entry {
@@ -39,9 +44,8 @@ struct Outbox {
     private var head = 0
     /// Entries dropped from the front of `queue` so far: `position - dropped` is a position's index in `queue`.
     private var dropped = 0
-    /// Where the unsent replaceable message of each kind waits (a position counted from the first entry ever
-    /// queued), if no barrier was queued after it: found in O(1) instead of a scan of the queue.
-    private var replaceable: [Kind: Int] = [:]
+    /// Where the unsent replaceable message of each kind waits, if no barrier was queued after it.
+    private var replaceable = ReplaceablePositions()
     private var controlBytes = 0
     private var frame: (EncodedFrame, UInt32)?
 
@@ -64,7 +68,7 @@ struct Outbox {
             }
             replaceable[kind] = dropped + queue.count
         case .barrier:
-            replaceable.removeAll(keepingCapacity: true)
+            replaceable.removeAll()
             if let (encoded, sequence) = frame {
                 frame = nil
                 queue.append(.frame(encoded, sequence))

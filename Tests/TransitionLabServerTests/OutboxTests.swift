@@ -43,21 +43,33 @@ import TransitionLabProtocol
     @Test func stateLikeMessagesCoalesceByKindInPlace() {
         var outbox = Outbox()
         outbox.enqueue(text: Array("welcome".utf8))
-        outbox.enqueue(text: Array("state 1".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state 1".utf8), kind: .latest(.state))
         outbox.enqueue(text: Array("move 1".utf8), kind: .pointerMove(client: 1, id: 1))
         outbox.enqueue(text: Array("error".utf8))
-        outbox.enqueue(text: Array("state 2".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state 2".utf8), kind: .latest(.state))
         outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 2, id: 1))
         outbox.enqueue(text: Array("move 3".utf8), kind: .pointerMove(client: 1, id: 1))
         #expect(drain(&outbox) == ["welcome", "state 2", "move 3", "error", "move 2"])
     }
 
+    /// Each name of `Latest` keeps its own newest message: a slot's `layout` never replaces the other slot's or
+    /// a `state`.
+    @Test func eachLatestNameCoalescesOnItsOwn() {
+        var outbox = Outbox()
+        for round in 1...2 {
+            for name in Outbox.Latest.allCases {
+                outbox.enqueue(text: Array("\(name) \(round)".utf8), kind: .latest(name))
+            }
+        }
+        #expect(drain(&outbox) == Outbox.Latest.allCases.map { "\($0) 2" })
+    }
+
     @Test func aNewerStateDoesNotOvertakeAWelcomeQueuedAfterTheOlderOne() {
         var outbox = Outbox()
-        outbox.enqueue(text: Array("state A1".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state A1".utf8), kind: .latest(.state))
         outbox.enqueue(text: Array("welcome B".utf8), kind: .barrier)
-        outbox.enqueue(text: Array("state B1".utf8), kind: .latest("state"))
-        outbox.enqueue(text: Array("state B2".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state B1".utf8), kind: .latest(.state))
+        outbox.enqueue(text: Array("state B2".utf8), kind: .latest(.state))
         #expect(drain(&outbox) == ["state A1", "welcome B", "state B2"])
     }
 
@@ -80,10 +92,10 @@ import TransitionLabProtocol
     @Test func onlyTheLatestStateIsKeptAndItDoesNotCountTowardTheLimit() {
         var outbox = Outbox()
         let huge = [UInt8](repeating: 65, count: 2 * Outbox.controlByteLimit)
-        outbox.enqueue(text: huge, kind: .latest("state"))
-        outbox.enqueue(text: huge, kind: .latest("state"))
+        outbox.enqueue(text: huge, kind: .latest(.state))
+        outbox.enqueue(text: huge, kind: .latest(.state))
         #expect(!outbox.isOverflowing)
-        outbox.enqueue(text: Array("small".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("small".utf8), kind: .latest(.state))
         #expect(drain(&outbox) == ["small"])
     }
 
@@ -92,7 +104,7 @@ import TransitionLabProtocol
         outbox.enqueue(frame: frame(1), inputSequence: 0)
         outbox.enqueue(text: Array("nodes 2".utf8), kind: .barrier)
         #expect(outbox.enqueue(frame: frame(2), inputSequence: 0) == false)  // frame 1 is queued, not replaced
-        outbox.enqueue(text: Array("state".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state".utf8), kind: .latest(.state))
         outbox.enqueue(text: Array("welcome".utf8), kind: .barrier)
         outbox.enqueue(text: Array("error".utf8))
         outbox.enqueue(frame: frame(3), inputSequence: 0)
@@ -114,7 +126,7 @@ import TransitionLabProtocol
         outbox.enqueue(text: Array("move 1".utf8), kind: .pointerMove(client: 1, id: 1))
         for _ in 0..<70 { _ = outbox.next() }  // drops the sent front of the queue
         outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 1, id: 1))
-        outbox.enqueue(text: Array("state".utf8), kind: .latest("state"))
+        outbox.enqueue(text: Array("state".utf8), kind: .latest(.state))
         let items = drain(&outbox)
         #expect(items.suffix(2) == ["move 2", "state"])
         #expect(items.count == 32)
