@@ -100,7 +100,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionLabServerTests",
-            dependencies: ["TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore"],
+            dependencies: [
+                "TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -136,7 +136,7 @@ final class Connection {
     }
 
     /// Whether the pending frame waits for the next refresh of the client's display.
-    private var holdsFrame: Bool { pacer.holds(at: clock.now()) }
+    private var holdsFrame: Bool { pacer.isPacing && pacer.holds(at: clock.now()) }
 
     /// Sets the lws timer (`lws_set_timer_usecs`, lws-timeout-timer.h) for the held frame's deadline: a newer
     /// frame that comes first is written at once and cancels it.
@@ -210,8 +210,10 @@ final class Connection {
                 return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
             }
             if written >= 0 {
-                pacer.wrote(at: clock.now())
-                cancelFrameTimer()
+                if pacer.isPacing {
+                    pacer.wrote(at: clock.now())
+                    cancelFrameTimer()
+                }
                 receivedFrame = frame.receipt
                 metrics.framesSent.add(1)
                 if let input = unansweredInput, inputSequence &- input.sequence < UInt32.max / 2 {

@@ -15,6 +15,8 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     let quantized: QuantizedFrame
     private var keyframe: FramePayload?
     private var deltas: [UInt32: FramePayload] = [:]
+    /// The delta encoded last and its base: the one most receivers share, found without hashing.
+    private var lastDelta: (base: UInt32, payload: FramePayload)?
 
     init(
         _ quantized: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32, history: FrameHistory = FrameHistory()
@@ -36,15 +38,23 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
 
     /// The bytes for a connection whose client holds the frame of `receipt`: a delta from it when it is this
     /// room's and still in the history, else a keyframe. A delta already encoded for the same base is shared
-    /// without looking the base up again: every viewer but the first on a base costs one dictionary lookup.
+    /// without looking the base up again: a viewer on the base encoded last costs one comparison, one on another
+    /// base a dictionary lookup.
     func payload(after receipt: FrameReceipt?) -> FramePayload {
-        if let receipt, receipt.history === history, let cached = deltas[receipt.sequence] { return cached }
+        if let receipt, receipt.history === history {
+            if let lastDelta, lastDelta.base == receipt.sequence { return lastDelta.payload }
+            if let cached = deltas[receipt.sequence] {
+                lastDelta = (receipt.sequence, cached)
+                return cached
+            }
+        }
         if let receipt, receipt.history === history, let base = history.frame(receipt.sequence) {
             let encoded = FramePayload(
                 FrameDeltaEncoder.encode(
                     quantized, sequence: sequence, nodeTableVersion: nodeTableVersion,
                     base: (base, receipt.sequence), headroom: Int(tl_LWS_PRE)))
             deltas[receipt.sequence] = encoded
+            lastDelta = (receipt.sequence, encoded)
             return encoded
         }
         if let keyframe { return keyframe }

@@ -12,6 +12,9 @@ struct FramePacer {
     /// When the next frame may be written.
     private(set) var dueAt = -Double.infinity
 
+    /// Whether a refresh was declared.
+    var isPacing: Bool { interval > 0 }
+
     /// Paces to a display refreshing `hertz` times a second.
     mutating func declare(refresh hertz: Double) {
         interval = 1 / hertz

@@ -37,7 +37,7 @@ public final class LWSContext {
     public let metrics: ServerMetrics
     let metricsAccess: MetricsAccess
     /// Open WebSocket connections by id. Service thread only.
-    var connections: [Int: Connection] = [:]
+    var connections = ConnectionTable<Connection>()
     var nextConnectionID = 1
     /// Returns memory to the system once most connections have closed.
     private var memoryRelease = MemoryRelease()
@@ -180,7 +180,7 @@ public final class LWSContext {
     /// services lws until they are all closed or `timeout` seconds passed, and for at least `linger` seconds.
     private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1, linger: Double) {
         isGoingAway = true
-        for connection in connections.values { connection.awaitWritable() }
+        for connection in connections.allValues { connection.awaitWritable() }
         let clock = SystemClock()
         let start = clock.now()
         let deadline = start + max(timeout, linger)
@@ -201,9 +201,9 @@ public final class LWSContext {
                 for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
             case .frame(let frame, let recipients):
                 frame.enterHistory()
-                for (id, inputSequence) in recipients {
-                    connections[id]?.enqueue(
-                        frame: frame, inputSequence: inputSequence, stallTimeout: configuration.stallTimeout)
+                for recipient in recipients {
+                    connections[recipient.id]?.enqueue(
+                        frame: frame, inputSequence: recipient.inputSequence, stallTimeout: configuration.stallTimeout)
                 }
             }
         }
@@ -265,7 +265,7 @@ extension LWSContext {
     func connectionClosed(_ id: Int) {
         connections[id] = nil
         if memoryRelease.closed(open: connections.count, now: clock.now()) {
-            connections = Dictionary(uniqueKeysWithValues: Array(connections))
+            connections = connections.compacted()
         }
     }
 }

@@ -21,7 +21,28 @@ final class Simulation: Sendable {
     /// Simulation → service thread.
     enum Delivery: Sendable {
         case text(to: [Int], bytes: [UInt8], kind: Outbox.Kind)
-        case frame(EncodedFrame, recipients: [(id: Int, inputSequence: UInt32)])
+        case frame(EncodedFrame, recipients: [Recipient])
+    }
+
+    /// A connection a frame goes to, with the last input sequence of its own that the frame applied. A struct,
+    /// not a tuple: an array of tuples looks its element type's metadata up at run time on every allocation.
+    struct Recipient: Sendable, Hashable {
+        let id: Int
+        let inputSequence: UInt32
+
+        /// `members` as recipients with their input sequences. Few members send input (the driver, a member
+        /// holding the trackpad): scanning a handful of senders costs less than hashing every member's id.
+        static func all(
+            _ members: some Sequence<Presence.Member>, inputSequences: [Int: UInt32]
+        ) -> [Recipient] {
+            guard inputSequences.count > 8 else {
+                let senders = Array(inputSequences)
+                return members.map { member in
+                    Recipient(id: member.id, inputSequence: senders.first { $0.key == member.id }?.value ?? 0)
+                }
+            }
+            return members.map { Recipient(id: $0.id, inputSequence: inputSequences[$0.id] ?? 0) }
+        }
     }
 
     private let inbound = Mutex<[Inbound]>([])
@@ -199,7 +220,7 @@ final class Simulation: Sendable {
                 let encoded = EncodedFrame(
                     frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
                 let members = room.members.lazy.filter { recipients?.contains($0.id) ?? true }
-                return .frame(encoded, recipients: members.map { ($0.id, inputSequences[$0.id] ?? 0) })
+                return .frame(encoded, recipients: Recipient.all(members, inputSequences: inputSequences))
             case .readLayout(let job):
                 layoutWorker?.submit(job)
                 return nil

@@ -33,6 +33,20 @@ import TransitionLabProtocol
         #expect(second.payload(after: nil) === fresh)
     }
 
+    /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
+    @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
+        let history = FrameHistory()
+        let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
+        for base in bases { base.enterHistory() }
+        let latest = frame(3, x: 9, history: history)
+        latest.enterHistory()
+        let first = bases.map { latest.payload(after: $0.receipt) }
+        #expect(first[0] !== first[1])
+        for _ in 0..<3 {
+            for (base, expected) in zip(bases, first) { #expect(latest.payload(after: base.receipt) === expected) }
+        }
+    }
+
     @Test func aBaseFromAnotherRoomOrOutOfHistoryGetsAKeyframe() {
         let history = FrameHistory()
         let other = frame(1, x: 0, history: FrameHistory())
