@@ -197,11 +197,12 @@ final class Connection {
     private func write(_ item: Outbox.Item) -> Int32 {
         switch item {
         case .text(let bytes):
-            var buffer = [UInt8](repeating: 0, count: Int(tl_LWS_PRE) + bytes.count)
-            buffer.replaceSubrange(Int(tl_LWS_PRE)..., with: bytes)
+            // lws_write needs LWS_PRE bytes of headroom before the payload: a scratch copy, on the stack when small.
             metrics.bytesSent.add(bytes.count)
-            return buffer.withUnsafeMutableBufferPointer {
-                lws_write(wsi, $0.baseAddress! + Int(tl_LWS_PRE), bytes.count, LWS_WRITE_TEXT)
+            let headroom = Int(tl_LWS_PRE)
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headroom + bytes.count) { buffer in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[headroom...]).initialize(from: bytes)
+                return lws_write(wsi, buffer.baseAddress! + headroom, bytes.count, LWS_WRITE_TEXT)
             }
         case .frame(let frame, let inputSequence):
             let payload = frame.payload(after: receivedFrame)
