@@ -135,17 +135,33 @@ public enum FrameDeltaEncoder {
         writeGaps(plan.removed, into: &writer)
         writeGaps(plan.added, into: &writer)
         for index in plan.added { writeFull(frame.nodes[index], into: &writer) }
-        // Survivors pair up in order: the k-th base node not removed is the k-th new node not added. The count of
-        // changed nodes precedes them, so it fills the room left for it once they are written.
+        // The count of changed nodes precedes them, so it fills the room left for it once they are written.
         let countAt = writer.reserveVarint()
-        var changed = 0
-        var skipped = 0
+        var changes = Changes()
+        base.nodes.withUnsafeBufferPointer { old in
+            frame.nodes.withUnsafeBufferPointer { new in
+                if plan.isEmpty {
+                    for index in new.indices { changes.write(from: old[index], to: new[index], into: &writer) }
+                } else {
+                    writeSurvivors(plan, from: old, to: new, into: &writer, &changes)
+                }
+            }
+        }
+        writer.fillVarint(UInt64(changes.count), at: countAt)
+    }
+
+    /// The surviving nodes' changes when nodes appeared or disappeared: they pair up in order, the k-th base node
+    /// not removed with the k-th new node not added.
+    private static func writeSurvivors(
+        _ plan: DeltaPlan, from old: UnsafeBufferPointer<QuantizedFrame.Node>,
+        to new: UnsafeBufferPointer<QuantizedFrame.Node>, into writer: inout ByteWriter, _ changes: inout Changes
+    ) {
         var baseIndex = 0
         var removed = plan.removed.makeIterator()
         var nextRemoved = removed.next()
         var added = plan.added.makeIterator()
         var nextAdded = added.next()
-        for (index, node) in frame.nodes.enumerated() {
+        for index in new.indices {
             if index == nextAdded {
                 nextAdded = added.next()
                 continue
@@ -154,21 +170,34 @@ public enum FrameDeltaEncoder {
                 baseIndex += 1
                 nextRemoved = removed.next()
             }
-            let old = base.nodes[baseIndex]
+            changes.write(from: old[baseIndex], to: new[index], into: &writer)
             baseIndex += 1
+        }
+    }
+
+    /// The changed-node entries of a delta as they are written: each skips the unchanged nodes since the last.
+    struct Changes {
+        /// Entries written.
+        private(set) var count = 0
+        /// Unchanged survivors since the last entry.
+        private var skipped = 0
+
+        /// Writes the entry of a survivor from `old` to `node`, or counts it as skipped when nothing changed.
+        @inline(__always)
+        mutating func write(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter)
+        {
             let mask = FieldMask(from: old, to: node)
             guard !mask.isEmpty else {
                 skipped += 1
-                continue
+                return
             }
-            writer.write(atMost: Self.changeSizeBound) { cursor in
+            writer.write(atMost: FrameDeltaEncoder.changeSizeBound) { cursor in
                 cursor.varint(skipped)
                 writeChange(mask, from: old, to: node, into: &cursor)
             }
-            changed += 1
+            count += 1
             skipped = 0
         }
-        writer.fillVarint(UInt64(changed), at: countAt)
     }
 
     /// Ascending indices as a count and the gaps between them (first index, then each minus the previous minus 1).
@@ -187,7 +216,7 @@ public enum FrameDeltaEncoder {
 
     /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
     @inline(__always)
-    private static func writeChange(
+    fileprivate static func writeChange(
         _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into cursor: inout ByteCursor
     ) {
         cursor.varint(mask.rawValue)
@@ -230,6 +259,9 @@ struct DeltaPlan {
     var removed: [Int] = []
     /// Ascending indices into the new frame's nodes.
     var added: [Int] = []
+
+    /// Whether every node survives in place: the k-th base node pairs with the k-th new one.
+    var isEmpty: Bool { removed.isEmpty && added.isEmpty }
 
     init?(from base: QuantizedFrame, to frame: QuantizedFrame) {
         // Same ids in the same order: nodes pair up by position (the common case, checked without hashing).

@@ -126,7 +126,8 @@ final class Room {
             actions.append(.broadcast(change, except: nil))
         }
         let animating = runner?.scene.isAnimating ?? false
-        if let state = announcements.state(currentState, animating: animating, at: realTime) {
+        let summary = { [runner] in runner?.scene.state ?? [:] }
+        if let state = announcements.state(settings, summary: summary, animating: animating, at: realTime) {
             actions.append(.broadcast(state, except: nil))
         }
         guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
@@ -149,11 +150,17 @@ final class Room {
 
     /// The shared state as `state` messages describe it.
     var currentState: ServerMessage.State {
+        var state = settings
+        state.sceneState = runner?.scene.state ?? [:]
+        return state
+    }
+
+    /// `currentState` without the scene's summary, which costs a scene the most to build.
+    private var settings: ServerMessage.State {
         ServerMessage.State(
             scene: sceneName, params: runner?.scene.parameters.values ?? [:], driver: driving.driver,
             timeScale: runner?.timeScale ?? 1, paused: runner?.isPaused ?? false,
-            recording: runner?.recording != nil, replaying: replay.isRunning,
-            sceneState: runner?.scene.state ?? [:])
+            recording: runner?.recording != nil, replaying: replay.isRunning, sceneState: [:])
     }
 
     /// The `welcome` message for `member`, with the listed members, the member count and the layouts when

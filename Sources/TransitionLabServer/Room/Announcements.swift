@@ -50,6 +50,25 @@ struct Announcements {
         return .state(state)
     }
 
+    /// `state(_:animating:at:)` for a `state` whose scene summary `summary` computes only when it may be sent:
+    /// while the scene is `animating`, less than `stateInterval` after the last `state`, a `state` that differs at
+    /// most in its summary is held back without computing it, and the room wakes when it is due (`stateDue`) to
+    /// send the newest. `state`'s own summary is ignored.
+    mutating func state(
+        _ state: ServerMessage.State, summary: () -> SceneState, animating: Bool, at now: Double?
+    ) -> ServerMessage? {
+        var state = state
+        if animating, isRecent(now), let sentState {
+            state.sceneState = sentState.sceneState
+            if state == sentState {
+                holdsState = true
+                return nil
+            }
+        }
+        state.sceneState = summary()
+        return self.state(state, animating: animating, at: now)
+    }
+
     private static func onlySummaryChanged(from sent: ServerMessage.State?, to state: ServerMessage.State) -> Bool {
         guard var sent else { return false }
         sent.sceneState = state.sceneState

@@ -41,4 +41,48 @@ import TransitionLabProtocol
         #expect(announcements.preview(stiffer).map(\.type) == ["curve", "code"])
         #expect(announcements.preview(nil).isEmpty && announcements.preview(stiffer).count == 2)
     }
+
+    /// The summary computed only when it may be sent says what computing it every time says, at the same times;
+    /// whenever a `state` is held back, the room is told to wake for it.
+    @Test(arguments: 1...8 as ClosedRange<UInt64>)
+    func aLazySummaryAnnouncesWhatAnEagerOneDoes(seed: UInt64) {
+        var rng = SplitMix64(state: seed)
+        var eager = Announcements()
+        var lazy = Announcements()
+        var now = 0.0
+        var progress = 0.0
+        var driver: Int?
+        var computed = 0
+        for _ in 0..<400 {
+            now += [0.004, 0.008, 0.016, 0.05, 0.3].randomElement(using: &rng)!
+            if Int.random(in: 0..<3, using: &rng) == 0 { progress = Double(Int.random(in: 0...3, using: &rng)) }
+            if Int.random(in: 0..<25, using: &rng) == 0 { driver = driver == nil ? 1 : nil }
+            let animating = Int.random(in: 0..<6, using: &rng) != 0
+            let current = state(progress: progress, driver: driver)
+            var settings = current
+            settings.sceneState = ["transitionProgress": .number(-1)]
+            let expected = eager.state(current, animating: animating, at: now)
+            let told = lazy.state(
+                settings,
+                summary: {
+                    computed += 1
+                    return current.sceneState
+                }, animating: animating, at: now)
+            #expect(told == expected, "seed \(seed) at \(now)")
+            #expect(!eager.holdsState || lazy.holdsState)
+        }
+        #expect(computed < 400)
+    }
+}
+
+/// A seeded SplitMix64 (Steele, Lea, Flood: "Fast Splittable Pseudorandom Number Generators", OOPSLA 2014).
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

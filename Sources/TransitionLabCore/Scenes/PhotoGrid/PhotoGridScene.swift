@@ -147,7 +147,7 @@ public final class PhotoGridScene: Scene {
     /// transition under resting fingers moves only with input.
     public var movesWithTime: Bool {
         scroll.isMoving || (pan.isScrolling && pan.state.isActive)
-            || transition.map { $0.layout.state != .interactive } ?? false
+            || (transition?.layout.state).map { $0 != .interactive } ?? false
     }
 
     /// Whether a transition runs. Reads one field: comparing the whole optional with nil copies the transition
@@ -172,7 +172,7 @@ public final class PhotoGridScene: Scene {
     public var state: SceneState {
         [
             "columns": .number(Double(columns)),
-            "transitionProgress": transition.map { .number($0.layout.transitionProgress) } ?? .null,
+            "transitionProgress": (transition?.layout.transitionProgress).map { .number($0) } ?? .null,
             "contentOffset": .number(contentOffset),
             SceneState.animationStartTimeKey: transition?.layout.completionStartTime.map { .number($0) } ?? .null,
         ]
