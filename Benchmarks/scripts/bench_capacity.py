@@ -11,6 +11,10 @@ Then the same steps and bisection run against Benchmarks/scripts/bench_broadcast
 bytes per frame (measured first with bench_server_load.py's one-room run of our server) to the members of the
 sender's room. The summary gives both largest M and their ratio.
 
+Before the curves, Benchmarks/scripts/bench_cpu_stalls.c runs alone on the server's core (`--stall-seconds`, 0 skips
+it) and prints how often the core itself ran at least twice slower for a 50 ms window: a server using a share S of
+the core falls behind in such a window once S × the slowdown exceeds 1, and the backlog is what p99 then measures.
+
     Benchmarks/scripts/bench_capacity.py                       # release build, M = 10, 25, 50, 75, 100, …
     Benchmarks/scripts/bench_capacity.py --rooms 1,2 --seconds 2 --resolution 0   # a smoke run
 """
@@ -97,6 +101,19 @@ def photo_grid_frame_bytes(options):
     return r["bytes_per_frame"]
 
 
+def cpu_stalls(options):
+    """bench_cpu_stalls.c on the server's core: a sentence on the windows in which the core ran ≥ 2× slower."""
+    executable = build_c("bench_cpu_stalls")
+    fields = subprocess.run(
+        ["taskset", "-c", str(options.server_core), executable, str(options.stall_seconds)],
+        check=True, capture_output=True, text=True,
+    ).stdout.split()
+    median, windows, longest, worst, interval = float(fields[0]), int(fields[1]), float(fields[2]), float(fields[3]), float(fields[4])
+    every = f", one every {interval:.2f} s" if windows > 1 else ""
+    return (f"core {options.server_core} alone for {options.stall_seconds:g} s: {windows} windows of ≥ 2× slower work "
+            f"(worst {worst:.1f}×, longest {longest:.0f} ms{every}; a piece of work takes {median:.0f} µs of CPU)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/transition-lab")
@@ -109,6 +126,7 @@ def main():
     parser.add_argument("--server-core", type=int, default=0)
     parser.add_argument("--load-cores", default="1", help="taskset list for the load program")
     parser.add_argument("--no-c", action="store_true", help="skip the byte-equal libwebsockets server (lws-c)")
+    parser.add_argument("--stall-seconds", type=float, default=5, help="bench_cpu_stalls.c's run first (0: none)")
     options = parser.parse_args()
     raise_open_file_limit()
     runner = build_c("bench_rooms")
@@ -120,6 +138,8 @@ def main():
     print(f"load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     print(f"server on core {options.server_core}, load on {options.load_cores}; --fps {options.fps}, input "
           f"{options.input_hz} Hz, 2 viewers a room; pass: every viewer ≥ {MIN_FPS} frames/s and p99 < {MAX_P99_MS} ms")
+    if options.stall_seconds:
+        print(cpu_stalls(options))
     if not options.no_c:
         print(f"lws-c: one frame of {frame_bytes:.0f} bytes (our photo-grid bytes/frame) per input, to the sender's room")
     print("| server | rooms | slowest viewer frames/s | median viewer | p50 input→frame | p99 | inputs answered | server core | RSS | pass |")
