@@ -80,7 +80,8 @@ static void *produce(void *unused) {
         if (!inputs) break;
         for (struct room *room = inputs; room; room = room->next_input) {
             room->input_queued = 0;
-            for (size_t i = 16; i < frame_bytes; i++) room->made[LWS_PRE + i] = (unsigned char)(i * 31 + room->made_number);
+            unsigned char *payload = room->made + LWS_PRE;
+            for (size_t i = 16; i < frame_bytes; i++) payload[i] = (unsigned char)(i * 31 + room->made_number);
             room->made_number++;
             room->made_for = room->input_sender;
             room->made_seq = room->input_seq;
