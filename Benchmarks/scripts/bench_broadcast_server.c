@@ -1,10 +1,12 @@
 /*
- * The comparison point for Benchmarks/scripts/bench_server_load.py: a bare libwebsockets 4.1 server that
- * broadcasts one binary frame of BYTES bytes to every connection of SUBPROTOCOL for each input message it reads,
- * with the threads of `transition-lab serve`: one service thread, and one producer thread that makes each frame
- * and wakes the service loop with `lws_cancel_service` (lws-context-vhost.h: the one lws call another thread may
- * make; the loop then gets LWS_CALLBACK_EVENT_WAIT_CANCELLED). Its CPU per delivered frame is what libwebsockets
- * itself costs for frames of our size.
+ * The comparison point for Benchmarks/scripts/bench_server_load.py and bench_capacity.py: a bare libwebsockets 4.1
+ * server that, for each input message it reads, sends one binary frame of BYTES bytes to every connection of
+ * SUBPROTOCOL in the sender's room (`room=` in the URL's query, as `transition-lab serve` reads it; none: room "").
+ * It has the threads of `transition-lab serve`: one service thread, and one producer thread that makes the frames
+ * of every room with new input and then wakes the service loop with `lws_cancel_service` (lws-context-vhost.h: the
+ * one lws call another thread may make; the loop then gets LWS_CALLBACK_EVENT_WAIT_CANCELLED), as in
+ * libwebsockets' minimal-examples/ws-server/minimal-ws-server-threads. Its CPU per delivered frame is what
+ * libwebsockets itself costs for frames of our size.
  *
  *     bench_broadcast_server PORT BYTES SUBPROTOCOL
  *
@@ -12,7 +14,7 @@
  * message carrying `"seq": N`; the frames answering it carry N as a little-endian uint32 at byte 12 for its sender
  * (0 for everyone else), where protocol v2 frames carry the receiver's last input sequence (docs/protocol.md).
  * Like the Swift server, a frame is written at once when lws holds none of the socket's bytes, else from
- * LWS_CALLBACK_SERVER_WRITEABLE, and a newer frame replaces one still waiting there (latest wins).
+ * LWS_CALLBACK_SERVER_WRITEABLE, and a newer frame of the room replaces one still waiting there (latest wins).
  */
 #include <libwebsockets.h>
 #include <netinet/in.h>
@@ -25,50 +27,73 @@
 #include <string.h>
 #include <sys/socket.h>
 
-#define MAX_CONNECTIONS 8192
+#define MAX_ROOMS 4096
 
-/* One WebSocket connection (lws' per-session data). */
+struct room;
+
+/* One WebSocket connection (lws' per-session data). Service thread, except as `input_sender` / `made_for`. */
 struct session {
     struct lws *wsi;
-    int index;          /* in `sessions` */
-    int awaiting;       /* a writable callback was asked for and has not come */
-    uint64_t pending;   /* the frame number it still has to write, 0 for none */
-    uint32_t input_seq; /* the last input sequence it sent */
+    struct room *room;
+    struct session *previous, *next; /* the room's members */
+    int awaiting;                    /* a writable callback was asked for and has not come */
+    uint64_t pending;                /* the room's frame number it still has to write, 0 for none */
 };
 
-/* The frame the producer made last, handed to the service thread under `lock`. */
+/* A room: its members, and its frames on their way from input to the sockets. */
+struct room {
+    char name[64];
+    /* Under `lock`: the newest input read, and the producer's newest frame. A room with input the producer has not
+     * answered is on the `inputs` queue; one with a frame the service thread has not taken, on the `made` queue. */
+    uint32_t input_seq;
+    struct session *input_sender;
+    int input_queued, made_queued;
+    struct room *next_input, *next_made;
+    unsigned char *made; /* LWS_PRE + frame_bytes */
+    uint64_t made_number;
+    struct session *made_for;
+    uint32_t made_seq;
+    /* Service thread only: the members and the newest frame taken from the producer. */
+    struct session *members;
+    unsigned char *frame; /* LWS_PRE + frame_bytes */
+    uint64_t frame_number;
+    struct session *frame_sender;
+    uint32_t frame_seq;
+};
+
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t input_ready = PTHREAD_COND_INITIALIZER;
-static uint32_t input_seq;           /* newest input read, for the producer */
-static struct session *input_sender; /* who sent it */
-static uint64_t inputs_read, inputs_made;
-static unsigned char *made;          /* LWS_PRE + frame_bytes: the producer's newest frame */
-static uint64_t made_number;
-static struct session *made_for;
-static uint32_t made_seq;
-
-/* Service thread only. */
+static struct room *inputs, **inputs_tail = &inputs; /* under `lock` */
+static struct room *made, **made_tail = &made;       /* under `lock` */
+static struct room rooms[MAX_ROOMS];
+static int room_count; /* service thread */
 static struct lws_context *context;
-static struct session *sessions[MAX_CONNECTIONS];
-static int session_count;
-static unsigned char *frame;         /* LWS_PRE + frame_bytes: the newest frame the service thread took */
-static uint64_t frame_number;
-static struct session *frame_sender;
-static uint32_t frame_seq;
 static size_t frame_bytes;
 static volatile sig_atomic_t stopping;
 
-/* The producer: one frame per input read, then a wake-up of the service loop. */
+/* The producer: one frame per room with new input, then one wake-up of the service loop for all of them. */
 static void *produce(void *unused) {
     (void)unused;
     pthread_mutex_lock(&lock);
     while (!stopping) {
-        while (inputs_made == inputs_read && !stopping) pthread_cond_wait(&input_ready, &lock);
-        inputs_made = inputs_read;
-        for (size_t i = 16; i < frame_bytes; i++) made[LWS_PRE + i] = (unsigned char)(i * 31 + made_number);
-        made_number++;
-        made_for = input_sender;
-        made_seq = input_seq;
+        while (!inputs && !stopping) pthread_cond_wait(&input_ready, &lock);
+        if (!inputs) break;
+        for (struct room *room = inputs; room; room = room->next_input) {
+            room->input_queued = 0;
+            unsigned char *payload = room->made + LWS_PRE;
+            for (size_t i = 16; i < frame_bytes; i++) payload[i] = (unsigned char)(i * 31 + room->made_number);
+            room->made_number++;
+            room->made_for = room->input_sender;
+            room->made_seq = room->input_seq;
+            if (!room->made_queued) {
+                room->made_queued = 1;
+                room->next_made = NULL;
+                *made_tail = room;
+                made_tail = &room->next_made;
+            }
+        }
+        inputs = NULL;
+        inputs_tail = &inputs;
         pthread_mutex_unlock(&lock);
         lws_cancel_service(context);
         pthread_mutex_lock(&lock);
@@ -77,10 +102,11 @@ static void *produce(void *unused) {
     return NULL;
 }
 
-/* Writes the newest frame to `session`, with its input sequence at byte 12. Returns lws_write's result. */
+/* Writes the room's newest frame to `session`, with its input sequence at byte 12. Returns lws_write's result. */
 static int write_frame(struct session *session) {
-    uint32_t seq = session == frame_sender ? frame_seq : 0;
-    unsigned char *payload = frame + LWS_PRE;
+    struct room *room = session->room;
+    uint32_t seq = session == room->frame_sender ? room->frame_seq : 0;
+    unsigned char *payload = room->frame + LWS_PRE;
     payload[12] = (unsigned char)seq;
     payload[13] = (unsigned char)(seq >> 8);
     payload[14] = (unsigned char)(seq >> 16);
@@ -89,27 +115,50 @@ static int write_frame(struct session *session) {
     return lws_write(session->wsi, payload, frame_bytes, LWS_WRITE_BINARY);
 }
 
-/* Takes the producer's newest frame and sends it to every connection, at once or from its writable callback. */
-static void broadcast(void) {
-    pthread_mutex_lock(&lock);
-    if (made_number == frame_number) {
-        pthread_mutex_unlock(&lock);
-        return;
-    }
-    memcpy(frame + LWS_PRE, made + LWS_PRE, frame_bytes);
-    frame_number = made_number;
-    frame_sender = made_for;
-    frame_seq = made_seq;
-    pthread_mutex_unlock(&lock);
-    for (int i = 0; i < session_count; i++) {
-        struct session *session = sessions[i];
-        session->pending = frame_number;
+/* Sends the room's newest frame to every member, at once or from its writable callback. */
+static void send_to_members(struct room *room) {
+    for (struct session *session = room->members; session; session = session->next) {
+        session->pending = room->frame_number;
         if (session->awaiting) continue;
         if (lws_partial_buffered(session->wsi) || write_frame(session) < 0 || lws_partial_buffered(session->wsi)) {
             session->awaiting = 1;
             lws_callback_on_writable(session->wsi);
         }
     }
+}
+
+/* Takes every frame the producer made since the last call and sends each to its room. */
+static void broadcast(void) {
+    static struct room *taken[MAX_ROOMS];
+    int count = 0;
+    pthread_mutex_lock(&lock);
+    for (struct room *room = made; room; room = room->next_made) {
+        room->made_queued = 0;
+        memcpy(room->frame + LWS_PRE, room->made + LWS_PRE, frame_bytes);
+        room->frame_number = room->made_number;
+        room->frame_sender = room->made_for;
+        room->frame_seq = room->made_seq;
+        taken[count++] = room;
+    }
+    made = NULL;
+    made_tail = &made;
+    pthread_mutex_unlock(&lock);
+    for (int i = 0; i < count; i++) send_to_members(taken[i]);
+}
+
+/* The room named by the request's `room=` (lws_get_urlarg_by_name wants the "name=" part), made on first use. */
+static struct room *room_of(struct lws *wsi) {
+    char buffer[128];
+    const char *name = lws_get_urlarg_by_name(wsi, "room=", buffer, sizeof buffer);
+    if (!name) name = "";
+    for (int i = 0; i < room_count; i++)
+        if (strcmp(rooms[i].name, name) == 0) return &rooms[i];
+    if (room_count == MAX_ROOMS) return NULL;
+    struct room *room = &rooms[room_count++];
+    snprintf(room->name, sizeof room->name, "%s", name);
+    room->made = calloc(1, LWS_PRE + frame_bytes);
+    room->frame = calloc(1, LWS_PRE + frame_bytes);
+    return room;
 }
 
 /* The value after `"seq":` in a text message, or -1. */
@@ -126,40 +175,52 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     struct session *session = user;
     switch (reason) {
     case LWS_CALLBACK_ESTABLISHED: {
-        if (session_count == MAX_CONNECTIONS) return -1;
+        struct room *room = room_of(wsi);
+        if (!room) return -1;
         int low_water = 16 * 1024; /* as `transition-lab serve` sets it */
         setsockopt(lws_get_socket_fd(wsi), IPPROTO_TCP, TCP_NOTSENT_LOWAT, &low_water, sizeof low_water);
         memset(session, 0, sizeof *session);
         session->wsi = wsi;
-        session->index = session_count;
-        sessions[session_count++] = session;
+        session->room = room;
+        session->next = room->members;
+        if (room->members) room->members->previous = session;
+        room->members = session;
         return 0;
     }
-    case LWS_CALLBACK_CLOSED:
-        if (!session->wsi) return 0;
-        sessions[session->index] = sessions[--session_count];
-        sessions[session->index]->index = session->index;
+    case LWS_CALLBACK_CLOSED: {
+        struct room *room = session->room;
+        if (!room) return 0;
+        if (session->previous) session->previous->next = session->next;
+        else room->members = session->next;
+        if (session->next) session->next->previous = session->previous;
         pthread_mutex_lock(&lock);
-        if (input_sender == session) input_sender = NULL;
-        if (made_for == session) made_for = NULL;
+        if (room->input_sender == session) room->input_sender = NULL;
+        if (room->made_for == session) room->made_for = NULL;
         pthread_mutex_unlock(&lock);
-        if (frame_sender == session) frame_sender = NULL;
+        if (room->frame_sender == session) room->frame_sender = NULL;
         return 0;
+    }
     case LWS_CALLBACK_RECEIVE: {
-        if (lws_frame_is_binary(wsi)) return 0;
+        if (lws_frame_is_binary(wsi) || !session->room) return 0;
         long seq = sequence_in(in, length);
         if (seq < 0) return 0;
+        struct room *room = session->room;
         pthread_mutex_lock(&lock);
-        input_seq = (uint32_t)seq;
-        input_sender = session;
-        inputs_read++;
-        pthread_cond_signal(&input_ready);
+        room->input_seq = (uint32_t)seq;
+        room->input_sender = session;
+        if (!room->input_queued) {
+            room->input_queued = 1;
+            room->next_input = NULL;
+            *inputs_tail = room;
+            inputs_tail = &room->next_input;
+            pthread_cond_signal(&input_ready);
+        }
         pthread_mutex_unlock(&lock);
         return 0;
     }
     case LWS_CALLBACK_SERVER_WRITEABLE:
         session->awaiting = 0;
-        if (session->pending != frame_number || lws_partial_buffered(wsi)) return 0;
+        if (!session->room || session->pending != session->room->frame_number || lws_partial_buffered(wsi)) return 0;
         if (write_frame(session) < 0) return -1;
         if (lws_partial_buffered(wsi)) {
             session->awaiting = 1;
@@ -187,8 +248,6 @@ int main(int argc, char **argv) {
     }
     frame_bytes = (size_t)atol(argv[2]);
     if (frame_bytes < 16) frame_bytes = 16;
-    frame = calloc(1, LWS_PRE + frame_bytes);
-    made = calloc(1, LWS_PRE + frame_bytes);
     struct lws_protocols protocols[] = {
         {"http", lws_callback_http_dummy, 0, 0, 0, NULL, 0},
         {argv[3], callback, sizeof(struct session), 4096, 0, NULL, 0},
