@@ -65,12 +65,19 @@ function measure(samples) {
   return { from, target, vMin, vMax, peak, overshoot };
 }
 
+/** Writes `text` into `element` only when it differs: a write invalidates layout even when equal, and the graph
+ * draws at every drawn frame while its playhead moves. */
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 function draw() {
   // Show or hide the section before measuring the canvas: a hidden canvas measures 0 × 0.
   const empty = !state.curve || state.curve.points.length < 2;
-  state.canvas.closest('section').toggleAttribute('data-empty', empty);
+  const section = state.canvas.closest('section');
+  if (section.hasAttribute('data-empty') !== empty) section.toggleAttribute('data-empty', empty);
   if (empty) {
-    state.facts.textContent = 'No spring in this scene.';
+    setText(state.facts, 'No spring in this scene.');
     return;
   }
   const samples = state.curve.points;
@@ -82,7 +89,7 @@ function draw() {
   const cut = state.curve.cutAt != null ? { t: state.curve.cutAt, jump: state.curve.cutJump } : null;
   if (cut) parts.push(`cut\u00a0at\u00a0${cut.t.toFixed(3)}\u00a0s:\u00a0jumps\u00a0${Math.round(Math.abs(cut.jump) * 100)}\u00a0%`);
   else if (settle != null) parts.push(`settles\u00a0in\u00a0${settle.toFixed(3)}\u00a0s`);
-  state.facts.textContent = parts.filter(Boolean).join(' · ');
+  setText(state.facts, parts.filter(Boolean).join(' · '));
 
   const rect = state.canvas.getBoundingClientRect();
   // Not laid out yet (the panel is hidden): the ResizeObserver draws once the canvas has a size.
@@ -253,8 +260,12 @@ export function drawnProgress(frame, sceneState) {
 /** Follows the drawn frames' scene time, and the progress they show, while the scene reports a running animation. */
 function followFrame(frame) {
   if (!state.curve) return;
-  playhead.t = playheadTime(frame.time, session.sceneState);
-  playhead.v = playhead.t == null ? null : drawnProgress(frame, session.sceneState);
+  const t = playheadTime(frame.time, session.sceneState);
+  const v = t == null ? null : drawnProgress(frame, session.sceneState);
+  // No playhead before and none now (a pinch, a scene at rest): the graph shows the same picture.
+  if (t == null && playhead.t == null) return;
+  playhead.t = t;
+  playhead.v = v;
   clearTimeout(playhead.hideTimer);
   playhead.hideTimer = setTimeout(() => {
     playhead.t = null;

@@ -15,8 +15,13 @@
  * The interval is the display's, measured from the animation-frame timestamps (60 Hz until measured), so 120 Hz
  * displays get their own limits. At most `CAPACITY` frames wait.
  *
+ * A frame that arrives alone, while no frame has been taken for the coming refresh, may be shown at once
+ * (`takeAhead`): it is drawn before the refresh instead of in it, and that refresh takes no other frame, so the
+ * display still gets at most one frame per refresh, in order.
+ *
  *   const playout = new Playout((frame) => emit(EVENT.frameSkipped, frame));
  *   playout.push(frame, performance.now());   // on arrival
+ *   const now = playout.takeAhead();          // right after arrival: the frame to draw now, or null
  *   const next = playout.take(timestamp);     // in each requestAnimationFrame callback; null: nothing new
  */
 
@@ -43,6 +48,7 @@ export class Playout {
     this.queue = []; // { frame, at }: received, not shown yet, oldest first
     this.intervals = [];
     this.lastTake = null;
+    this.ahead = false; // a frame was taken ahead of the coming refresh
   }
 
   /** The number of frames waiting. */
@@ -76,9 +82,24 @@ export class Playout {
     while (this.queue.length > CAPACITY) this.onSkip(this.queue.shift().frame);
   }
 
+  /**
+   * The frame to show now, ahead of the coming refresh: the only one waiting, when no frame was taken ahead of that
+   * refresh yet; null otherwise (it waits for `take`).
+   */
+  takeAhead() {
+    if (this.ahead || this.queue.length !== 1) return null;
+    this.ahead = true;
+    return this.queue.shift().frame;
+  }
+
   /** The frame to show at the refresh starting at `now` (a requestAnimationFrame timestamp), or null. */
   take(now) {
     this.#measure(now);
+    // This refresh shows the frame taken ahead of it; a later arrival waits for the next one.
+    if (this.ahead) {
+      this.ahead = false;
+      return null;
+    }
     const { late, settle } = this;
     while (this.queue.length > 1 && (now - this.queue[0].at > late || now - this.queue.at(-1).at > settle)) {
       this.onSkip(this.queue.shift().frame);

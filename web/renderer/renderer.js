@@ -1,6 +1,8 @@
 /**
  * The draw loop: on the next animation frame after something changed (a new frame, new node contents,
- * a finger, a resize) it draws a scene frame and the finger overlay inside the device's screen.
+ * a finger, a resize) it draws a scene frame and the finger overlay inside the device's screen. A frame that
+ * arrives while nothing waits and the coming refresh has no frame yet is drawn at once (`Playout.takeAhead`):
+ * the canvas then holds it before the refresh begins, and that refresh draws nothing.
  * The device itself (bezel, its soft shadow, the page around it) is drawn only when the layout or the
  * appearance changes: a large blurred shadow every frame would cost more than the whole scene. Draws
  * nothing while idle. Emits `drawn` (frame, timestamp) after each new scene frame reaches the screen.
@@ -8,7 +10,7 @@
  * Frames play out one per display refresh (playout.js); one replaced before it was shown is emitted as
  * `frame:skipped`.
  *
- *   startRenderer(); emit(EVENT.frame, decoded); // drawn on the next requestAnimationFrame
+ *   startRenderer(); emit(EVENT.frame, decoded); // drawn at once or on the next requestAnimationFrame
  */
 
 import { EVENT, on, emit } from '../events.js';
@@ -28,6 +30,8 @@ const drawing = {
   latest: null,
   latestIsNew: false,
   scheduled: false,
+  /** Something other than a new frame changed what the screen shows (contents, fingers, layout, colours). */
+  dirty: true,
   deviceDirty: true,
   pageColors: { background: '#f2f2f7', device: '#050505', rim: '#8e8e93' },
   /** The display refresh last reported (Hz), 0 before the play-out measured one. */
@@ -46,21 +50,22 @@ export function startRenderer() {
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
     readPageColors();
     drawing.deviceDirty = true;
-    request();
+    invalidate();
   });
   on(EVENT.frame, (frame, at) => {
     playout.push(frame, at);
-    request();
+    // After the event's other listeners (the stats note the frame's arrival before it is drawn).
+    queueMicrotask(drawAhead);
   });
   on(EVENT.nodes, (table, version) => {
     nodeTables.add(version, table);
-    request();
+    invalidate();
   });
   on(EVENT.layout, () => {
     drawing.deviceDirty = true;
-    request();
+    invalidate();
   });
-  on(EVENT.overlay, request);
+  on(EVENT.overlay, invalidate);
 }
 
 function readPageColors() {
@@ -73,7 +78,7 @@ function readPageColors() {
   };
 }
 
-/** Takes the frame to show at the refresh starting at `now`, if one came. */
+/** Takes the frame to show at the refresh starting at `now`, if one came; whether one did. */
 function takeFrame(now) {
   const next = playout.take(now);
   const refresh = Math.round(10000 / playout.refresh) / 10;
@@ -81,10 +86,31 @@ function takeFrame(now) {
     drawing.measuredRefresh = refresh;
     emit(EVENT.displayRefresh, refresh);
   }
-  if (!next) return;
-  drawing.latest = next;
+  if (next) show(next);
+  return next !== null;
+}
+
+function show(frame) {
+  drawing.latest = frame;
   drawing.latestIsNew = true;
-  setViewport(drawing.latest.viewport.width, drawing.latest.viewport.height);
+  setViewport(frame.viewport.width, frame.viewport.height);
+}
+
+/** Draws a frame that just arrived at once when the play-out gives it ahead of the refresh; else on the refresh. */
+function drawAhead() {
+  const next = document.hidden ? null : playout.takeAhead();
+  if (next) {
+    show(next);
+    paint(performance.now());
+  }
+  // The refresh ends the frame's turn (or draws the frames that wait).
+  request();
+}
+
+/** Draws again on the next refresh, with or without a new frame. */
+function invalidate() {
+  drawing.dirty = true;
+  request();
 }
 
 function request() {
@@ -138,7 +164,13 @@ function drawHomeButtonAndEarpiece(ctx, { scale, originX, originY, body, viewpor
 
 function draw(now) {
   drawing.scheduled = false;
-  takeFrame(now);
+  if (takeFrame(now) || drawing.dirty) paint(now);
+  if (playout.pending) request();
+}
+
+/** Draws the latest frame, the device chrome and the fingers; emits `drawn` (at `now`) for a new frame. */
+function paint(now) {
+  drawing.dirty = false;
   if (drawing.deviceDirty) {
     drawDevice();
     drawing.deviceDirty = false;
@@ -161,5 +193,4 @@ function draw(now) {
     drawing.latestIsNew = false;
     emit(EVENT.drawn, drawing.latest, now);
   }
-  if (playout.pending) request();
 }
