@@ -88,7 +88,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "TransitionLabProtocolTests", dependencies: ["TransitionLabProtocol", "TransitionLabCore"],
+            name: "TransitionLabProtocolTests",
+            dependencies: [
+                "TransitionLabProtocol", "TransitionLabCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TransitionLabSwiftLayoutTests",

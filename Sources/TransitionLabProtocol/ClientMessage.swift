@@ -96,15 +96,29 @@ public enum ClientMessage: Sendable, Hashable {
         }
     }
 
-    /// Parses and validates one message from its JSON text.
+    /// Parses and validates one message from its JSON text. A message of scalar fields (every input event) is
+    /// read without a dictionary (`JSONParser.parseFlatObject()`); any other text goes to `init(jsonTree:)`. Both
+    /// give the same message or the same error.
     public init(json bytes: some Collection<UInt8>) throws(ClientMessageError) {
+        let text = Array(bytes)
+        var parser = Self.parser(text)
+        if let object = parser.parseFlatObject() {
+            try self.init(members: object)
+        } else {
+            try self.init(jsonTree: text)
+        }
+    }
+
+    /// Parses the text into a `JSONValue` (RFC 8259, within `maxDepth` and `maxMembers`), then validates it.
+    init(jsonTree bytes: [UInt8]) throws(ClientMessageError) {
+        var parser = Self.parser(bytes)
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: bytes, maxDepth: Self.maxDepth, maxMembers: Self.maxMembers)
-        } catch let failure as JSONParser.Failure where failure.isTooDeep {
+            value = try parser.parseDocument()
+        } catch let failure where failure.isTooDeep {
             throw ClientMessageError(
                 code: "too-deep", message: "message nested deeper than \(Self.maxDepth) levels", type: nil)
-        } catch let failure as JSONParser.Failure where failure.isTooLarge {
+        } catch let failure where failure.isTooLarge {
             throw ClientMessageError(
                 code: "too-many-fields", message: "an array or object with over \(Self.maxMembers) elements",
                 type: nil)
@@ -114,11 +128,21 @@ public enum ClientMessage: Sendable, Hashable {
         try self.init(value)
     }
 
+    /// A parser of a message's text, within the message limits.
+    private static func parser(_ bytes: [UInt8]) -> JSONParser {
+        JSONParser(bytes, maxDepth: maxDepth, maxMembers: maxMembers)
+    }
+
     /// Validates one message already parsed as JSON.
     public init(_ value: JSONValue) throws(ClientMessageError) {
         guard case .object = value else {
             throw ClientMessageError(code: "not-an-object", message: "message must be a JSON object", type: nil)
         }
+        try self.init(members: value)
+    }
+
+    /// Validates one message from the members of its JSON object.
+    init(members value: some JSONObjectMembers) throws(ClientMessageError) {
         guard let type = value["type"]?.stringValue else {
             throw ClientMessageError(code: "missing-field", message: "missing string field \"type\"", type: nil)
         }
@@ -206,7 +230,9 @@ public enum ClientMessage: Sendable, Hashable {
 
 extension ClientMessage {
     /// Reads a `layout` message: `slot` a|b, `format` swift|json, `text`, optional `counts` and `origin`.
-    private static func layout(_ value: JSONValue, _ fields: Fields) throws(ClientMessageError) -> ClientMessage {
+    private static func layout<Members>(
+        _ value: Members, _ fields: Fields<Members>
+    ) throws(ClientMessageError) -> ClientMessage {
         guard let slot = LayoutSlot(rawValue: try fields.string("slot")) else {
             throw fields.invalid("slot", "must be a or b")
         }
@@ -273,8 +299,8 @@ public struct ClientMessageError: Error, Sendable, Hashable {
 }
 
 /// Typed field access that names the field at fault.
-private struct Fields {
-    var value: JSONValue
+private struct Fields<Members: JSONObjectMembers> {
+    var value: Members
     var type: String
     var prefix = ""
 
@@ -319,7 +345,10 @@ private struct Fields {
     private func checked(_ key: String, _ field: JSONValue) throws(ClientMessageError) -> String {
         guard let string = field.stringValue else { throw invalid(key, "must be a string") }
         let limit = ClientMessage.maxStringLength
-        guard string.unicodeScalars.count <= limit else { throw invalid(key, "must be at most \(limit) characters") }
+        // Each scalar takes one to four UTF-8 bytes, so a short text needs no count of its scalars.
+        guard string.utf8.count <= limit || string.unicodeScalars.count <= limit else {
+            throw invalid(key, "must be at most \(limit) characters")
+        }
         return string
     }
 }

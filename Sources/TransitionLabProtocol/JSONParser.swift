@@ -15,11 +15,11 @@ struct JSONParser {
         var isTooLarge = false
     }
 
-    private let bytes: [UInt8]
-    private let maxDepth: Int
-    private let maxMembers: Int
-    private var index = 0
-    private var depth = 0
+    let bytes: [UInt8]
+    let maxDepth: Int
+    let maxMembers: Int
+    var index = 0
+    var depth = 0
     /// With a `target`: the byte offset where the value at that path starts (a repeated key: its last value, the
     /// one the object keeps), found in the same single pass.
     private(set) var targetOffset: Int?
@@ -54,10 +54,10 @@ struct JSONParser {
         Failure(offset: index, reason: "more than \(maxMembers) elements", isTooLarge: true)
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// `ws = *( %x20 / %x09 / %x0A / %x0D )`.
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
     }
 
@@ -69,7 +69,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(Failure) -> JSONValue {
         guard let byte = current else { throw fail("unexpected end of text") }
         if let target, matched == target.count, pathDepth == target.count { targetOffset = index }
         switch byte {
@@ -95,7 +95,7 @@ struct JSONParser {
     }
 
     /// Counts one level of nesting; refuses the level past `maxDepth` before reading inside it.
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(Failure) {
         depth += 1
         guard depth <= maxDepth else {
             throw Failure(offset: index, reason: "nested deeper than \(maxDepth) levels", isTooDeep: true)
@@ -174,9 +174,11 @@ struct JSONParser {
         let start = index
         skipPlainBytes()
         if current == UInt8(ascii: "\"") {
-            guard let string = String(validating: bytes[start..<index], as: UTF8.self) else {
-                throw fail("invalid UTF-8")
-            }
+            let run = bytes[start..<index]
+            // ASCII is UTF-8 as it is (§8.1), so only other text is validated.
+            let string =
+                Self.isASCII(run) ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            guard let string else { throw fail("invalid UTF-8") }
             index += 1
             return string
         }
@@ -205,9 +207,12 @@ struct JSONParser {
         }
     }
 
+    /// Whether every byte is ASCII (below 0x80).
+    static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
+
     /// Skips bytes that stand for themselves in a string: neither a quotation mark, a reverse solidus nor a control
     /// character.
-    private mutating func skipPlainBytes() {
+    mutating func skipPlainBytes() {
         while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
             bytes[index] != UInt8(ascii: "\\")
         {

@@ -71,6 +71,13 @@ import TransitionLabCore
 
     private static func mutant(_ generator: inout SplitMix64) -> [UInt8] {
         var bytes = seeds[Int(generator.next() % UInt64(seeds.count))]
+        mutate(&bytes, &generator)
+        return bytes
+    }
+
+    /// Applies one to four random edits to `bytes`: a byte replaced, inserted or deleted, up to 40 `[` inserted,
+    /// the text cut short, or a run of up to 16 bytes repeated.
+    static func mutate(_ bytes: inout [UInt8], _ generator: inout SplitMix64) {
         for _ in 0..<(1 + generator.next() % 4) {
             let position = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count))
             switch generator.next() % 6 {
@@ -84,7 +91,6 @@ import TransitionLabCore
                 bytes.insert(contentsOf: bytes[position..<end], at: position)
             }
         }
-        return bytes
     }
 }
 
