@@ -78,11 +78,13 @@ let package = Package(
             dependencies: ["TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout"],
             swiftSettings: swiftSettings
         ),
+        // What several test targets share (a seeded random source); no product links it.
+        .target(name: "TransitionLabTestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         // Scene tests read their input logs as JSON lines, so they may use the wire format too.
         .testTarget(
             name: "TransitionLabCoreTests",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings
@@ -90,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "TransitionLabProtocolTests",
             dependencies: [
-                "TransitionLabProtocol", "TransitionLabCore",
+                "TransitionLabProtocol", "TransitionLabCore", "TransitionLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings),
@@ -105,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "TransitionLabServerTests",
             dependencies: [
-                "TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore",
+                "TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore", "TransitionLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings

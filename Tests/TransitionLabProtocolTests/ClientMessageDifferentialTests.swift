@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -18,7 +19,7 @@ import TransitionLabCore
     @Test func randomMessagesReadAsTheTreeReadsThem() async {
         var flat = 0
         await propertyCheck(count: Self.iterations, input: Gen.int(in: 0...Int.max)) { seed in
-            var random = SplitMix64(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             let text = Self.message(&random)
             Self.expectSameOutcome(text)
             if Self.isFlat(text) { flat += 1 }
@@ -30,7 +31,7 @@ import TransitionLabCore
 
     @Test func mutatedMessagesReadAsTheTreeReadsThem() async {
         await propertyCheck(count: Self.iterations, input: Gen.int(in: 0...Int.max)) { seed in
-            var random = SplitMix64(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             var text = Self.message(&random)
             ClientMessageFuzzTests.mutate(&text, &random)
             Self.expectSameOutcome(text)
@@ -129,7 +130,7 @@ import TransitionLabCore
 
     /// One random message: a type and its fields, in random order, each possibly missing, repeated, of another
     /// kind or out of range, among stray members.
-    static func message(_ random: inout SplitMix64) -> [UInt8] {
+    static func message(_ random: inout SeededGenerator) -> [UInt8] {
         let shape = shapes[random.below(shapes.count)]
         var members: [(String, String)] = []
         if random.below(20) > 0 { members.append(("type", random.below(10) > 0 ? quoted(shape.type) : value(&random))) }
@@ -155,7 +156,7 @@ import TransitionLabCore
     }
 
     /// A value of the kind `key` takes, mostly valid.
-    private static func fitting(_ key: String, _ random: inout SplitMix64) -> String {
+    private static func fitting(_ key: String, _ random: inout SeededGenerator) -> String {
         switch key {
         case "phase", "key", "name", "room", "role", "token", "scene", "slot", "format", "text", "origin", "values":
             quoted(strings[random.below(strings.count)])
@@ -164,7 +165,7 @@ import TransitionLabCore
         }
     }
 
-    private static func value(_ random: inout SplitMix64) -> String {
+    private static func value(_ random: inout SeededGenerator) -> String {
         switch random.below(3) {
         case 0: numbers[random.below(numbers.count)]
         case 1: quoted(strings[random.below(strings.count)])
@@ -174,10 +175,10 @@ import TransitionLabCore
 
     private static func quoted(_ text: String) -> String { "\"" + text + "\"" }
 
-    private static func space(_ random: inout SplitMix64) -> String { whitespace[random.below(whitespace.count)] }
+    private static func space(_ random: inout SeededGenerator) -> String { whitespace[random.below(whitespace.count)] }
 }
 
-extension SplitMix64 {
+extension SeededGenerator {
     /// A number in `0..<bound`.
     fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -25,7 +26,7 @@ import TransitionLabCore
 
     @Test func mutatedMessagesNeverCrashAndAgreeWithFoundation() {
         let iterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000
-        var generator = SplitMix64(seed: 0x5EED_F022)
+        var generator = SeededGenerator(seed: 0x5EED_F022)
         var agreed = 0
         for _ in 0..<iterations {
             let input = Self.mutant(&generator)
@@ -47,7 +48,7 @@ import TransitionLabCore
     /// its JSON unchanged.
     @Test func acceptedLayoutMessagesKeepTheLimitsAndRoundTrip() throws {
         let iterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 20_000
-        var generator = SplitMix64(seed: 0x1A_7007)
+        var generator = SeededGenerator(seed: 0x1A_7007)
         var accepted = 0
         for _ in 0..<iterations {
             let decoded = try? ClientMessage(json: Self.mutant(&generator))
@@ -69,7 +70,7 @@ import TransitionLabCore
         return zip(significant, significant.dropFirst()).contains { $0 == 0x2C && ($1 == 0x5D || $1 == 0x7D) }
     }
 
-    private static func mutant(_ generator: inout SplitMix64) -> [UInt8] {
+    private static func mutant(_ generator: inout SeededGenerator) -> [UInt8] {
         var bytes = seeds[Int(generator.next() % UInt64(seeds.count))]
         mutate(&bytes, &generator)
         return bytes
@@ -77,7 +78,7 @@ import TransitionLabCore
 
     /// Applies one to four random edits to `bytes`: a byte replaced, inserted or deleted, up to 40 `[` inserted,
     /// the text cut short, or a run of up to 16 bytes repeated.
-    static func mutate(_ bytes: inout [UInt8], _ generator: inout SplitMix64) {
+    static func mutate(_ bytes: inout [UInt8], _ generator: inout SeededGenerator) {
         for _ in 0..<(1 + generator.next() % 4) {
             let position = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count))
             switch generator.next() % 6 {
@@ -91,20 +92,6 @@ import TransitionLabCore
                 bytes.insert(contentsOf: bytes[position..<end], at: position)
             }
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64, Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014), so every run tries the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -109,7 +110,7 @@ import TransitionLabCore
     /// Bounded fuzzing of the decoder: truncated, bit-flipped and random bytes throw or decode, never trap, and a
     /// failed decode leaves the held frame as it was. `FRAME_FUZZ_TRIALS=1000000` makes it a long run.
     @Test func corruptFramesNeverCrashTheDecoder() {
-        var rng = FrameDeltaRoundTripTests.SplitMix64(state: 7)
+        var rng = SeededGenerator(seed: 7)
         let base = Self.grid(count: 40)
         var moved = FrameDeltaRoundTripTests.step(base, &rng)
         moved.nodes.append(Node(id: 77, frame: .zero, fill: .white))

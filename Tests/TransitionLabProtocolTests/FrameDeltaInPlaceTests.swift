@@ -1,15 +1,15 @@
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
 /// Deltas between frames whose nodes keep their ids and order, the encoder's positional path: over random motion
 /// the decoder rebuilds the quantised truth from every delta, and an unchanged frame costs no node entry.
 @Suite struct FrameDeltaInPlaceTests {
-    typealias SplitMix64 = FrameDeltaRoundTripTests.SplitMix64
 
     /// Each node of `frame` moved, resized, faded or redrawn with some probability; ids and order kept.
-    static func moved(_ frame: Frame, _ rng: inout SplitMix64) -> Frame {
+    static func moved(_ frame: Frame, _ rng: inout SeededGenerator) -> Frame {
         var next = frame
         next.time += 1.0 / 60
         for index in next.nodes.indices {
@@ -28,7 +28,7 @@ import TransitionLabCore
 
     @Test(arguments: 1...16 as ClosedRange<UInt64>)
     func positionalDeltasDecodeToTheTruth(seed: UInt64) throws {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var frame = Frame(
             time: 0, viewport: Size(width: 390, height: 844), background: .black,
             nodes: (1...UInt32.random(in: 1...200, using: &rng)).map {

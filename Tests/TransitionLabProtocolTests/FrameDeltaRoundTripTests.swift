@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -7,26 +8,13 @@ import TransitionLabCore
 /// that skip frames (latest-wins), join late, reconnect, or fall behind the history. After every frame a viewer
 /// receives, what it holds must equal the quantised truth.
 @Suite struct FrameDeltaRoundTripTests {
-    /// A seeded SplitMix64 (Steele, Lea, Flood: "Fast Splittable Pseudorandom Number Generators", OOPSLA 2014), so a
-    /// failing seed can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One viewer: the decoder it runs and the frame the server knows it received.
     struct Viewer {
         var decoder = FrameDeltaDecoder()
         var received: UInt32?
     }
 
-    static func randomNode(id: UInt32, _ rng: inout SplitMix64) -> Node {
+    static func randomNode(id: UInt32, _ rng: inout SeededGenerator) -> Node {
         Node(
             id: id, parent: Bool.random(using: &rng) ? 0 : UInt32.random(in: 1...40, using: &rng),
             frame: Rect(
@@ -40,7 +28,7 @@ import TransitionLabCore
 
     /// The next frame: most nodes move a little or not at all; sometimes nodes appear, disappear, reorder, share an
     /// id, or carry a non-finite or huge value; sometimes the viewport or background changes.
-    static func step(_ frame: Frame, _ rng: inout SplitMix64) -> Frame {
+    static func step(_ frame: Frame, _ rng: inout SeededGenerator) -> Frame {
         var next = frame
         next.time += 1.0 / 120
         for index in next.nodes.indices where Int.random(in: 0..<4, using: &rng) == 0 {
@@ -76,7 +64,7 @@ import TransitionLabCore
 
     @Test(arguments: 1...24 as ClosedRange<UInt64>)
     func viewersHoldTheQuantisedTruthAfterEveryFrame(seed: UInt64) throws {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let historyLength = 8
         var history: [(frame: QuantizedFrame, sequence: UInt32)] = []
         var frame = Frame(
@@ -115,7 +103,7 @@ import TransitionLabCore
     /// `quantize` is `rounded()` (halves away from zero) clamped to ±2³⁰, at halves, just beside them, and at random
     /// magnitudes up to beyond the clamp.
     @Test func quantizeRoundsAsTheStandardLibrary() {
-        var rng = SplitMix64(state: 7)
+        var rng = SeededGenerator(seed: 7)
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994]
         values += [0x4000_0000 - 0.5, 0x4000_0000 + 0.5, -0x4000_0000 - 0.5, 1e300, -1e300]
         for _ in 0..<20_000 {
@@ -134,7 +122,7 @@ import TransitionLabCore
     }
 
     @Test func quantisationErrorIsAtMostHalfAStep() {
-        var rng = SplitMix64(state: 99)
+        var rng = SeededGenerator(seed: 99)
         for id in UInt32(1)...500 {
             let node = Self.randomNode(id: id, &rng)
             let quantized = QuantizedFrame.Node(node)

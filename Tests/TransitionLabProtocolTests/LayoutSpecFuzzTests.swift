@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -23,7 +24,7 @@ import TransitionLabCore
     @Test func mutatedSpecsNeverCrashAndReportPositionsInsideTheText() {
         #expect(Self.examples.count == 3, "the example specs are read from docs/examples")
         let iterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 3_000
-        var generator = SplitMix64(seed: 0x5BEC_F022)
+        var generator = SeededGenerator(seed: 0x5BEC_F022)
         var refused = 0
         var accepted = 0
         let viewport = Size(width: 390, height: 844)
@@ -56,7 +57,7 @@ import TransitionLabCore
     /// (naming a limit) or prepared within the placement budget with finite frames, never a trap.
     @Test func deepGroupsAndHugeCountsAreRefusedOrPrepared() {
         let iterations = (ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 3_000) / 100
-        var generator = SplitMix64(seed: 0xDEE9_6A0B)
+        var generator = SeededGenerator(seed: 0xDEE9_6A0B)
         var refused: [String: Int] = [:]
         var accepted = 0
         let viewport = Size(width: 390, height: 844)
@@ -84,7 +85,7 @@ import TransitionLabCore
         #expect(accepted > 0 && refused.count >= 3, "accepted \(accepted), refused \(refused)")
     }
 
-    private static func hostileSpec(_ generator: inout SplitMix64) -> String {
+    private static func hostileSpec(_ generator: inout SeededGenerator) -> String {
         func below(_ bound: UInt64) -> UInt64 { generator.next() % bound }
         let side = [1, 10, 60, 200][Int(below(4))]
         var subitem = #"{"type":"item","size":{"width":{"absolute":\#(side)},"height":{"absolute":\#(side)}}}"#
@@ -107,7 +108,7 @@ import TransitionLabCore
         return #"{"layout":"compositional","sections":[\#(sections)]}"#
     }
 
-    private static func mutant(_ generator: inout SplitMix64) -> [UInt8] {
+    private static func mutant(_ generator: inout SeededGenerator) -> [UInt8] {
         var bytes = examples[Int(generator.next() % UInt64(examples.count))]
         for _ in 0..<(generator.next() % 4) {
             let position = bytes.isEmpty ? 0 : Int(generator.next() % UInt64(bytes.count))

@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabCore
+import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol
 
@@ -81,7 +82,7 @@ import TransitionLabCore
     /// The `state` message written directly is byte for byte the one its JSON value serialises to, for random
     /// parameters, scene summaries and flags.
     @Test func stateBytesAreTheSerialisedJSON() {
-        var random = SplitMix64(seed: 0x57A7E)
+        var random = SeededGenerator(seed: 0x57A7E)
         for _ in 0..<500 {
             func number() -> Double {
                 [Double(random.next() % 1000), Double(random.next() % 100_000) / 997 - 50, -0.0, 1e20][

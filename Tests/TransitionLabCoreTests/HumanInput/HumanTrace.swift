@@ -1,3 +1,5 @@
+import TransitionLabTestSupport
+
 @testable import TransitionLabCore
 
 /// Human-like touch traces: strokes that follow the minimum-jerk profile of point-to-point arm movements

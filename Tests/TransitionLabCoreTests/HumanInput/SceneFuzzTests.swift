@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TransitionLabProtocol
+import TransitionLabTestSupport
 
 @testable import TransitionLabCore
 

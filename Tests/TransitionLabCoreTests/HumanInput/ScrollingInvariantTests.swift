@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabTestSupport
 
 @testable import TransitionLabCore
 

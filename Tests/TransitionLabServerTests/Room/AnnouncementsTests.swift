@@ -1,6 +1,7 @@
 import Testing
 import TransitionLabCore
 import TransitionLabProtocol
+import TransitionLabTestSupport
 
 @testable import TransitionLabServer
 
@@ -46,7 +47,7 @@ import TransitionLabProtocol
     /// whenever a `state` is held back, the room is told to wake for it.
     @Test(arguments: 1...8 as ClosedRange<UInt64>)
     func aLazySummaryAnnouncesWhatAnEagerOneDoes(seed: UInt64) {
-        var rng = SplitMix64(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var eager = Announcements()
         var lazy = Announcements()
         var now = 0.0
@@ -72,17 +73,5 @@ import TransitionLabProtocol
             #expect(!eager.holdsState || lazy.holdsState)
         }
         #expect(computed < 400)
-    }
-}
-
-/// A seeded SplitMix64 (Steele, Lea, Flood: "Fast Splittable Pseudorandom Number Generators", OOPSLA 2014).
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

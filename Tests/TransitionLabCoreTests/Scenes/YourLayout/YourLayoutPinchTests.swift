@@ -1,5 +1,6 @@
 import Testing
 import TransitionLabProtocol
+import TransitionLabTestSupport
 
 @testable import TransitionLabCore
 
