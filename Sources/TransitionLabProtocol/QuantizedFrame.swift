@@ -101,26 +101,13 @@ public struct QuantizedFrame: Sendable, Hashable {
     }
 }
 
-/// `value × scale` rounded to the nearest integer, halves away from zero, as `rounded()` rounds without its libm
-/// call; non-finite values become 0 and huge ones are clamped to ±2³⁰, so any difference of two quantised values
-/// fits in 32 bits. One comparison decides the common case.
-///
-/// Below 2³⁰ in magnitude, adding 1.5 × 2⁵² rounds to an integer in the current mode (to nearest, ties to even) and
-/// leaves it in the low bits of the sum's significand, where ulp is 1: the "magic number" conversion of Hacker's
-/// Delight (Warren, 2nd ed., section 17-4). Only an exact half rounds differently from `rounded()`: ties to even
-/// may round it towards zero, and `scaled − rounded`, exact there, finds it.
+/// `value × scale` rounded to the nearest integer, halves away from zero (`nearestInteger`, which rounds as
+/// `rounded()` does without its libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any
+/// difference of two quantised values fits in 32 bits. One comparison decides the common case.
 @inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
-    guard abs(scaled) < 0x4000_0000 else {
-        guard scaled.isFinite else { return 0 }
-        return scaled < 0 ? -0x4000_0000 : 0x4000_0000
-    }
-    let magic = 0x1.8p52
-    let sum = scaled + magic
-    let nearest = Int32(truncatingIfNeeded: Int64(bitPattern: sum.bitPattern))
-    let remainder = scaled - (sum - magic)
-    if remainder == 0.5 && scaled > 0 { return nearest + 1 }
-    if remainder == -0.5 && scaled < 0 { return nearest - 1 }
-    return nearest
+    if abs(scaled) < 0x4000_0000 { return Int32(truncatingIfNeeded: scaled.nearestInteger) }
+    guard scaled.isFinite else { return 0 }
+    return scaled < 0 ? -0x4000_0000 : 0x4000_0000
 }
