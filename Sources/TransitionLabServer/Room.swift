@@ -59,6 +59,8 @@ final class Room {
     var realTime: Double?
     /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
     var nextTick: Double?
+    /// The simulation turn that last touched this room (`Rooms.touch(_:)`).
+    var touchedInTurn: UInt64 = 0
     /// Set by events that change what the frame shows (and by ticks); cleared by `flush()`. Without it, a frame goes to the
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
@@ -93,7 +95,12 @@ final class Room {
     var presenceCountDue: Double? { presence.countDue }
 
     /// When a still room must wake: for a held-back member count or `state`.
-    var wakeDue: Double? { [presenceCountDue, announcements.stateDue].compactMap { $0 }.min() }
+    var wakeDue: Double? {
+        guard let count = presenceCountDue, let state = announcements.stateDue else {
+            return presenceCountDue ?? announcements.stateDue
+        }
+        return min(count, state)
+    }
 
     /// Whether the room needs ticks: its scene moves, or a replay is running.
     var needsTicks: Bool {

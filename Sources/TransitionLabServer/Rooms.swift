@@ -33,6 +33,31 @@ final class Rooms {
     /// `update(_:)`, so idle rooms cost nothing per tick.
     private(set) var ticking: [ObjectIdentifier: Room] = [:]
 
+    /// The rooms an event or a tick touched in the current turn, each once, in the order first touched.
+    private(set) var touched: [Room] = []
+    /// The current turn (`beginTurn()`), against which each room's `touchedInTurn` tells whether it is listed.
+    private var turn: UInt64 = 0
+
+    /// Starts a simulation turn: no room touched yet.
+    func beginTurn() {
+        turn &+= 1
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    /// Lists `room` among the rooms touched this turn, unless it is already: no hashing, one comparison.
+    func touch(_ room: Room) {
+        guard room.touchedInTurn != turn else { return }
+        room.touchedInTurn = turn
+        touched.append(room)
+    }
+
+    /// When the earliest ticking room is due; nil when none ticks. A room without a tick set is due `now`.
+    func nextTick(now: Double) -> Double? {
+        var earliest: Double?
+        for room in ticking.values { earliest = min(earliest ?? .infinity, room.nextTick ?? now) }
+        return earliest
+    }
+
     /// Records whether `room` (just touched by an event or a tick) needs ticks.
     func update(_ room: Room) {
         let needed =

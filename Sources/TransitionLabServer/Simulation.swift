@@ -32,16 +32,21 @@ final class Simulation: Sendable {
 
         /// `members` as recipients with their input sequences. Few members send input (the driver, a member
         /// holding the trackpad): scanning a handful of senders costs less than hashing every member's id.
+        ///
+        /// - Parameter only: the members the frame goes to; nil for every member.
         static func all(
-            _ members: some Sequence<Presence.Member>, inputSequences: [Int: UInt32]
+            _ members: [Presence.Member], only: Set<Int>?, inputSequences: [Int: UInt32]
         ) -> [Recipient] {
-            guard inputSequences.count > 8 else {
-                let senders = Array(inputSequences)
-                return members.map { member in
-                    Recipient(id: member.id, inputSequence: senders.first { $0.key == member.id }?.value ?? 0)
-                }
+            var recipients: [Recipient] = []
+            recipients.reserveCapacity(only?.count ?? members.count)
+            let senders = inputSequences.count > 8 ? [] : Array(inputSequences)
+            for member in members where only?.contains(member.id) ?? true {
+                let sequence =
+                    inputSequences.count > 8
+                    ? inputSequences[member.id] : senders.first { $0.key == member.id }?.value
+                recipients.append(Recipient(id: member.id, inputSequence: sequence ?? 0))
             }
-            return members.map { Recipient(id: $0.id, inputSequence: inputSequences[$0.id] ?? 0) }
+            return recipients
         }
     }
 
@@ -140,20 +145,20 @@ final class Simulation: Sendable {
             return queue
         }
         let now = clock.now()
-        var touched: [ObjectIdentifier: Room] = [:]
+        rooms.beginTurn()
         var produced: [Delivery] = []
         for event in events {
             guard let room = applyCounting(event, to: rooms, now: now, produced: &produced) else { continue }
-            touched[ObjectIdentifier(room)] = room
+            rooms.touch(room)
         }
         for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
             room.advance(toRealTime: now)
-            touched[ObjectIdentifier(room)] = room
+            rooms.touch(room)
         }
-        for room in touched.values {
+        for room in rooms.touched {
             let scheduled = room.nextTick ?? now
             let actions = room.flush()
-            produced += deliveries(for: actions, in: room)
+            deliver(actions, in: room, into: &produced)
             rooms.update(room)
             let ticked = scheduled <= now + 0.0005
             let sentFrame = actions.contains { if case .frame = $0 { true } else { false } }
@@ -171,7 +176,7 @@ final class Simulation: Sendable {
             deliveries.withLock { $0.append(contentsOf: produced) }
             wakeService()
         }
-        return rooms.ticking.values.map { $0.nextTick ?? now }.min()
+        return rooms.nextTick(now: now)
     }
 
     /// Applies one inbound event; returns the room it touched.
@@ -179,51 +184,51 @@ final class Simulation: Sendable {
         switch event {
         case .open(let id, let name, let request):
             let (room, actions) = rooms.join(id, room: name, request, now: now)
-            produced += deliveries(for: actions, in: room)
+            deliver(actions, in: room, into: &produced)
             return room
         case .hello(let id, let name, let request):
             if let name, let current = rooms.room(of: id), current.name != name {
-                if let left = rooms.leave(id) { produced += deliveries(for: left.flush(), in: left) }
+                if let left = rooms.leave(id) { deliver(left.flush(), in: left, into: &produced) }
                 let (room, actions) = rooms.join(id, room: name, request, now: now)
-                produced += deliveries(for: actions, in: room)
+                deliver(actions, in: room, into: &produced)
                 return room
             }
             guard let room = rooms.room(of: id) else { return nil }
-            produced += deliveries(for: room.handle(.hello(id: id, request)), in: room)
+            deliver(room.handle(.hello(id: id, request)), in: room, into: &produced)
             return room
         case .message(let id, let message):
             guard let room = rooms.room(of: id) else { return nil }
             room.advance(toRealTime: now)
-            produced += deliveries(for: room.handle(.message(id: id, message)), in: room)
+            deliver(room.handle(.message(id: id, message)), in: room, into: &produced)
             return room
         case .closed(let id):
             return rooms.leave(id)
         case .layoutRead(let job, let result):
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
-            produced += deliveries(for: room.handle(.layoutRead(job, result)), in: room)
+            deliver(room.handle(.layoutRead(job, result)), in: room, into: &produced)
             return room
         }
     }
 
-    /// Turns a room's actions into deliveries: JSON serialised once per message, frames encoded once per room;
-    /// layout reads go to the layout worker.
-    private func deliveries(for actions: [Room.Action], in room: Room) -> [Delivery] {
-        actions.compactMap { action in
+    /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames encoded once
+    /// per room; layout reads go to the layout worker.
+    private func deliver(_ actions: [Room.Action], in room: Room, into produced: inout [Delivery]) {
+        for action in actions {
             switch action {
             case .send(let id, let message):
-                return .text(to: [id], bytes: message.bytes, kind: Outbox.Kind(message))
+                produced.append(.text(to: [id], bytes: message.bytes, kind: Outbox.Kind(message)))
             case .broadcast(let message, let except):
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
-                let bytes = message.bytes
-                return .text(to: Array(ids), bytes: bytes, kind: Outbox.Kind(message))
+                produced.append(.text(to: Array(ids), bytes: message.bytes, kind: Outbox.Kind(message)))
             case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
                 let encoded = EncodedFrame(
                     frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
-                let members = room.members.lazy.filter { recipients?.contains($0.id) ?? true }
-                return .frame(encoded, recipients: Recipient.all(members, inputSequences: inputSequences))
+                produced.append(
+                    .frame(
+                        encoded,
+                        recipients: Recipient.all(room.members, only: recipients, inputSequences: inputSequences)))
             case .readLayout(let job):
                 layoutWorker?.submit(job)
-                return nil
             }
         }
     }

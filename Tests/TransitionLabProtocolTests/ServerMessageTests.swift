@@ -79,6 +79,23 @@ import TransitionLabTestSupport
         #expect(value.serializedBytes == Array(value.serialized.utf8))
     }
 
+    /// Any string, escapes anywhere in it (first, last, side by side, between multi-byte characters), reads back
+    /// as itself through our JSON parser.
+    @Test func stringsWithEscapesAnywhereReadBackAsThemselves() throws {
+        let alphabet: [Character] = [
+            "a", "Z", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "😀", "/",
+        ]
+        var generator = SeededGenerator(seed: 0x4A53_4F4E)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            var bytes: [UInt8] = []
+            JSONValue.writeString(text, to: &bytes)
+            var parser = JSONParser(bytes, maxDepth: 1)
+            #expect(try parser.parseDocument() == .string(text), "\(text.debugDescription)")
+        }
+    }
+
     /// The `state` message written directly is byte for byte the one its JSON value serialises to, for random
     /// parameters, scene summaries and flags.
     @Test func stateBytesAreTheSerialisedJSON() {
