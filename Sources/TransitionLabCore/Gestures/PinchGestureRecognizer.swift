@@ -24,8 +24,20 @@ public struct PinchGestureRecognizer: GestureRecognizer {
     public private(set) var location = Point.zero
     /// Mirrors `scale`: cumulative since the two pointers touched down.
     public private(set) var scale = 1.0
-    /// Mirrors `velocity`: scale factor per second (`VelocityTracker` over the scale samples).
-    public private(set) var velocity = 0.0
+    /// Mirrors `velocity`: scale factor per second (`VelocityTracker` over the scale samples) as of the last
+    /// change of `scale`. Fitted when read: a pinch reads it when it ends, not at each of its moves.
+    public var velocity: Double {
+        switch velocityReading {
+        case .value(let value): value
+        case .samples: samples.velocity.x
+        }
+    }
+    /// Where `velocity` comes from: a value kept, or the samples as they are.
+    private enum VelocityReading: Hashable {
+        case value(Double)
+        case samples
+    }
+    private var velocityReading = VelocityReading.value(0)
     /// Whether the current gesture comes from a trackpad rather than two pointers.
     public private(set) var isTrackpad = false
 
@@ -66,6 +78,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
                     return false
                 }
                 initialSpan = span
+                keepVelocity()
                 samples = PointVelocityTracker(noise: 1 / initialSpan, limit: 1_000)
                 samples.append(Point(x: 1, y: 0), at: event.timestamp)
                 location = center
@@ -76,6 +89,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
             guard span >= Self.minimumSpan, span.isFinite else { return degenerate() }
             location = center
             let raw = span / initialSpan
+            if state == .possible { keepVelocity() }
             samples.append(Point(x: raw, y: 0), at: event.timestamp)
             if state == .possible {
                 guard abs(span - initialSpan) > hysteresis else { return false }
@@ -84,7 +98,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
                 state = .changed
             }
             scale = raw
-            velocity = samples.velocity.x
+            velocityReading = .samples
             return true
         case .up, .cancel:
             guard let pair = wasPair, event.id == pair.0 || event.id == pair.1 else { return false }
@@ -100,7 +114,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
     /// The fingers met (or the scale left the finite positive numbers): an active pinch is cancelled, a possible
     /// one fails.
     private mutating func degenerate() -> Bool {
-        velocity = 0
+        velocityReading = .value(0)
         degeneratedWhileDown = !pointers.isEmpty
         if state.isActive {
             state = .cancelled
@@ -108,6 +122,11 @@ public struct PinchGestureRecognizer: GestureRecognizer {
         }
         state = .failed
         return false
+    }
+
+    /// Keeps `velocity` as it is before a sample that does not change it.
+    private mutating func keepVelocity() {
+        if case .samples = velocityReading { velocityReading = .value(samples.velocity.x) }
     }
 
     private var span: Double { pointers.location(at: 0).distance(to: pointers.location(at: 1)) }
@@ -136,13 +155,13 @@ public struct PinchGestureRecognizer: GestureRecognizer {
             samples = PointVelocityTracker(noise: 0, limit: 1_000)
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
-            velocity = 0
+            velocityReading = .value(0)
             state = .began
         case .changed, .ended, .cancelled:
             guard isTrackpad, state.isActive else { return false }
             samples.append(Point(x: scale, y: 0), at: time)
             self.scale = scale
-            velocity = samples.velocity.x
+            velocityReading = .samples
             state = phase == .changed ? .changed : (phase == .ended ? .ended : .cancelled)
         }
         return true

@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabTestSupport
 
 @testable import TransitionLabCore
 
@@ -87,5 +88,45 @@ import Testing
         )
         #expect(pinch.state.isActive)
         #expect(pan.state.isActive)
+    }
+
+    /// `velocity` changes only with the scale of a pinch that began: one recogniser sees human pinches one after
+    /// another (jittered, some within the hysteresis, some crossing), sometimes with a third finger down as one of
+    /// the pinching fingers lifts, and it keeps its velocity on every event after which the pinch is not `began`
+    /// or `changed`, apart from a cancellation that zeroes it.
+    @Test func velocityChangesOnlyWithTheScaleOfABegunPinch() {
+        var random = SeededGenerator(seed: 0x5049_4E43)
+        for round in 0..<100 {
+            var trace = HumanTrace()
+            for (index, start) in [0.0, 1, 2].enumerated() {
+                let startSpan = Double.random(in: 40...160, using: &random)
+                var pinch = HumanTrace.pinch(
+                    center: Point(x: 200, y: 400), startSpan: startSpan,
+                    endSpan: [startSpan + 6, startSpan * 2, -20, startSpan / 2][(round + index) % 4],
+                    duration: Double.random(in: 0.1...0.4, using: &random), pause: round % 3 == 0 ? 0.1 : 0,
+                    rate: round % 2 == 0 ? 60 : 120, startTime: start, random: &random)
+                for position in pinch.samples.indices { pinch.samples[position].id += 10 * index }
+                trace.samples += pinch.samples
+                guard (round + index) % 3 == 0 else { continue }
+                trace.samples +=
+                    HumanTrace.stroke(
+                        id: 10 * index + 3, from: Point(x: 260, y: 300), travel: Point(x: 40, y: 10), duration: 0.5,
+                        startTime: start + 0.05, random: &random
+                    ).samples
+            }
+            trace.samples.sort { $0.time < $1.time }
+            var pinch = PinchGestureRecognizer()
+            for sample in trace.samples {
+                let before = pinch.velocity
+                _ = pinch.handle(
+                    .pointer(
+                        PointerEvent(
+                            phase: sample.phase, id: sample.id, location: sample.location, timestamp: sample.time)))
+                guard pinch.state != .began, pinch.state != .changed else { continue }
+                #expect(
+                    pinch.velocity == before || pinch.velocity == 0 && pinch.state == .cancelled,
+                    "round \(round), \(sample.phase) of \(sample.id) at \(sample.time): \(before) → \(pinch.velocity)")
+            }
+        }
     }
 }
