@@ -43,16 +43,16 @@ extension InteractivePinchTransition {
             else { return }
             startInteractiveTransition(toLayoutAt: target)
         }
-        guard var running = transition, running.layout.state == .interactive else { return }
-        running.layout.updateTransitionProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
-        transition = running
+        // Changed in place: a copy would share, then duplicate, the transition's storage on every move.
+        guard transition?.layout.state == .interactive else { return }
+        transition?.layout.updateTransitionProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
     }
 
     /// doremin's pinch-grid post `completeOrCancelTransition()`: finish above the threshold (and the look-ahead),
     /// otherwise cancel.
     private func completeOrCancelTransition() {
-        guard var running = transition, running.layout.state == .interactive else { return }
-        PinchTransitionRule.complete(&running.layout, at: time, parameters: parameters, lookahead: finishLookahead)
-        transition = running
+        guard transition?.layout.state == .interactive else { return }
+        PinchTransitionRule.complete(
+            &transition!.layout, at: time, parameters: parameters, lookahead: finishLookahead)
     }
 }

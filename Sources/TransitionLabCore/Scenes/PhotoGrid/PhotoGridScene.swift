@@ -128,15 +128,13 @@ public final class PhotoGridScene: Scene {
         self.time = time
         if pan.advance(to: time) { panChanged() }
         scroll.advance(to: time)
-        if var running = transition {
-            if scroll.offset != coastedOffset {
-                running.layout.scroll(by: Point(x: 0, y: scroll.offset - coastedOffset))
-                coastedOffset = scroll.offset
-            }
-            let settled = running.layout.advance(to: time)
-            transition = running
-            if settled { installSettledTransition() }
+        // The transition changes in place: a copy would share, then duplicate, its storage every tick.
+        guard transition != nil else { return }
+        if scroll.offset != coastedOffset {
+            transition?.layout.scroll(by: Point(x: 0, y: scroll.offset - coastedOffset))
+            coastedOffset = scroll.offset
         }
+        if transition?.layout.advance(to: time) == true { installSettledTransition() }
     }
 
     public var isAnimating: Bool {
