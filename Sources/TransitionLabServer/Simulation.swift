@@ -162,11 +162,13 @@ final class Simulation: Sendable {
             rooms.update(room)
             let ticked = scheduled <= now + 0.0005
             let sentFrame = actions.contains { if case .frame = $0 { true } else { false } }
-            guard sentFrame || ticked && room.needsTicks else {
-                // A still room that holds back a member count or a `state` wakes when it is due.
-                if !room.needsTicks, let due = room.wakeDue { room.nextTick = due }
+            guard room.needsTicks else {
+                // A room that only input moves (or a still one) wakes when a held-back member count or `state`
+                // is due, not a period after its last frame: the next input brings the next frame.
+                if let due = room.wakeDue { room.nextTick = due }
                 continue
             }
+            guard sentFrame || ticked else { continue }
             // A tick keeps its cadence, whether or not its frame showed anything new; a frame sent early for input
             // restarts it.
             let onCadence = ticked && scheduled + period > now

@@ -108,6 +108,41 @@ import TransitionLabCore
         #expect(IdleScene.movementChecks.withLock { $0 } == checksAfterJoining)
     }
 
+    /// A room that only input moves sends one frame per input and is not ticked between inputs: after each
+    /// input's frame it wakes again only for the held-back `state` (10 Hz), however close the inputs come to the
+    /// room's period.
+    @Test(arguments: [100.0, 110, 119, 130])
+    func aRoomMovedOnlyByInputIsNotTickedBetweenInputs(inputRate: Double) {
+        let clock = ManualClock(0)
+        let simulation = Simulation(
+            configuration: ServerConfiguration(fps: 120, defaultScene: FollowScene.name), scenes: [FollowScene.self],
+            clock: clock, wakeService: {})
+        let rooms = simulation.makeRooms()
+        simulation.post(.open(id: 1, room: "lab", .init(name: "A", role: nil, canDrive: true, viewport: nil)))
+        var deadline = simulation.turn(rooms)
+        _ = simulation.takeDeliveries()
+        var frames = 0
+        var turnsBetweenInputs = 0
+        for step in 0..<Int(inputRate) {
+            let time = Double(step) / inputRate
+            // The run loop wakes for every deadline that comes before the next input.
+            while let due = deadline, due < time, turnsBetweenInputs < 1_000 {
+                clock.set(due)
+                deadline = simulation.turn(rooms)
+                turnsBetweenInputs += 1
+            }
+            clock.set(time)
+            let phase: PointerEvent.Phase = step == 0 ? .down : .move
+            simulation.post(
+                .message(id: 1, .pointer(phase: phase, id: 1, x: Double(step), y: 0, time: time, seq: step + 1)))
+            deadline = simulation.turn(rooms)
+            for case .frame in simulation.takeDeliveries() { frames += 1 }
+        }
+        #expect(frames == Int(inputRate))
+        // One second of input: the `state` held back at most ten times, each due once.
+        #expect(turnsBetweenInputs <= 11, "\(turnsBetweenInputs) turns between \(Int(inputRate)) inputs")
+    }
+
     /// A burst of events posted while the simulation thread is busy wakes it once, not once per event.
     @Test func aBurstOfEventsWakesTheSimulationOnce() {
         let simulation = Simulation(

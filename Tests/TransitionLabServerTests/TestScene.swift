@@ -126,3 +126,31 @@ final class IdleScene: Scene {
     var state: SceneState { [:] }
     let springPreview: SpringPreview? = nil
 }
+
+/// A square that follows the pointer at once, as a pinch under resting fingers follows them: input alone moves it
+/// (`movesWithTime` is false), while a pointer is down it counts as animating, and its summary says where it is.
+final class FollowScene: Scene {
+    static let name = "follow"
+    static let title = "Follow"
+    let parameters = ParameterSet([])
+    private var position = Point(x: 0, y: 0)
+    private var isDown = false
+    init(viewport: Size) {}
+    func setParameter(_ key: String, to value: Double) throws(ParameterError) -> Double { throw .unknownKey(key) }
+    func handle(_ event: InputEvent) {
+        guard case .pointer(let pointer) = event else { return }
+        position = pointer.location
+        isDown = pointer.phase == .down || pointer.phase == .move
+    }
+    func advance(to time: Double) {}
+    var isAnimating: Bool { isDown }
+    var movesWithTime: Bool { false }
+    func frame() -> Frame {
+        Frame(
+            time: 0, viewport: Size(width: 100, height: 100), background: .black,
+            nodes: [Node(id: 1, frame: Rect(x: position.x, y: 0, width: 10, height: 10), fill: .white)])
+    }
+    let nodeContents: [NodeContent] = []
+    var state: SceneState { ["x": .number(position.x)] }
+    let springPreview: SpringPreview? = nil
+}

@@ -75,8 +75,11 @@ struct Announcements {
         return sent == state
     }
 
+    /// Whether `now` comes before the interval after the last `state` has passed: the same sum as `stateDue`, so a
+    /// room woken at `stateDue` always finds it passed (a difference could round below the interval and hold the
+    /// `state` back again, due at the same instant).
     private func isRecent(_ now: Double?) -> Bool {
         guard let now, let last = stateSentAt else { return false }
-        return now - last < Self.stateInterval
+        return now < last + Self.stateInterval
     }
 }

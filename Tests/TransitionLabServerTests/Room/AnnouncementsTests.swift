@@ -30,6 +30,17 @@ import TransitionLabTestSupport
         #expect(announcements.state(state(progress: 0.4, driver: 1), animating: false, at: 0.16) == nil, "unchanged")
     }
 
+    /// A room woken exactly when a held-back `state` is due sends it, whatever the times' rounding: a difference
+    /// of times can round below the interval where their sum does not.
+    @Test(arguments: [0.1, 0.2, 0.3, 0.7, 1.1, 12.34, 1_000.3])
+    func aStateHeldBackIsSentWhenDue(sentAt: Double) throws {
+        var announcements = Announcements()
+        #expect(announcements.state(state(progress: 0), animating: true, at: sentAt) != nil)
+        #expect(announcements.state(state(progress: 0.5), animating: true, at: sentAt + 0.01) == nil)
+        let due = try #require(announcements.stateDue)
+        #expect(announcements.state(state(progress: 0.5), animating: true, at: due) == .state(state(progress: 0.5)))
+    }
+
     @Test func aSpringIsAnnouncedWhenItChangesAndNotAfterAnIntroduction() {
         var announcements = Announcements()
         let spring = SpringPreview(
