@@ -104,14 +104,12 @@ public struct QuantizedFrame: Sendable, Hashable {
 
 /// `value × scale` rounded to the nearest integer, halves away from zero (`nearestInteger`, which rounds as
 /// `rounded()` does without its libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any
-/// difference of two quantised values fits in 32 bits. `nearestInteger`'s range test and one integer comparison
-/// decide the common case.
+/// difference of two quantised values fits in 32 bits. One comparison and `nearestInteger`'s range test decide the
+/// common case.
 @inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
-    if let integer = scaled.nearestInteger, -0x4000_0000...0x4000_0000 ~= integer {
-        return Int32(truncatingIfNeeded: integer)
-    }
+    if abs(scaled) < 0x4000_0000, let integer = scaled.nearestInteger { return Int32(truncatingIfNeeded: integer) }
     guard scaled.isFinite else { return 0 }
     return scaled < 0 ? -0x4000_0000 : 0x4000_0000
 }
