@@ -41,6 +41,7 @@ public struct QuantizedFrame: Sendable, Hashable {
         }
 
         /// `node` rounded to the grid.
+        @inline(__always)
         public init(_ node: TransitionLabCore.Node) {
             self.init(
                 id: node.id, parent: node.parent, x: quantize(node.frame.origin.x, QuantizedFrame.lengthScale),
@@ -103,11 +104,12 @@ public struct QuantizedFrame: Sendable, Hashable {
 
 /// `value × scale` rounded to the nearest integer, halves away from zero (`nearestInteger`, which rounds as
 /// `rounded()` does without its libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any
-/// difference of two quantised values fits in 32 bits. One comparison decides the common case.
+/// difference of two quantised values fits in 32 bits. One comparison and `nearestInteger`'s range test decide the
+/// common case.
 @inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
-    if abs(scaled) < 0x4000_0000 { return Int32(truncatingIfNeeded: scaled.nearestInteger) }
+    if abs(scaled) < 0x4000_0000, let integer = scaled.nearestInteger { return Int32(truncatingIfNeeded: integer) }
     guard scaled.isFinite else { return 0 }
     return scaled < 0 ? -0x4000_0000 : 0x4000_0000
 }

@@ -106,6 +106,8 @@ import TransitionLabTestSupport
         var rng = SeededGenerator(seed: 7)
         var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994]
         values += [0x4000_0000 - 0.5, 0x4000_0000 + 0.5, -0x4000_0000 - 0.5, 1e300, -1e300]
+        values += [(0x4000_0000 - 0.5).nextDown, -(0x4000_0000 - 0.5).nextDown, 0x4000_0000, -0x4000_0000]
+        values += [0x1p63, -0x1p63, 0x1p63.nextDown, (-0x1p63).nextDown, .greatestFiniteMagnitude]
         for _ in 0..<20_000 {
             let magnitude = Double(1 << Int.random(in: 0...32, using: &rng))
             let half = Double(Int.random(in: -1_000_000...1_000_000, using: &rng)) + 0.5
@@ -119,6 +121,7 @@ import TransitionLabTestSupport
         }
         #expect(quantize(.nan, 8) == 0)
         #expect(quantize(-.infinity, 8) == 0)
+        #expect(quantize(.infinity, 8) == 0)
     }
 
     @Test func quantisationErrorIsAtMostHalfAStep() {

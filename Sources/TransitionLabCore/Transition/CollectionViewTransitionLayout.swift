@@ -182,15 +182,21 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     /// Every matched element at the current progress as `transform(element, pose)`, in `interpolatedAttributes()`'s
     /// order: the element's attributes before interpolation (identity, `zIndex`, `isHidden`: the next layout's when
     /// it has the element) and its interpolated pose, without building the interpolated attributes or an
-    /// intermediate array (the frame path's way of reading them).
+    /// intermediate array (the frame path's way of reading them), straight into the new array's storage.
     /// - Complexity: O(k) for the k matched elements.
     @inline(__always)
     public func mapInterpolatedElements<T>(_ transform: (LayoutAttributes, InterpolatedPose) -> T) -> [T] {
         let p = clampedProgress
-        var result: [T] = []
-        result.reserveCapacity(pairs.count)
-        for pair in pairs { result.append(transform(pair.template, pair.pose(at: p, scale: displayScale))) }
-        return result
+        return pairs.withUnsafeBufferPointer { pairs in
+            [T](unsafeUninitializedCapacity: pairs.count) { result, count in
+                for index in pairs.indices {
+                    let pair = pairs[index]
+                    result.initializeElement(
+                        at: index, to: transform(pair.template, pair.pose(at: p, scale: displayScale)))
+                }
+                count = pairs.count
+            }
+        }
     }
 
     // MARK: PreparedLayout

@@ -156,9 +156,11 @@ public final class PhotoGridScene: Scene {
         let offset = Point(x: 0, y: contentOffset)
         func node(_ attributes: LayoutAttributes, frame: Rect, alpha: Double) -> Node {
             let item = attributes.indexPath.item
+            // The colour's bounds check keeps `item` below `itemCount`, so the id cannot overflow.
+            let fill = colors[item]
             return Node(
-                id: UInt32(item + 1), frame: frame.offsetBy(dx: -offset.x, dy: -offset.y), alpha: alpha,
-                z: Double(attributes.zIndex), fill: colors[item], flags: [.image, .label])
+                id: UInt32(truncatingIfNeeded: item + 1), frame: frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                alpha: alpha, z: Double(attributes.zIndex), fill: fill, flags: [.image, .label])
         }
         let nodes =
             transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
