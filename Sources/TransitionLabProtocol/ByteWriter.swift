@@ -45,7 +45,7 @@ struct ByteWriter {
         } else if value < 0x4000 {
             u16(UInt16(truncatingIfNeeded: value) & 0x7F | 0x80 | UInt16(truncatingIfNeeded: value >> 7) << 8)
         } else {
-            longVarint(value)
+            position = Self.longVarint(value, at: position)
         }
     }
 
@@ -56,15 +56,20 @@ struct ByteWriter {
     @inline(__always)
     mutating func signed(_ value: Int64) { varint(VarInt.zigZag(value)) }
 
-    /// A varint of any length; out of line, so the short cases above stay small where they are inlined.
+    /// A varint of any length at `start`, returning where it ends: out of line, so the short cases above stay
+    /// small where they are inlined, and static, so a caller's position can stay in a register.
     @inline(never)
-    private mutating func longVarint(_ value: UInt64) {
+    private static func longVarint(_ value: UInt64, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+        UInt8
+    > {
+        var writer = ByteWriter(position: start)
         var rest = value
         while rest >= 0x80 {
-            u8(UInt8(truncatingIfNeeded: rest) | 0x80)
+            writer.u8(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        u8(UInt8(truncatingIfNeeded: rest))
+        writer.u8(UInt8(truncatingIfNeeded: rest))
+        return writer.position
     }
 
     /// Leaves room for a varint of a value at most `limit`, written later once it is known (`fillVarint`).

@@ -159,7 +159,9 @@ public enum FrameDeltaEncoder {
         base.nodes.withUnsafeBufferPointer { old in
             frame.nodes.withUnsafeBufferPointer { new in
                 if plan.isEmpty {
-                    for index in new.indices { changes.write(from: old[index], to: new[index]) }
+                    for index in new.indices {
+                        changes.write(from: old.baseAddress! + index, to: new.baseAddress! + index)
+                    }
                 } else {
                     writeSurvivors(plan, from: old, to: new, &changes)
                 }
@@ -189,34 +191,8 @@ public enum FrameDeltaEncoder {
                 baseIndex += 1
                 nextRemoved = removed.next()
             }
-            changes.write(from: old[baseIndex], to: new[index])
+            changes.write(from: old.baseAddress! + baseIndex, to: new.baseAddress! + index)
             baseIndex += 1
-        }
-    }
-
-    /// The changed-node entries of a delta as they are written: each skips the unchanged nodes since the last.
-    struct Changes {
-        /// Where the entries go; held here, so the loop over the nodes keeps its position in a register.
-        var writer: ByteWriter
-        /// Entries written.
-        private(set) var count = 0
-        /// Unchanged survivors since the last entry.
-        private var skipped = 0
-
-        init(writer: ByteWriter) { self.writer = writer }
-
-        /// Writes the entry of a survivor from `old` to `node`, or counts it as skipped when nothing changed.
-        @inline(__always)
-        mutating func write(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node) {
-            let mask = FieldMask(from: old, to: node)
-            guard !mask.isEmpty else {
-                skipped += 1
-                return
-            }
-            writer.varint(skipped)
-            writeChange(mask, from: old, to: node, into: &writer)
-            count += 1
-            skipped = 0
         }
     }
 
@@ -228,43 +204,6 @@ public enum FrameDeltaEncoder {
             writer.varint(index - next)
             next = index + 1
         }
-    }
-
-    /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
-    @inline(__always)
-    fileprivate static func writeChange(
-        _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter
-    ) {
-        writer.varint(mask.rawValue)
-        if mask.contains(.x) { writer.signed(Int64(node.x) - Int64(old.x)) }
-        if mask.contains(.y) { writer.signed(Int64(node.y) - Int64(old.y)) }
-        if mask.contains(.width) { writer.signed(Int64(node.width) - Int64(old.width)) }
-        if mask.contains(.height) { writer.signed(Int64(node.height) - Int64(old.height)) }
-        if mask.contains(.cornerRadius) { writer.signed(Int64(node.cornerRadius) - Int64(old.cornerRadius)) }
-        if mask.contains(.alpha) { writer.signed(Int64(node.alpha) - Int64(old.alpha)) }
-        if mask.contains(.z) { writer.signed(Int64(node.z) - Int64(old.z)) }
-        if mask.contains(.fill) { writer.varint(node.fill) }
-        if mask.contains(.flags) { writer.varint(node.flags) }
-        if mask.contains(.parent) { writer.varint(node.parent) }
-    }
-}
-
-extension FrameDeltaEncoder.FieldMask {
-    /// The fields of `node` that differ from `old`'s; empty when the node did not change.
-    @inline(__always)
-    init(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node) {
-        var bits: UInt16 = 0
-        if node.x != old.x { bits |= Self.x.rawValue }
-        if node.y != old.y { bits |= Self.y.rawValue }
-        if node.width != old.width { bits |= Self.width.rawValue }
-        if node.height != old.height { bits |= Self.height.rawValue }
-        if node.cornerRadius != old.cornerRadius { bits |= Self.cornerRadius.rawValue }
-        if node.alpha != old.alpha { bits |= Self.alpha.rawValue }
-        if node.z != old.z { bits |= Self.z.rawValue }
-        if node.fill != old.fill { bits |= Self.fill.rawValue }
-        if node.flags != old.flags { bits |= Self.flags.rawValue }
-        if node.parent != old.parent { bits |= Self.parent.rawValue }
-        self.init(rawValue: bits)
     }
 }
 
