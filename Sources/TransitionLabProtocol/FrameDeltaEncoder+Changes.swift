@@ -10,8 +10,8 @@ extension FrameDeltaEncoder {
         var writer: ByteWriter
         /// Entries written.
         private(set) var count = 0
-        /// Unchanged survivors since the last entry.
-        private var skipped = 0
+        /// Unchanged survivors since the last entry (unsigned, so writing it needs no sign check).
+        private var skipped: UInt64 = 0
 
         init(writer: ByteWriter) { self.writer = writer }
 
@@ -65,7 +65,8 @@ extension FrameDeltaEncoder {
         /// changed fields. Returns where it ends; static, so the caller's state can stay in registers.
         @inline(never)
         private static func entryWithFullMask(
-            _ skipped: Int, from old: UnsafePointer<QuantizedFrame.Node>, to node: UnsafePointer<QuantizedFrame.Node>,
+            _ skipped: UInt64, from old: UnsafePointer<QuantizedFrame.Node>,
+            to node: UnsafePointer<QuantizedFrame.Node>,
             at start: UnsafeMutablePointer<UInt8>
         ) -> UnsafeMutablePointer<UInt8> {
             var writer = ByteWriter(position: start)
