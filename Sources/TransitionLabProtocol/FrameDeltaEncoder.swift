@@ -115,10 +115,10 @@ public enum FrameDeltaEncoder {
     /// A bound of a delta's size: the header, the frame fields (mask, two differences, background), the removed
     /// and added indices, the added nodes in full, and an entry for every survivor of the `nodeCount` new nodes.
     static func deltaSizeBound(_ plan: DeltaPlan, nodeCount: Int) -> Int {
-        let survivors = nodeCount - plan.added.count
+        let frameFields = 1 + 3 * 5
         let indices = (2 + plan.removed.count + plan.added.count) * countSizeBound
-        return headerSize + 1 + 3 * 5 + indices + plan.added.count * fullNodeSizeBound + countSizeBound + survivors
-            * changeSizeBound
+        let entries = countSizeBound + (nodeCount - plan.added.count) * changeSizeBound
+        return headerSize + frameFields + indices + plan.added.count * fullNodeSizeBound + entries
     }
 
     /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags.
