@@ -52,7 +52,8 @@ public enum FrameDeltaEncoder {
     }
 
     /// The frame's bytes after `headroom` zero bytes (libwebsockets' `LWS_PRE`): a delta from `base` when one is
-    /// given and the surviving nodes keep their order, otherwise a keyframe.
+    /// given and the surviving nodes keep their order, otherwise a keyframe. Written straight into the returned
+    /// array, allocated once at a bound of the frame's size.
     ///
     /// - Parameters:
     ///   - sequence: the room's frame sequence number.
@@ -65,17 +66,20 @@ public enum FrameDeltaEncoder {
         base: (frame: QuantizedFrame, sequence: UInt32)? = nil, inputSequence: UInt32 = 0, headroom: Int = 0
     ) -> [UInt8] {
         if let base, let plan = DeltaPlan(from: base.frame, to: frame) {
-            var writer = header(.delta, sequence, base.sequence, nodeTableVersion, inputSequence, frame, headroom)
-            writeDelta(plan, from: base.frame, to: frame, into: &writer)
-            return writer.bytes
+            let bound = deltaSizeBound(plan, nodeCount: frame.nodes.count)
+            return ByteWriter.bytes(headroom: headroom, bound: bound) { writer in
+                header(.delta, sequence, base.sequence, nodeTableVersion, inputSequence, frame.time, into: &writer)
+                writeDelta(plan, from: base.frame, to: frame, into: &writer)
+            }
         }
-        var writer = header(.keyframe, sequence, 0, nodeTableVersion, inputSequence, frame, headroom)
-        writer.signed(Int64(frame.viewportWidth))
-        writer.signed(Int64(frame.viewportHeight))
-        writer.varint(frame.background)
-        writer.varint(frame.nodes.count)
-        for node in frame.nodes { writeFull(node, into: &writer) }
-        return writer.bytes
+        return ByteWriter.bytes(headroom: headroom, bound: sizeBound(nodeCount: frame.nodes.count)) { writer in
+            header(.keyframe, sequence, 0, nodeTableVersion, inputSequence, frame.time, into: &writer)
+            writer.signed(Int64(frame.viewportWidth))
+            writer.signed(Int64(frame.viewportHeight))
+            writer.varint(frame.background)
+            writer.varint(frame.nodes.count)
+            for node in frame.nodes { writeFull(node, into: &writer) }
+        }
     }
 
     /// Overwrites the "last input seq" field of an encoded frame that starts at `buffer`'s first byte.
@@ -85,9 +89,8 @@ public enum FrameDeltaEncoder {
 
     private static func header(
         _ kind: Kind, _ sequence: UInt32, _ baseSequence: UInt32, _ nodeTableVersion: UInt32,
-        _ inputSequence: UInt32, _ frame: QuantizedFrame, _ headroom: Int
-    ) -> ByteWriter {
-        var writer = ByteWriter(headroom: headroom, capacity: headerSize + 32 + frame.nodes.count * 8)
+        _ inputSequence: UInt32, _ time: Double, into writer: inout ByteWriter
+    ) {
         for byte in magic { writer.u8(byte) }
         writer.u16(version)
         writer.u8(kind.rawValue)
@@ -96,26 +99,41 @@ public enum FrameDeltaEncoder {
         writer.u32(inputSequence)
         writer.u32(baseSequence)
         writer.u32(nodeTableVersion)
-        writer.f64(frame.time)
-        return writer
+        writer.f64(time)
     }
 
-    /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags (at most 53 bytes:
-    /// five per 32-bit field, three for the flags).
+    /// The widest varint of a count or index of nodes: below 2³⁵, as any array of nodes in memory is.
+    static let countSizeBound = 5
+
+    /// The widest a node in full can be: five bytes per 32-bit field, three for the flags.
+    static let fullNodeSizeBound = 53
+
+    /// The widest a changed node's entry can be: its skip count, mask (2), seven differences of quantised fields
+    /// (5 each: a difference of two `Int32`s zig-zags below 2³⁴), fill (5), flags (3) and parent (5).
+    static let changeSizeBound = countSizeBound + 2 + 7 * 5 + 5 + 3 + 5
+
+    /// A bound of a delta's size: the header, the frame fields (mask, two differences, background), the removed
+    /// and added indices, the added nodes in full, and an entry for every survivor of the `nodeCount` new nodes.
+    static func deltaSizeBound(_ plan: DeltaPlan, nodeCount: Int) -> Int {
+        let frameFields = 1 + 3 * 5
+        let indices = (2 + plan.removed.count + plan.added.count) * countSizeBound
+        let entries = countSizeBound + (nodeCount - plan.added.count) * changeSizeBound
+        return headerSize + frameFields + indices + plan.added.count * fullNodeSizeBound + entries
+    }
+
+    /// A node with every field: id, parent, x, y, width, height, radius, alpha, z, fill, flags.
     static func writeFull(_ node: QuantizedFrame.Node, into writer: inout ByteWriter) {
-        writer.write(atMost: 53) { cursor in
-            cursor.varint(node.id)
-            cursor.varint(node.parent)
-            cursor.signed(Int64(node.x))
-            cursor.signed(Int64(node.y))
-            cursor.signed(Int64(node.width))
-            cursor.signed(Int64(node.height))
-            cursor.signed(Int64(node.cornerRadius))
-            cursor.signed(Int64(node.alpha))
-            cursor.signed(Int64(node.z))
-            cursor.varint(node.fill)
-            cursor.varint(node.flags)
-        }
+        writer.varint(node.id)
+        writer.varint(node.parent)
+        writer.signed(Int64(node.x))
+        writer.signed(Int64(node.y))
+        writer.signed(Int64(node.width))
+        writer.signed(Int64(node.height))
+        writer.signed(Int64(node.cornerRadius))
+        writer.signed(Int64(node.alpha))
+        writer.signed(Int64(node.z))
+        writer.varint(node.fill)
+        writer.varint(node.flags)
     }
 
     private static func writeDelta(
@@ -135,26 +153,29 @@ public enum FrameDeltaEncoder {
         writeGaps(plan.removed, into: &writer)
         writeGaps(plan.added, into: &writer)
         for index in plan.added { writeFull(frame.nodes[index], into: &writer) }
-        // The count of changed nodes precedes them, so it fills the room left for it once they are written.
-        let countAt = writer.reserveVarint()
-        var changes = Changes()
+        // The count of changed nodes precedes them: room for the most there can be, filled once they are written.
+        let countRoom = writer.reserveVarint(upTo: UInt64(frame.nodes.count - plan.added.count))
+        var changes = Changes(writer: writer)
         base.nodes.withUnsafeBufferPointer { old in
             frame.nodes.withUnsafeBufferPointer { new in
                 if plan.isEmpty {
-                    for index in new.indices { changes.write(from: old[index], to: new[index], into: &writer) }
+                    for index in new.indices {
+                        changes.write(from: old.baseAddress! + index, to: new.baseAddress! + index)
+                    }
                 } else {
-                    writeSurvivors(plan, from: old, to: new, into: &writer, &changes)
+                    writeSurvivors(plan, from: old, to: new, &changes)
                 }
             }
         }
-        writer.fillVarint(UInt64(changes.count), at: countAt)
+        writer = changes.writer
+        writer.fillVarint(UInt64(changes.count), in: countRoom)
     }
 
     /// The surviving nodes' changes when nodes appeared or disappeared: they pair up in order, the k-th base node
     /// not removed with the k-th new node not added.
     private static func writeSurvivors(
         _ plan: DeltaPlan, from old: UnsafeBufferPointer<QuantizedFrame.Node>,
-        to new: UnsafeBufferPointer<QuantizedFrame.Node>, into writer: inout ByteWriter, _ changes: inout Changes
+        to new: UnsafeBufferPointer<QuantizedFrame.Node>, _ changes: inout Changes
     ) {
         var baseIndex = 0
         var removed = plan.removed.makeIterator()
@@ -170,33 +191,8 @@ public enum FrameDeltaEncoder {
                 baseIndex += 1
                 nextRemoved = removed.next()
             }
-            changes.write(from: old[baseIndex], to: new[index], into: &writer)
+            changes.write(from: old.baseAddress! + baseIndex, to: new.baseAddress! + index)
             baseIndex += 1
-        }
-    }
-
-    /// The changed-node entries of a delta as they are written: each skips the unchanged nodes since the last.
-    struct Changes {
-        /// Entries written.
-        private(set) var count = 0
-        /// Unchanged survivors since the last entry.
-        private var skipped = 0
-
-        /// Writes the entry of a survivor from `old` to `node`, or counts it as skipped when nothing changed.
-        @inline(__always)
-        mutating func write(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into writer: inout ByteWriter)
-        {
-            let mask = FieldMask(from: old, to: node)
-            guard !mask.isEmpty else {
-                skipped += 1
-                return
-            }
-            writer.write(atMost: FrameDeltaEncoder.changeSizeBound) { cursor in
-                cursor.varint(skipped)
-                writeChange(mask, from: old, to: node, into: &cursor)
-            }
-            count += 1
-            skipped = 0
         }
     }
 
@@ -208,47 +204,6 @@ public enum FrameDeltaEncoder {
             writer.varint(index - next)
             next = index + 1
         }
-    }
-
-    /// The widest a changed node's entry can be: its skip count (10 bytes), mask (3), seven differences of
-    /// quantised fields (5 each), fill (5), flags (3) and parent (5).
-    static let changeSizeBound = 61
-
-    /// A changed node: its field mask, then each changed field (numbers as differences, the rest as values).
-    @inline(__always)
-    fileprivate static func writeChange(
-        _ mask: FieldMask, from old: QuantizedFrame.Node, to node: QuantizedFrame.Node, into cursor: inout ByteCursor
-    ) {
-        cursor.varint(mask.rawValue)
-        if mask.contains(.x) { cursor.signed(Int64(node.x) - Int64(old.x)) }
-        if mask.contains(.y) { cursor.signed(Int64(node.y) - Int64(old.y)) }
-        if mask.contains(.width) { cursor.signed(Int64(node.width) - Int64(old.width)) }
-        if mask.contains(.height) { cursor.signed(Int64(node.height) - Int64(old.height)) }
-        if mask.contains(.cornerRadius) { cursor.signed(Int64(node.cornerRadius) - Int64(old.cornerRadius)) }
-        if mask.contains(.alpha) { cursor.signed(Int64(node.alpha) - Int64(old.alpha)) }
-        if mask.contains(.z) { cursor.signed(Int64(node.z) - Int64(old.z)) }
-        if mask.contains(.fill) { cursor.varint(node.fill) }
-        if mask.contains(.flags) { cursor.varint(node.flags) }
-        if mask.contains(.parent) { cursor.varint(node.parent) }
-    }
-}
-
-extension FrameDeltaEncoder.FieldMask {
-    /// The fields of `node` that differ from `old`'s; empty when the node did not change.
-    @inline(__always)
-    init(from old: QuantizedFrame.Node, to node: QuantizedFrame.Node) {
-        var bits: UInt16 = 0
-        if node.x != old.x { bits |= Self.x.rawValue }
-        if node.y != old.y { bits |= Self.y.rawValue }
-        if node.width != old.width { bits |= Self.width.rawValue }
-        if node.height != old.height { bits |= Self.height.rawValue }
-        if node.cornerRadius != old.cornerRadius { bits |= Self.cornerRadius.rawValue }
-        if node.alpha != old.alpha { bits |= Self.alpha.rawValue }
-        if node.z != old.z { bits |= Self.z.rawValue }
-        if node.fill != old.fill { bits |= Self.fill.rawValue }
-        if node.flags != old.flags { bits |= Self.flags.rawValue }
-        if node.parent != old.parent { bits |= Self.parent.rawValue }
-        self.init(rawValue: bits)
     }
 }
 

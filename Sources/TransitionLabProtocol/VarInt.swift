@@ -9,6 +9,10 @@ enum VarInt {
     @inline(__always)
     static func zigZag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
 
+    /// Bytes of `value`'s varint: one per started group of 7 significant bits, at least one.
+    @inline(__always)
+    static func width(of value: UInt64) -> Int { (64 - (value | 1).leadingZeroBitCount + 6) / 7 }
+
     /// The inverse of `zigZag(_:)`.
     @inline(__always)
     static func unZigZag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }

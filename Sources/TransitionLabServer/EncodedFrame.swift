@@ -14,8 +14,11 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     let history: FrameHistory
     let quantized: QuantizedFrame
     private var keyframe: FramePayload?
-    private var deltas: [UInt32: FramePayload] = [:]
-    /// The delta encoded last and its base: the one most receivers share, found without hashing.
+    /// The first delta encoded, and its base: the one every receiver shares while they keep up.
+    private var firstDelta: (base: UInt32, payload: FramePayload)?
+    /// Every later delta, by base: empty, never allocated, while all receivers share one base.
+    private var laterDeltas: [UInt32: FramePayload] = [:]
+    /// The delta shared last and its base, found without hashing by the next receiver on the same base.
     private var lastDelta: (base: UInt32, payload: FramePayload)?
 
     init(
@@ -38,25 +41,36 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
 
     /// The bytes for a connection whose client holds the frame of `receipt`: a delta from it when it is this
     /// room's and still in the history, else a keyframe. A delta already encoded for the same base is shared
-    /// without looking the base up again: a viewer on the base encoded last costs one comparison, one on another
-    /// base a dictionary lookup.
+    /// without looking the base up again: a viewer on the base shared last or encoded first costs a comparison or
+    /// two, one on another base a dictionary lookup.
     func payload(after receipt: FrameReceipt?) -> FramePayload {
-        if let receipt, receipt.history === history {
-            if let lastDelta, lastDelta.base == receipt.sequence { return lastDelta.payload }
-            if let cached = deltas[receipt.sequence] {
-                lastDelta = (receipt.sequence, cached)
-                return cached
-            }
+        guard let receipt, receipt.history === history else { return keyframePayload() }
+        if let lastDelta, lastDelta.base == receipt.sequence { return lastDelta.payload }
+        if let delta = encodedDelta(after: receipt.sequence) {
+            lastDelta = (receipt.sequence, delta)
+            return delta
         }
-        if let receipt, receipt.history === history, let base = history.frame(receipt.sequence) {
-            let encoded = FramePayload(
-                FrameDeltaEncoder.encode(
-                    quantized, sequence: sequence, nodeTableVersion: nodeTableVersion,
-                    base: (base, receipt.sequence), headroom: Int(tl_LWS_PRE)))
-            deltas[receipt.sequence] = encoded
-            lastDelta = (receipt.sequence, encoded)
-            return encoded
+        guard let base = history.frame(receipt.sequence) else { return keyframePayload() }
+        let encoded = FramePayload(
+            FrameDeltaEncoder.encode(
+                quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, base: (base, receipt.sequence),
+                headroom: Int(tl_LWS_PRE)))
+        if firstDelta == nil {
+            firstDelta = (receipt.sequence, encoded)
+        } else {
+            laterDeltas[receipt.sequence] = encoded
         }
+        lastDelta = (receipt.sequence, encoded)
+        return encoded
+    }
+
+    /// The delta from `base` if it was encoded already.
+    private func encodedDelta(after base: UInt32) -> FramePayload? {
+        if let firstDelta, firstDelta.base == base { return firstDelta.payload }
+        return laterDeltas.isEmpty ? nil : laterDeltas[base]
+    }
+
+    private func keyframePayload() -> FramePayload {
         if let keyframe { return keyframe }
         let encoded = FramePayload(
             FrameDeltaEncoder.encode(
