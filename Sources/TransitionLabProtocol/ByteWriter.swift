@@ -6,9 +6,11 @@ struct ByteWriter {
     var position: UnsafeMutablePointer<UInt8>
 
     /// `headroom` zero bytes, then what `body` writes, which must be at most `bound` bytes: written straight into
-    /// the array's storage, allocated once, so nothing is copied or grown.
+    /// the array's storage, allocated once, so nothing is grown. A bound far above what was written (a delta's
+    /// bound is several times its usual size) is not kept for as long as the bytes live: they are copied into
+    /// storage of their own size, a copy far cheaper than the writing.
     static func bytes(headroom: Int, bound: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: headroom + bound) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: headroom + bound) { buffer, count in
             let start = buffer.baseAddress!
             start.initialize(repeating: 0, count: headroom)
             var writer = ByteWriter(position: start + headroom)
@@ -16,6 +18,8 @@ struct ByteWriter {
             count = writer.position - start
             precondition(count <= buffer.count, "wrote past the bound")
         }
+        guard bytes.capacity > 2 * bytes.count + 1_024 else { return bytes }
+        return bytes.withUnsafeBufferPointer { [UInt8]($0) }
     }
 
     @inline(__always)
