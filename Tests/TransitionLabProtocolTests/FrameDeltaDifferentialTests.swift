@@ -114,4 +114,17 @@ import TransitionLabTestSupport
             }
         }
     }
+
+    /// A delta far smaller than the bound it was written into does not keep the bound's storage while it waits to
+    /// be sent: 2,000 nodes of which one moved take a few bytes, not the 100 kB their bound allows.
+    @Test func aSmallDeltaKeepsNoMoreStorageThanItsBytes() {
+        var rng = SeededGenerator(seed: 7)
+        let base = Self.frame(nodes: 2_000, &rng)
+        var frame = base
+        frame.nodes[1_000].x &+= 8
+        let bytes = FrameDeltaEncoder.encode(
+            frame, sequence: 2, nodeTableVersion: 1, base: (base, 1), headroom: 16)
+        #expect(bytes.count < 100)
+        #expect(bytes.capacity <= 2 * bytes.count + 1_024, "\(bytes.capacity) bytes kept for \(bytes.count)")
+    }
 }
