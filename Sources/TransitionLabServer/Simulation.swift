@@ -39,11 +39,10 @@ final class Simulation: Sendable {
         ) -> [Recipient] {
             var recipients: [Recipient] = []
             recipients.reserveCapacity(only?.count ?? members.count)
-            let senders = inputSequences.count > 8 ? [] : Array(inputSequences)
+            let looksUp = inputSequences.count > 8
+            let senders = looksUp ? [] : Array(inputSequences)
             for member in members where only?.contains(member.id) ?? true {
-                let sequence =
-                    inputSequences.count > 8
-                    ? inputSequences[member.id] : senders.first { $0.key == member.id }?.value
+                let sequence = looksUp ? inputSequences[member.id] : senders.first { $0.key == member.id }?.value
                 recipients.append(Recipient(id: member.id, inputSequence: sequence ?? 0))
             }
             return recipients
