@@ -60,7 +60,7 @@ def test_a_viewers_pointer_is_not_forwarded(server):
     assert seen == []
 
 
-# Recording.maxLines (Sources/TransitionLabServer/Room/Recording.swift).
+# Recording.maxLines (Sources/TransitionLabServer/Rooms/Recording.swift).
 MAX_RECORDED_LINES = 10_000
 
 
