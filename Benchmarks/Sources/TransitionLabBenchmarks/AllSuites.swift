@@ -11,4 +11,5 @@ public let allSuites: [BenchmarkSuite] = [
     .input,
     .clientMessages,
     .frames,
+    .layoutWork,
 ]

@@ -12,7 +12,7 @@ final class Connection {
     var outbox = Outbox()
     /// The message being reassembled from fragments.
     var message: [UInt8] = []
-    /// The control token from the WebSocket URL's query, used when `hello` carries none.
+    /// The control token of the connection's latest `hello` that carried one, used when a later `hello` carries none.
     var token: String?
     /// The last frame written to the socket: the base of the next v2 delta (nil: the next frame is a keyframe).
     private var receivedFrame: FrameReceipt?

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What an orthogonal section's `visibleItemsInvalidationHandler` does to each visible cell, every frame while the
 /// row scrolls: its `alpha` and a scale `transform`, each an arithmetic expression of the cell's frame, the section's
 /// scroll offset and the container's size
@@ -33,23 +27,6 @@ public struct VisibleItemsEffect: Sendable, Hashable {
         self.scaleX = scaleX
         self.scaleY = scaleY
     }
-
-    /// Applies the effect to a cell whose unscrolled frame is `frame`, for a section scrolled by `offset` in a
-    /// container of `container`.
-    /// - Complexity: O(nodes of the expressions).
-    public func apply(to attributes: inout LayoutAttributes, frame: Rect, offset: Double, container: Size) {
-        let inputs = EffectExpression.Inputs(frame: frame, offset: offset, container: container)
-        if let alpha, case let value = alpha.value(inputs), value.isFinite {
-            attributes.alpha = min(max(value, 0), 1)
-        }
-        let sx = scaleX?.value(inputs) ?? 1
-        let sy = scaleY?.value(inputs) ?? 1
-        let shown = attributes.frame
-        if sx.isFinite, sy.isFinite, sx != 1 || sy != 1 {
-            attributes.frame = Rect(
-                center: shown.center, size: Size(width: shown.width * sx, height: shown.height * sy))
-        }
-    }
 }
 
 /// An arithmetic expression of a visible cell (`VisibleItemsEffect`).
@@ -77,10 +54,28 @@ public indirect enum EffectExpression: Sendable, Hashable {
         }
     }
 
+    /// What a cell's expressions read.
     struct Inputs {
         var frame: Rect
         var offset: Double
         var container: Size
+
+        func value(of variable: Variable) -> Double {
+            switch variable {
+            case .itemMinX: frame.minX
+            case .itemMidX: frame.midX
+            case .itemMaxX: frame.maxX
+            case .itemMinY: frame.minY
+            case .itemMidY: frame.midY
+            case .itemMaxY: frame.maxY
+            case .itemWidth: frame.width
+            case .itemHeight: frame.height
+            case .offsetX: offset
+            case .offsetY: 0
+            case .containerWidth: container.width
+            case .containerHeight: container.height
+            }
+        }
     }
 
     /// The number of nodes: the cost of one evaluation.
@@ -88,42 +83,6 @@ public indirect enum EffectExpression: Sendable, Hashable {
         switch self {
         case .constant, .variable: 1
         case .operation(_, let operands): 1 + operands.reduce(0) { $0 + $1.nodeCount }
-        }
-    }
-
-    func value(_ inputs: Inputs) -> Double {
-        switch self {
-        case .constant(let value): return value
-        case .variable(let variable):
-            let frame = inputs.frame
-            switch variable {
-            case .itemMinX: return frame.minX
-            case .itemMidX: return frame.midX
-            case .itemMaxX: return frame.maxX
-            case .itemMinY: return frame.minY
-            case .itemMidY: return frame.midY
-            case .itemMaxY: return frame.maxY
-            case .itemWidth: return frame.width
-            case .itemHeight: return frame.height
-            case .offsetX: return inputs.offset
-            case .offsetY: return 0
-            case .containerWidth: return inputs.container.width
-            case .containerHeight: return inputs.container.height
-            }
-        case .operation(let operation, let operands):
-            let values = operands.map { $0.value(inputs) }
-            guard values.count == operation.arity else { return .nan }
-            switch operation {
-            case .add: return values[0] + values[1]
-            case .subtract: return values[0] - values[1]
-            case .multiply: return values[0] * values[1]
-            case .divide: return values[0] / values[1]
-            case .negate: return -values[0]
-            case .abs: return Swift.abs(values[0])
-            case .min: return Swift.min(values[0], values[1])
-            case .max: return Swift.max(values[0], values[1])
-            case .sqrt: return values[0].squareRoot()
-            }
         }
     }
 }

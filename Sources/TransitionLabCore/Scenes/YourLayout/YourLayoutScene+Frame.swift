@@ -3,6 +3,11 @@ extension YourLayoutScene {
     /// The first id of supplementary and decoration views; cells use 1000·(section + 1) + item below it.
     static let viewIDBase: UInt32 = 100_000
 
+    /// What drawing one element costs a room's `LayoutWorkBudget`, in effect evaluation steps: a frame of the
+    /// `layout-work` micro-benchmark's layout (its node, quantising and encoding per element) over the cost of one
+    /// effect step, measured (docs/benchmarks.md).
+    public static let stepsPerElement = 64
+
     /// Node ids: cells 1000·(section + 1) + item (items are capped below 1000, sections at 64); supplementary and
     /// decoration views `viewIDBase` + 1000·(section·categories + category) + item.
     func nodeID(_ attributes: LayoutAttributes) -> UInt32 {
@@ -51,6 +56,7 @@ extension YourLayoutScene {
         let nodes =
             transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
             ?? scrolling.visibleAttributes().map { node($0, frame: $0.frame, alpha: $0.alpha) }
+        LayoutWorkBudget.current?.charge(nodes.count * Self.stepsPerElement)
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
