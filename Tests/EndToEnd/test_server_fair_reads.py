@@ -144,38 +144,44 @@ def test_a_room_hopping_client_leaves_no_reads_behind(wrapper):
     assert "victim" in after and not [tag for tag in after if left(tag)], starts
 
 
-def test_twenty_rooms_repasting_slow_sources_hold_up_no_other_paste(wrapper):
-    """Twenty rooms keep re-pasting sources that take the reader its whole time limit (2 s here): a victim's small
-    paste is the next read to start, before the attackers' waiting reads."""
+def test_live_rooms_repasting_slow_sources_hold_up_no_other_paste(wrapper):
+    """Twenty rooms keep re-pasting sources that would take the reader its whole time limit (10 s here): once every
+    room has had reader time, a victim's small paste is the next read to start, before the attackers' waiting
+    reads."""
     reader, log = wrapper
     rooms = 20
 
-    async def attacker(server, index, stop, answers):
+    async def attacker(server, index, answers, sockets):
         ws, _ = await join(server.ws_url(room=f"slow-{index}"), name=f"slow-{index}")
+        sockets.append(ws)
         paste = 0
-        while not stop.is_set():
+        while True:
             await send(ws, "layout", slot="a", format="swift", text=slow(f"slow-{index}-{paste}"))
             answers.append((index, await answer(ws, 120)))
             paste += 1
-        await ws.close()
 
     async def scenario(server):
-        stop, answers = asyncio.Event(), []
-        tasks = [asyncio.create_task(attacker(server, index, stop, answers)) for index in range(rooms)]
-        # Every attacker's room has had a read (the rooms "live"), and they keep re-pasting.
-        await wait_until_async(lambda: len({index for index, _ in answers}) == rooms, 120, "every room's first read")
+        answers, sockets = [], []
+        tasks = [asyncio.create_task(attacker(server, index, answers, sockets)) for index in range(rooms)]
+        # Every attacker's room has had reader time (the rooms are live), and they keep re-pasting.
+        def read_rooms():
+            return {tag.rsplit("-", 1)[0] for _, tag in log.starts()}
+
+        await wait_until_async(lambda: len(read_rooms()) == rooms, 120, "a read of every attacker's room")
         victim, _ = await join(server.ws_url(room="victim"), name="victim")
         log.mark("victim")
         before = len(answers)
         await send(victim, "layout", slot="a", format="swift", text=small("victim"))
         reply = await answer(victim)
         during = len(answers) - before
-        stop.set()
-        await victim.close()
-        await asyncio.gather(*tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for ws in sockets + [victim]:
+            await ws.close()
         return reply, during
 
-    with serve(reader, "--layout-read-seconds", "2") as server:
+    with serve(reader, "--layout-read-seconds", "10") as server:
         reply, during = asyncio.run(scenario(server))
         after = [tag for _, tag in log.starts(after="victim")]
     assert reply["type"] == "layout", reply

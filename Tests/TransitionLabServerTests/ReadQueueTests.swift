@@ -71,13 +71,35 @@ import TransitionLabCore
         #expect(queue.resumed(long) == .run)
     }
 
+    /// Runs one read of `room` for `owner` from `start` for `seconds` on an idle one-lane queue, to its end.
+    private func read(_ queue: inout ReadQueue, room: Int, owner: ReadOwner, from start: Double, for seconds: Double)
+        throws
+    {
+        _ = queue.submit(job(room: room, sender: owner.connection), owner: owner, now: start)
+        #expect(takeAll(&queue, now: start) == [room])
+        _ = queue.finish(try id(ofRoom: room, in: queue), now: start + seconds)
+    }
+
+    @Test func aShortReadGoesBeforeALongReadersEvenWhenItsClientHasReadMore() throws {
+        var queue = ReadQueue(limits: oneLane)
+        // Connection 1 read one source for 2 s; connection 2 ten for 0.3 s each: more reader time, short reads.
+        try read(&queue, room: 1, owner: owner(1), from: 0, for: 2)
+        for index in 0..<10 { try read(&queue, room: 2, owner: owner(2), from: 3 + Double(index), for: 0.3) }
+        _ = queue.submit(job(room: 3, sender: 1), owner: owner(1), now: 20)
+        _ = queue.submit(job(room: 4, sender: 2), owner: owner(2), now: 20.1)
+        // The lane went to connection 1's read, submitted first; it pauses for connection 2's short one.
+        #expect(takeAll(&queue, now: 20) == [3])
+        #expect(queue.check(try id(ofRoom: 3, in: queue), now: 20.3).0 == .pause)
+        #expect(takeAll(&queue, now: 20.3) == [4])
+    }
+
     @Test func equallyServedOwnersDoNotPauseEachOther() throws {
         var queue = ReadQueue(limits: oneLane)
         _ = queue.submit(job(room: 1, sender: 1), owner: owner(1), now: 0)
         _ = takeAll(&queue, now: 0)
-        // The same connection's read in another room: no less served than the one running.
+        // The same connection's read in another room: no less served than the one running, both short so far.
         _ = queue.submit(job(room: 2, sender: 1), owner: owner(1), now: 0.1)
-        #expect(queue.check(try id(ofRoom: 1, in: queue), now: 1).0 == .run)
+        #expect(queue.check(try id(ofRoom: 1, in: queue), now: 0.4).0 == .run)
     }
 
     @Test func aRoomsReadsRunOneAtATime() throws {

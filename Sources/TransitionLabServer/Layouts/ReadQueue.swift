@@ -4,15 +4,17 @@ import TransitionLabCore
 /// the reading threads' check-ins, each with the time, and answers which reads start, pause, resume or stop;
 /// `LayoutWorker` carries that out on its threads, and tests drive it with any clock.
 ///
-/// Reads run on `Limits.lanes` lanes. A free lane goes to the read whose owner's address has used the least reader
-/// time lately, then whose connection has, then the oldest (`ReadOwner`, `ReaderService`): least attained service,
-/// which puts short jobs first without knowing their length (Rai, Urvoy-Keller and Biersack, "Analysis of LAS
-/// Scheduling for Job Size Distributions with High Variance", SIGMETRICS 2003). A read that has run for a
-/// `quantum` while a less-served owner's read waits is paused (its reader process stopped) and resumed later. At
+/// Reads run on `Limits.lanes` lanes. A free lane goes to a short read before a long one (a read that has run past
+/// `shortRead`, or of a connection whose reads typically do: shortest expected first), then to the read whose
+/// owner's address has used the least reader time lately, then whose connection has, then the oldest (`ReadOwner`,
+/// `ReaderService`): least attained service, which puts short jobs first without knowing their length (Rai,
+/// Urvoy-Keller and Biersack, "Analysis of LAS Scheduling for Job Size Distributions with High Variance",
+/// SIGMETRICS 2003), and gives a client one share however many rooms or connections it holds. A read that has run
+/// for a `quantum` while one that goes before it waits is paused (its reader process stopped) and resumed later. At
 /// most `pausedReads` are paused at once; beyond that a read that has run over `longRead` (real pastes read in
-/// milliseconds) gives way by stopping, with an error, and the others go on.
-/// A room's reads run one at a time, so its results come back in order; a newer read of a slot replaces a waiting
-/// one and stops one in progress.
+/// milliseconds) gives way by stopping, with an error, for a short read, or if its owner has used that much more
+/// reader time than the waiting one's. A room's reads run one at a time, so its results come back in order; a newer
+/// read of a slot replaces a waiting one and stops one in progress.
 ///
 /// Waiting jobs hold their sources: at most `heldBytes` in all and `heldBytesPerConnection` per connection. Past the
 /// total, whoever holds the most gives way (the address holding the most waiting bytes, then within an address the
@@ -28,6 +30,9 @@ struct ReadQueue {
         /// Seconds of running after which a read gives way by stopping, when a less-served owner's read waits and no
         /// read can pause for it: real pastes read in milliseconds.
         var longRead = 1.0
+        /// Seconds past which a read, and a connection whose reads typically run that long, is a long one: short
+        /// reads go first.
+        var shortRead = 0.5
         /// Reader seconds charged for starting a read (a process to start), so replaced and stopped reads count.
         var startCost = 0.05
         /// Seconds after which an owner's past reader time counts half.
@@ -100,6 +105,9 @@ struct ReadQueue {
     private var nextID = 1
     private var addresses: [String: ReaderService] = [:]
     private var connections: [Int: ReaderService] = [:]
+    /// How long each connection's reads have run lately (each read's time averaged with the ones before, halving
+    /// their weight each read).
+    private var typicalRead: [Int: Double] = [:]
 
     init(limits: Limits = Limits()) {
         self.limits = limits
@@ -160,6 +168,7 @@ struct ReadQueue {
     /// Forgets a closed connection's reader time, and addresses whose reader time has faded out.
     mutating func forget(connection: Int, now: Double) {
         connections[connection] = nil
+        typicalRead[connection] = nil
         addresses = addresses.filter { $0.value.value(at: now, halfLife: limits.halfLife) > 0.001 }
     }
 
@@ -180,17 +189,22 @@ struct ReadQueue {
         if let reason = entries[index].stopReason { return (.stop(reason), effects) }
         chargeRunning(at: index, now: now)
         guard now - entries[index].since >= limits.quantum, let rival = best(now: now),
-            service(entries[rival].owner, now) < service(entries[index].owner, now)
+            rank(rival, now) < rank(index, now)
         else { return (.run, effects) }
         if entries[rival].state != .paused && pausedCount >= limits.pausedReads {
-            // No room for one more paused read: a long one gives way, the most-served paused one or this one.
+            // No room for one more paused read: a long read gives way, the most-served paused one or this one, for
+            // a short one, or if its owner has used a long read's worth more than the rival's.
+            func givesWay(_ candidate: Int) -> Bool {
+                entries[candidate].ran >= limits.longRead
+                    && (isLong(rival) != isLong(candidate)
+                        || outspends(entries[candidate].owner, entries[rival].owner, now: now))
+            }
             let long = entries.indices.filter {
-                entries[$0].state == .paused && entries[$0].stopReason == nil && entries[$0].ran >= limits.longRead
-                    && service(entries[$0].owner, now) > service(entries[rival].owner, now)
+                entries[$0].state == .paused && entries[$0].stopReason == nil && givesWay($0)
             }
             if let victim = long.max(by: { priority($0, now) < priority($1, now) }) {
                 stop(at: victim, because: Self.preempted(limits, ran: entries[victim].ran), &effects)
-            } else if entries[index].ran >= limits.longRead {
+            } else if givesWay(index) {
                 return (.stop(Self.preempted(limits, ran: entries[index].ran)), effects)
             } else {
                 return (.run, effects)
@@ -213,6 +227,11 @@ struct ReadQueue {
         var effects = Effects()
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return effects }
         if entries[index].state == .running { chargeRunning(at: index, now: now) }
+        // A read that was stopped tells only that reads of its connection take at least that long.
+        let (connection, ran) = (entries[index].owner.connection, entries[index].ran)
+        typicalRead[connection] =
+            entries[index].stopReason == nil
+            ? ((typicalRead[connection] ?? ran) + ran) / 2 : max(typicalRead[connection] ?? 0, ran)
         entries.remove(at: index)
         schedule(now: now, &effects)
         return effects
@@ -255,10 +274,29 @@ struct ReadQueue {
         }.min { priority($0, now) < priority($1, now) }
     }
 
-    /// Less is first: the address's reader time, the connection's, then submission order.
-    private func priority(_ index: Int, _ now: Double) -> (Double, Double, Double, Int) {
+    /// Less is first: short before long, then the address's reader time, the connection's, then submission order.
+    private func priority(_ index: Int, _ now: Double) -> (Int, Double, Double, Double, Int) {
+        let (kind, address, connection) = rank(index, now)
+        return (kind, address, connection, entries[index].submitted, entries[index].id)
+    }
+
+    /// What decides whether one read goes before another: short before long, then the reader time used.
+    private func rank(_ index: Int, _ now: Double) -> (Int, Double, Double) {
         let (address, connection) = service(entries[index].owner, now)
-        return (address, connection, entries[index].submitted, entries[index].id)
+        return (isLong(index) ? 1 : 0, address, connection)
+    }
+
+    /// Whether a read is a long one: it has run past `shortRead`, or its connection's reads typically do (a
+    /// connection that has read nothing yet counts as short).
+    private func isLong(_ index: Int) -> Bool {
+        entries[index].ran > limits.shortRead || typicalRead[entries[index].owner.connection] ?? 0 > limits.shortRead
+    }
+
+    /// Whether `owner` has used at least a long read's worth more reader time than `other`: by address, or at an
+    /// address no less served, by connection.
+    private func outspends(_ owner: ReadOwner, _ other: ReadOwner, now: Double) -> Bool {
+        let (mine, theirs) = (service(owner, now), service(other, now))
+        return mine.0 >= theirs.0 + limits.longRead || mine.0 >= theirs.0 && mine.1 >= theirs.1 + limits.longRead
     }
 
     private func service(_ owner: ReadOwner, _ now: Double) -> (Double, Double) {
