@@ -26,10 +26,10 @@ def test_docs_deploy_reproduces_the_files_the_tests_run():
 
 
 async def member(lab, room, role):
-    """A member that joins `room` through the proxy as the page does: room, name and role in the WebSocket URL, the
-    public origin in `Origin`, then `hello` (with the driver's token). Returns (socket, welcome)."""
+    """A member that joins `room` through the proxy as the page does: room, name, role and `join=hello` in the
+    WebSocket URL, the public origin in `Origin`, then `hello` (with the driver's token). Returns (socket, welcome)."""
     token = TOKEN if role == "driver" else None
-    ws = await connect(lab.ws_url(room=room, name=f"{role}-{room}", role=role), origin=lab.public_origin)
+    ws = await connect(lab.ws_url(room=room, name=f"{role}-{room}", role=role, join="hello"), origin=lab.public_origin)
     await send(ws, "hello", room=room, name=f"{role}-{room}", role=role, token=token)
     return ws, await expect(ws, "welcome")
 

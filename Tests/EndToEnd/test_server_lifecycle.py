@@ -62,10 +62,11 @@ def test_without_the_token_a_viewer_cannot_drive_beyond_loopback():
             await send(viewer, "param", key="anything", value=1)
             error = await expect(viewer, "error")
             assert error["code"] == "not-driver"
-            wrong, welcome = await join(server.ws_url(room="guarded"), name="wrong", token="0" * 32)
+            wrong, welcome = await join(server.ws_url(room="guarded", join="hello"), name="wrong", token="0" * 32)
             assert welcome["you"]["role"] == "viewer"
-            # The token travels in `hello`, the connection's first message: its first `welcome` already drives.
-            driver, welcome = await join(server.ws_url(room="guarded"), name="driver", token=server.token)
+            # The token travels in `hello`, the connection's first message, which it joins with (`join=hello`, as the
+            # page asks): its first `welcome` already drives.
+            driver, welcome = await join(server.ws_url(room="guarded", join="hello"), name="driver", token=server.token)
             assert welcome["you"]["role"] == "driver"
             for ws in (viewer, wrong, driver):
                 await ws.close()

@@ -112,7 +112,9 @@ func transitionLabCallback(
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
             canDrive: server.policy.canDrive(presenting: nil), viewport: nil)
-        server.simulation.post(.arrived(id: id, peer: peerAddress(wsi), room: room, request))
+        let awaitingHello = urlArgument(wsi, "join") == "hello"
+        server.simulation.post(
+            .arrived(id: id, peer: peerAddress(wsi), room: room, request, awaitingHello: awaitingHello))
         server.logger.debug("connection \(id) opened in room \(room)")
         return 0
 

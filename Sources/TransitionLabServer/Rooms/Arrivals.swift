@@ -1,10 +1,12 @@
-/// Connections that opened and have not joined a room yet, and every connection's peer address. A page sends its
-/// control token in its first message, `hello`, never in the URL (proxies log URLs): a connection joins with that
-/// `hello`, with its first other message, or `wait` seconds after it opened, whichever comes first, so its
-/// `welcome` already knows whether it may drive. Owned by the simulation thread.
+/// Connections that opened and wait for their `hello` to join a room, and every connection's peer address. A page
+/// sends its control token in its first message, `hello`, never in the URL (proxies log URLs), and asks in its URL to
+/// join with it (`join=hello`): such a connection joins with that `hello`, with its first other message, or `wait`
+/// seconds after it opened, whichever comes first, so its first `welcome` already knows whether it may drive. Other
+/// connections join as they open. Owned by the simulation thread.
 struct Arrivals {
-    /// Seconds a connection that sends nothing waits to join (with its URL's room, name and role).
-    static let wait = 0.5
+    /// Seconds a connection that asked to join with its `hello` and sends nothing waits to join (with its URL's
+    /// room, name and role).
+    static let wait = 5.0
 
     struct Arrival {
         /// The room, name and role of the connection's URL.
@@ -18,9 +20,11 @@ struct Arrivals {
     /// Peer addresses by connection (`ReadOwner`).
     private var addresses: [Int: String] = [:]
 
-    /// Connection `id` opened from `peer`, asking for `room` with `request`, at `now`.
-    mutating func open(_ id: Int, peer: String, room: String, _ request: Room.JoinRequest, now: Double) {
-        waiting[id] = Arrival(room: room, request: request, due: now + Self.wait)
+    /// Connection `id` opened from `peer` at `now`; with `awaitingHello`, it waits to join `room` with `request`.
+    mutating func open(
+        _ id: Int, peer: String, room: String, _ request: Room.JoinRequest, awaitingHello: Bool, now: Double
+    ) {
+        if awaitingHello { waiting[id] = Arrival(room: room, request: request, due: now + Self.wait) }
         addresses[id] = peer
     }
 

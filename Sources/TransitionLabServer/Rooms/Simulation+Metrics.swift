@@ -4,7 +4,7 @@ extension Simulation {
     func applyCounting(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
         let member: Int
         switch event {
-        case .open(let id, _, _), .arrived(let id, _, _, _), .hello(let id, _, _), .closed(let id): member = id
+        case .open(let id, _, _), .arrived(let id, _, _, _, _), .hello(let id, _, _), .closed(let id): member = id
         case .message(let id, _):
             // A message joins a connection that has not joined yet (`Arrivals`); otherwise it changes no role.
             guard rooms.arrivals.isWaiting(id) else { return apply(event, to: rooms, now: now, produced: &produced) }

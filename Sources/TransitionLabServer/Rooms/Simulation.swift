@@ -12,8 +12,9 @@ final class Simulation: Sendable {
     enum Inbound: Sendable {
         /// A connection joins `room` now.
         case open(id: Int, room: String, Room.JoinRequest)
-        /// A connection opened from address `peer`: it joins `room` with its first message (`Arrivals`).
-        case arrived(id: Int, peer: String, room: String, Room.JoinRequest)
+        /// A connection opened from address `peer`: it joins `room` now, or with its first message when it awaits
+        /// its `hello` (`Arrivals`).
+        case arrived(id: Int, peer: String, room: String, Room.JoinRequest, awaitingHello: Bool)
         case hello(id: Int, room: String?, Room.JoinRequest)
         case message(id: Int, ClientMessage)
         case closed(id: Int)
@@ -193,9 +194,9 @@ final class Simulation: Sendable {
         switch event {
         case .open(let id, let name, let request):
             return join(id, name, request, rooms: rooms, now: now, produced: &produced)
-        case .arrived(let id, let peer, let name, let request):
-            rooms.arrivals.open(id, peer: peer, room: name, request, now: now)
-            return nil
+        case .arrived(let id, let peer, let name, let request, let awaitingHello):
+            rooms.arrivals.open(id, peer: peer, room: name, request, awaitingHello: awaitingHello, now: now)
+            return awaitingHello ? nil : join(id, name, request, rooms: rooms, now: now, produced: &produced)
         case .hello(let id, let name, let request):
             if let arrival = rooms.arrivals.take(id) {
                 let merged = arrival.request.merged(with: request)
