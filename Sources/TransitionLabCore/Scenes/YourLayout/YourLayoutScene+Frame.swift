@@ -3,10 +3,14 @@ extension YourLayoutScene {
     /// The first id of supplementary and decoration views; cells use 1000·(section + 1) + item below it.
     static let viewIDBase: UInt32 = 100_000
 
-    /// What drawing one element costs a room's `LayoutWorkBudget`, in effect evaluation steps: a frame of the
-    /// `layout-work` micro-benchmark's layout (its node, quantising and encoding per element) over the cost of one
-    /// effect step, measured (docs/benchmarks.md).
-    public static let stepsPerElement = 64
+    /// What drawing one element costs a room's `LayoutWorkBudget`, in effect evaluation steps: the time per element
+    /// of a frame of the `layout-work` micro-benchmark's layout (its node, quantising and encoding) over the time of
+    /// one effect step in this build, measured and rounded (docs/benchmarks.md).
+    #if DEBUG
+        public static let stepsPerElement = 40
+    #else
+        public static let stepsPerElement = 100
+    #endif
 
     /// Node ids: cells 1000·(section + 1) + item (items are capped below 1000, sections at 64); supplementary and
     /// decoration views `viewIDBase` + 1000·(section·categories + category) + item.
