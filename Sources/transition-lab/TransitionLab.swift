@@ -14,9 +14,10 @@ struct TransitionLab: ParsableCommand {
               transition-lab decelerate --offset 0 --velocity 2000   # UIScrollView deceleration
               transition-lab layout --spec docs/examples/cat-food.json --width 390 --height 844
               transition-lab replay --scene photo-grid --input pinch.jsonl --out frames.jsonl
+              transition-lab labs prune --older-than 90d             # delete labs saved over 90 days ago
             """,
         version: "0.1.0",
-        subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self]
+        subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self, Labs.self]
     )
 
     /// Parses and runs a subcommand. Usage errors (`ValidationError`, unknown or missing flags) exit with
