@@ -17,10 +17,28 @@ import TransitionLabProtocol
     }
 
     @Test func onlyAMemberWhoMayDriveAndDoesNotWatchDrives() {
-        #expect(Driving.refusal(for: member(1)) == nil)
-        #expect(Driving.refusal(for: member(1, watching: true)) == "you joined as a viewer")
-        #expect(Driving.refusal(for: member(1, canDrive: false)) == "driving needs the control token")
-        #expect(Driving.refusal(for: member(1, canDrive: false, watching: true)) == "driving needs the control token")
+        let driving = Driving()
+        #expect(driving.refusal(for: member(1), driverName: nil) == nil)
+        #expect(driving.refusal(for: member(1, watching: true), driverName: nil) == "you joined as a viewer")
+        #expect(driving.refusal(for: member(1, canDrive: false), driverName: nil) == "driving needs the control token")
+        #expect(
+            driving.refusal(for: member(1, canDrive: false, watching: true), driverName: nil)
+                == "driving needs the control token")
+    }
+
+    @Test func theFirstDriverHoldsTheRoomUntilAnotherTakesOverOrItLeaves() {
+        var driving = Driving()
+        #expect(driving.refusal(for: member(2), driverName: nil) == nil, "nobody holds the room yet")
+        _ = driving.drive(1, inputSequence: nil)
+        #expect(driving.refusal(for: member(1), driverName: "P1") == nil)
+        #expect(driving.refusal(for: member(2), driverName: "P1") == "P1 drives this room: take over to drive")
+        let tookOver = driving.takeOver(2)
+        #expect(tookOver && driving.driver == 2)
+        #expect(driving.refusal(for: member(1), driverName: "P2") == "P2 drives this room: take over to drive")
+        let again = driving.takeOver(2)
+        #expect(!again, "taking over one's own room changes nothing")
+        driving.leave(2)
+        #expect(driving.refusal(for: member(1), driverName: nil) == nil, "the room is free again")
     }
 
     @Test func drivingReportsANewDriverAndKeepsEachMembersLastSequence() {
