@@ -88,7 +88,7 @@ def main():
     args = parser.parse_args()
     conftest.BINARY = pathlib.Path(args.binary)
     with tempfile.TemporaryDirectory() as directory:
-        pg = TemporaryPostgres(directory).__enter__() if args.postgres else None
+        pg = TemporaryPostgres().__enter__() if args.postgres else None
         try:
             store = pg.url if pg else str(pathlib.Path(directory) / "labs.sqlite3")
             with start_server("--store", store) as server:

@@ -3,7 +3,7 @@
 as root both run as the `postgres` user through `setpriv`, since initdb refuses root). A missing PostgreSQL fails
 the test that needs it: `scripts/setup.sh` installs Debian's `postgresql`.
 
-    with TemporaryPostgres(tmp_path) as pg: start_server("--store", pg.url)
+    with TemporaryPostgres() as pg: start_server("--store", pg.url)
     with read_only(folder): ...   # the folder and its files refuse writes, even to root
 """
 
@@ -14,6 +14,7 @@ import shutil
 import signal
 import sqlite3
 import subprocess
+import tempfile
 from pathlib import Path
 
 from labclient import wait_until
@@ -39,8 +40,9 @@ def as_postgres_user(command):
 class TemporaryPostgres:
     """A PostgreSQL server on 127.0.0.1:`port` with trust authentication for the user `lab`."""
 
-    def __init__(self, directory):
-        self.directory = Path(directory) / "postgres"
+    def __init__(self):
+        # A folder of its own: the `postgres` user must reach it, and a test's tmp_path is private to root.
+        self.directory = Path(tempfile.mkdtemp(prefix="transition-lab-pg-"))
         self.data = self.directory / "data"
         self.port = free_port()
         self.process = None
@@ -51,7 +53,7 @@ class TemporaryPostgres:
         return f"postgres://lab@127.0.0.1:{self.port}/postgres"
 
     def __enter__(self):
-        self.data.mkdir(parents=True)
+        self.data.mkdir()
         os.chmod(self.directory, 0o755)
         if os.geteuid() == 0:
             shutil.chown(self.data, "postgres", "postgres")
@@ -79,7 +81,9 @@ class TemporaryPostgres:
 
     def halt(self):
         """Stops the server (fast shutdown) and waits for it."""
-        if self.process and self.process.poll() is None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
             try:
                 self.process.wait(30)
@@ -91,6 +95,7 @@ class TemporaryPostgres:
 
     def __exit__(self, *exc):
         self.halt()
+        shutil.rmtree(self.directory, ignore_errors=True)
         return False
 
 

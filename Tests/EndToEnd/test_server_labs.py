@@ -5,9 +5,11 @@ the sender a clear error while the room keeps running; malformed, unknown and 10
 killed mid-save loses no lab it reported saved; `transition-lab labs` lists, deletes and prunes."""
 
 import asyncio
+import http.client
 import itertools
 import signal
 import subprocess
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -96,8 +98,9 @@ def test_a_saved_lab_opens_after_a_restart_and_on_another_process_with_the_same_
         assert isinstance(lab, str) and len(lab) == 26, lab
         # Saving the unchanged room again finds the same lab.
         assert await save(ws) == lab
+        seen = await picture(server, "team1")
         await ws.close()
-        return lab, await picture(server, "team1")
+        return lab, seen
 
     async def open_on(process, room):
         ws, _ = await join(process.ws_url(room=room), name="teammate")
@@ -109,8 +112,14 @@ def test_a_saved_lab_opens_after_a_restart_and_on_another_process_with_the_same_
         await send(ws, "replay")
         heard = await ping(ws)
         assert not [m for m in heard if isinstance(m, dict) and m.get("code") == "nothing-recorded"]
+        await frames_until_rest(ws)
+        await switch(ws, "spring-lab")
+        await switch(ws, "your-layout")
+        seen = await picture(process, room)
+        # The spring lab kept its tuning in the lab too.
+        assert (await switch(ws, "spring-lab"))["params"]["response"] == 0.45
         await ws.close()
-        return await picture(process, room)
+        return seen
 
     with start_server("--store", str(store)) as server:
         lab, saved = run(save_on_first())
@@ -119,18 +128,10 @@ def test_a_saved_lab_opens_after_a_restart_and_on_another_process_with_the_same_
         assert run(open_on(restarted, "later")) == saved
         assert run(open_on(other, "elsewhere")) == saved
 
-        async def spring_lab_kept_its_tuning():
-            ws, _ = await join(other.ws_url(room="elsewhere"), name="teammate")
-            state = await switch(ws, "spring-lab")
-            await ws.close()
-            return state["params"]["response"]
-
-        assert run(spring_lab_kept_its_tuning()) == 0.45
-
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgres"])
 def test_two_processes_saving_at_once_keep_every_lab(tmp_path, kind):
-    with (TemporaryPostgres(tmp_path) if kind == "postgres" else _no_postgres()) as pg:
+    with (TemporaryPostgres() if kind == "postgres" else _no_postgres()) as pg:
         store = pg.url if pg else str(tmp_path / "labs.sqlite3")
         with start_server("--store", store) as first, start_server("--store", store) as second:
 
@@ -318,15 +319,18 @@ def test_ids_that_are_malformed_unknown_or_10_kb_long_are_named(tmp_path):
             await ws.close()
 
         run(scenario())
-        # The page itself is served for a link with a 10 KB ID, and the server runs on.
-        request = urllib.request.Request(f"{server.base_url}/?lab={'z' * 10_240}")
+        # A link with a 10 KB ID is more than a request line may be (libwebsockets' 4 KiB of headers, nginx's 8 KiB):
+        # the request is refused and the server serves on.
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         try:
-            with opener.open(request, timeout=5) as response:
-                status = response.status
+            with opener.open(f"{server.base_url}/?lab={'z' * 10_240}", timeout=5) as response:
+                assert response.status == 200
         except urllib.error.HTTPError as error:
-            status = error.code
-        assert status in (200, 414, 431), status
+            assert error.code in (400, 414, 431), error.code
+        except (ConnectionError, http.client.HTTPException):
+            pass  # libwebsockets closes a connection whose headers pass its buffer
+        with opener.open(f"{server.base_url}/", timeout=5) as response:
+            assert response.status == 200
         assert server.alive()
 
 
@@ -365,7 +369,7 @@ def test_a_process_killed_mid_save_loses_no_lab_it_reported_saved(tmp_path):
 
 
 def test_postgres_shared_by_two_processes_and_stopped_mid_run(tmp_path):
-    with TemporaryPostgres(tmp_path) as pg:
+    with TemporaryPostgres() as pg:
         with start_server("--store", pg.url) as first, start_server("--store", pg.url) as second:
 
             async def scenario():
