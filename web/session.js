@@ -17,6 +17,9 @@ export const session = {
   room: 'default',
   name: '',
   role: 'driver',
+  /** Allowed to drive (`role` driver): it drives while nobody else holds the room, or after taking it over. */
+  mayDrive: true,
+  /** Drives now: may drive, and the room is held by nobody or by this client (docs/protocol.md, "Driving"). */
   canDrive: true,
   scenes: [],
   scene: null,
@@ -60,8 +63,8 @@ function onWelcome(message) {
   if (message.you) {
     session.you = message.you;
     session.role = message.you.role;
-    session.canDrive = message.you.role === 'driver';
   }
+  followDriving();
   if (Array.isArray(message.presence)) session.presence = message.presence;
   if (Number.isInteger(message.presenceCount)) session.presenceCount = message.presenceCount;
   emit(EVENT.sessionWelcome, session);
@@ -81,10 +84,14 @@ function onPresence(message) {
 
 function followOwnRole() {
   const me = session.presence.find((p) => p.id === session.id);
-  if (me) {
-    session.role = me.role;
-    session.canDrive = me.role === 'driver';
-  }
+  if (me) session.role = me.role;
+  followDriving();
+}
+
+/** Whether this client drives now: it may, and nobody else holds the room. */
+function followDriving() {
+  session.mayDrive = session.role === 'driver';
+  session.canDrive = session.mayDrive && (session.driver == null || session.driver === session.id);
 }
 
 function onState(message) {
@@ -105,7 +112,8 @@ export function setupSession({ room, name, role }) {
   session.room = room;
   session.name = name;
   session.role = role;
-  session.canDrive = role !== 'viewer';
+  session.mayDrive = role !== 'viewer';
+  session.canDrive = session.mayDrive;
   on(EVENT.serverWelcome, onWelcome);
   on(EVENT.serverState, onState);
   on(EVENT.serverPresence, onPresence);

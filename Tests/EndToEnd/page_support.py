@@ -157,7 +157,8 @@ class Page:
     def hook(self):
         return self.js("""
             const lab = window.transitionLab;
-            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats}
+            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats,
+                          shareLink: lab.shareLink, layouts: lab.layouts}
                        : null;""")
 
     def wait_for(self, predicate, timeout=10.0, message="condition"):

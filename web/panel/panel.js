@@ -16,6 +16,7 @@ import { setupCodeExport } from './code-export.js';
 import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
+import { setupSavedLabs } from './saved-labs.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
 import { setupAppearance } from './appearance.js';
@@ -161,7 +162,8 @@ function setupDrivingState(setup) {
     $('#viewer-badge').lastElementChild.replaceChildren('You chose to watch. ', link);
   }
   const sync = () => {
-    $('#viewer-badge').hidden = session.canDrive;
+    // A member who may drive while another holds the room has the Take over button instead.
+    $('#viewer-badge').hidden = session.mayDrive;
     const enabled = connected && session.canDrive;
     for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !enabled;
   };
@@ -232,7 +234,8 @@ export function setupPanel(setup, { rename }) {
     form: $('#name-form'),
     input: $('#display-name'),
   }, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
+  setupShareLink(setup, { toast, ask });
+  setupSavedLabs({ button: $('#share'), field: $('#share-link'), takeOver: $('#take-over') }, setup, { toast, ask });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState(setup);
   setupSceneHint($('#stage'), $('#scene'));

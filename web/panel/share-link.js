@@ -11,6 +11,8 @@
  * shown instead (`setup.problems` and what the room's schema tells once joined). The control token leaves the
  * address bar as soon as it is read (`hideToken`).
  *
+ * A lab link (`?lab=ID`, `saved-labs.js`) joins the room `lab-ID` unless it names a room.
+ *
  * The page also remembers the room's setup as it goes. When a reconnection lands in a fresh room (the
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
  * a page that may drive applies the remembered setup the same way (`mayRestoreSetup`), so a restart does not lose
@@ -31,6 +33,8 @@ const PARAM_PREFIX = 'p.';
 const MAX_ROOM_LENGTH = 64;
 /** Where this tab keeps its control token once it has left the address bar (a reload keeps driving). */
 const TOKEN_KEY = 'transitionLab.token';
+/** A saved lab's ID: 26 characters of lower-case base32 (`LabID` on the server). */
+const LAB_ID = /^[a-z2-7]{26}$/;
 
 const quote = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
 
@@ -52,7 +56,8 @@ export function readSetup(search) {
     problems.push(`Viewport ${quote(askedViewport)} is not a device size (${DEVICE_SIZES.join(', ')}): `
       + 'showing the room’s device.');
   }
-  let room = query.get('room') || 'default';
+  const lab = query.get('lab') || '';
+  let room = query.get('room') || (LAB_ID.test(lab) ? `lab-${lab}` : 'default');
   if ([...room].length > MAX_ROOM_LENGTH) {
     problems.push(`Room names are at most ${MAX_ROOM_LENGTH} characters: joined room “default” instead.`);
     room = 'default';
@@ -66,6 +71,7 @@ export function readSetup(search) {
     scene: query.get('scene') || '',
     viewport,
     params,
+    lab,
   };
 }
 
@@ -132,8 +138,8 @@ function othersPresent() {
 }
 
 /** Applies the URL's setup once after joining, unless others are in the room and the user does not confirm
- * (and a remembered one after a reconnection into a fresh room); keeps the share field current. */
-export function setupShareLink({ button, field }, setup, { toast, ask }) {
+ * (and a remembered one after a reconnection into a fresh room). */
+export function setupShareLink(setup, { toast, ask }) {
   let pending = { scene: setup.scene, viewport: setup.viewport, params: setup.params };
   // Every value of the link the page could not use as given, named in one message once the room is known.
   const problems = [...setup.problems];
@@ -152,10 +158,6 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   // Scenes a fresh room shows: the first of the catalog, and the scene of this page's first room if that
   // was at its defaults (the server's `--scene`).
   const freshScenes = new Set();
-  const refresh = () => {
-    const link = shareLink();
-    if (field.value !== link) field.value = link;
-  };
   const remember = () => {
     if (pending && session.canDrive) return; // still applying: the room is not what it will be
     if (!session.scene || reconnecting) return;
@@ -188,7 +190,6 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
     }
     if (pending.restored) toast(`${pending.reloaded ? 'Reloaded' : 'Reconnected'}: restored the room’s scene and settings`);
     pending = null;
-    refresh();
     report();
   };
   const judge = () => {
@@ -223,7 +224,7 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   };
   // Another participant's link, proposed to this page as the room's driver.
   on(EVENT.serverSuggestion, (message) => {
-    if (!session.canDrive) return;
+    if (!session.canDrive || message.lab) return; // a saved lab is proposed by saved-labs.js
     const proposed = {
       scene: typeof message.scene === 'string' ? message.scene : '',
       viewport: message.viewport && message.viewport.width > 0 ? message.viewport : null,
@@ -268,16 +269,4 @@ export function setupShareLink({ button, field }, setup, { toast, ask }) {
   });
   on(EVENT.sessionState, remember);
   on(EVENT.layout, remember);
-  on(EVENT.sessionState, refresh);
-  button.addEventListener('click', async () => {
-    refresh();
-    try {
-      await navigator.clipboard.writeText(field.value);
-      toast('Share link copied');
-    } catch {
-      field.focus();
-      field.select();
-      toast('Link selected: press ⌘C / Ctrl+C to copy');
-    }
-  });
 }

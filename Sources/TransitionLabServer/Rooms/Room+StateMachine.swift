@@ -142,10 +142,7 @@ extension Room {
                 return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
             }
             return actions + prepareReplay()
-        case .pinch, .wheel:
-            guard driving.claimsTrackpad(for: member.id, message, at: realTime ?? 0) else { return actions }
-            return actions + apply(message, from: member, runner: runner)
-        case .pointer, .key, .param, .timeScale, .pause, .step:
+        case .pointer, .pinch, .wheel, .key, .param, .timeScale, .pause, .step:
             return actions + apply(message, from: member, runner: runner)
         }
     }

@@ -4,16 +4,10 @@ import TransitionLabProtocol
 
 @testable import TransitionLabServer
 
-/// `Driving` on its own: the driver check, who drives, input sequence numbers and the trackpad.
+/// `Driving` on its own: the driver check, who holds the room, and input sequence numbers.
 @Suite struct DrivingTests {
     private func member(_ id: Int, canDrive: Bool = true, watching: Bool = false) -> Presence.Member {
         Presence.Member(id: id, name: "P\(id)", color: "#FFFFFF", canDrive: canDrive, prefersWatching: watching)
-    }
-
-    private let wheel = ClientMessage.wheel(dx: 0, dy: 10, x: 0, y: 0, time: 0, seq: 1)
-
-    private func pinch(_ phase: GesturePhase) -> ClientMessage {
-        .pinch(phase: phase, scale: 1, x: 0, y: 0, time: 0, seq: 1)
     }
 
     @Test func onlyAMemberWhoMayDriveAndDoesNotWatchDrives() {
@@ -70,31 +64,5 @@ import TransitionLabProtocol
         _ = driving.drive(1, inputSequence: 3)
         driving.sceneReplaced()
         #expect(driving.inputSequences.isEmpty && driving.driver == 1)
-    }
-
-    @Test func oneMemberHoldsTheTrackpadUntilItsPinchEnds() {
-        var driving = Driving()
-        let claims = [
-            driving.claimsTrackpad(for: 1, pinch(.began), at: 0),
-            driving.claimsTrackpad(for: 2, pinch(.began), at: 0.01),
-            driving.claimsTrackpad(for: 1, pinch(.changed), at: 0.02),
-            driving.claimsTrackpad(for: 1, pinch(.ended), at: 0.03),
-            driving.claimsTrackpad(for: 2, pinch(.began), at: 0.04),
-        ]
-        #expect(claims == [true, false, true, true, true])
-    }
-
-    @Test func aScrollHoldsTheTrackpadUntilItPausesOrItsMemberLeaves() {
-        var driving = Driving()
-        let idle = Driving.trackpadIdle
-        var claims = [
-            driving.claimsTrackpad(for: 1, wheel, at: 0),
-            driving.claimsTrackpad(for: 2, wheel, at: idle - 0.01),
-            driving.claimsTrackpad(for: 2, wheel, at: idle),
-            driving.claimsTrackpad(for: 1, wheel, at: idle + 0.01),
-        ]
-        driving.leave(2)
-        claims.append(driving.claimsTrackpad(for: 1, wheel, at: idle + 0.02))
-        #expect(claims == [true, false, true, false, true])
     }
 }
