@@ -1,18 +1,13 @@
 """Saved labs in a real headless Chromium: a designer pastes a layout, tunes the completion spring and presses Share;
-every page closes; the link, opened in a fresh browser context (no storage of the first) against another process
+every page closes; the link, opened in another Chromium (no storage of the first) against another process
 sharing the store, shows the same layout, values and parameters. A second page in a room watches until it takes
 over, and a link's saved lab in a busy room is proposed to the driver rather than forced on the room."""
 
-from page_support import LabServer, Page, browser  # noqa: F401  (fixture)
+from conftest import REPO
+from page_support import Browser, LabServer, browser  # noqa: F401  (fixture)
 from editor_support import paste, wait_editor
 
-SPEC = """{
-  "layout": "flow",
-  "itemSize": {"width": 110, "height": 70},
-  "minimumInteritemSpacing": 8,
-  "minimumLineSpacing": 12,
-  "sectionInset": {"top": 16, "left": 16, "bottom": 16, "right": 16}
-}"""
+SPEC = (REPO / "docs" / "examples" / "photo-grid.json").read_text()
 
 
 def set_param(page, key, value):
@@ -27,17 +22,6 @@ def spring_key(page):
     """A spring parameter of the scene shown, other than the first control."""
     return page.js("""return [...document.querySelectorAll('[id^=param-]')].map((e) => e.id.slice(6))
         .find((key) => /response|damping/i.test(key));""")
-
-
-def open_in_fresh_context(browser, url):
-    """`url` in a new browser context: no cookies, storage or cache of the pages before."""
-    context = browser.driver.execute_cdp_cmd("Target.createBrowserContext", {})["browserContextId"]
-    target = browser.driver.execute_cdp_cmd("Target.createTarget", {"url": "about:blank", "browserContextId": context})
-    browser.driver.switch_to.window(target["targetId"])
-    page = Page(browser.driver, target["targetId"])
-    browser.pages.append(page)
-    browser.driver.get(url)
-    return page
 
 
 def test_a_shared_lab_opens_in_a_fresh_browser_on_another_process(browser, tmp_path):
@@ -57,24 +41,34 @@ def test_a_shared_lab_opens_in_a_fresh_browser_on_another_process(browser, tmp_p
         tuned = page.hook()["params"]
 
         page.js("document.querySelector('#share').click()")
-        link = page.wait_for(lambda h: h["shareLink"], message="the saved lab's link")
+        link = page.wait_for(lambda h: h["shareLink"], message="the saved lab's link")["shareLink"]
         assert link.startswith(f"{first.url}?lab=") and len(link.split("lab=")[1]) == 26, link
         assert page.js("return document.querySelector('#share-link').value") == link
         browser.close_all()
 
-        opened = open_in_fresh_context(browser, link.replace(first.url, second.url))
-        opened.wait_for(lambda h: h["ready"] and h["scene"] == "your-layout"
-                        and (h["layouts"]["a"] or {}).get("text") == SPEC
-                        and abs(h["params"][key] - 0.45) < 1e-9, timeout=20,
-                        message="the lab: scene, layout A and the tuned spring")
-        shown = opened.hook()
-        assert shown["params"] == tuned
-        assert shown["layouts"]["a"]["kind"] == "json"
-        assert shown["shareLink"].endswith(link.split("?")[1]), "the page links to the lab it shows"
-        wait_editor(opened, lambda e: e["text"] == SPEC, "the editor shows the lab's layout")
+        # Another Chromium, with a profile of its own: nothing of the first pages' storage.
+        fresh = Browser()
+        try:
+            opened = fresh.open(link.replace(first.url, second.url))
+            check_lab(opened, key, tuned, link)
+        finally:
+            fresh.quit()
     finally:
         first.stop()
         second.stop()
+
+
+def check_lab(opened, key, tuned, link):
+    """The page shows the saved lab: its scene, layout A, tuned spring and link."""
+    opened.wait_for(lambda h: h["ready"] and h["scene"] == "your-layout"
+                    and (h["layouts"]["a"] or {}).get("text") == SPEC
+                    and abs(h["params"][key] - 0.45) < 1e-9, timeout=20,
+                    message="the lab: scene, layout A and the tuned spring")
+    shown = opened.hook()
+    assert shown["params"] == tuned
+    assert shown["layouts"]["a"]["kind"] == "json"
+    assert shown["shareLink"].endswith(link.split("?")[1]), "the page links to the lab it shows"
+    wait_editor(opened, lambda e: e["text"] == SPEC, "the editor shows the lab's layout")
 
 
 def test_a_second_page_watches_until_it_takes_over(browser, tmp_path):
