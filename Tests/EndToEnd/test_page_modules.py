@@ -1,7 +1,7 @@
 """The page's module boundaries, read from its source (no browser needed): input/ never imports the renderer (both
 go through geometry.js), the reconnection restore and the editor's slot state touch no DOM, and every event is named
 once in `EVENT` (web/events.js), used through it, and both emitted and listened to; the server's messages reach the
-bus in one place."""
+bus in one place; the room's session is made once and passed to the modules that read it."""
 
 import re
 from pathlib import Path
@@ -119,3 +119,9 @@ def test_no_layout_editor_function_spans_more_than_60_lines():
         end = next(i for i in range(start, len(text)) if text[i] == "}")
         assert end - start <= 60, f"{text[start]} spans {end - start} lines"
 
+
+def test_the_session_is_made_once_and_passed_to_the_modules_that_read_it():
+    session = (WEB / "session.js").resolve()
+    importers = sorted(str(path.relative_to(WEB)) for path in WEB.rglob("*.js") if session in imports(path))
+    assert importers == ["main.js"], importers
+    assert "export const" not in source(session), "session.js exports no shared object"
