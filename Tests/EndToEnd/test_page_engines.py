@@ -136,7 +136,6 @@ def test_the_page_loads_cleanly_and_draws_every_scene_as_chromium_does(engine_br
         chromium.js_async(DRAWN_OUT)
         mean, far = difference(page.js_async(BLOCKS, BLOCK_POINTS), chromium.js_async(BLOCKS, BLOCK_POINTS))
         page.screenshot(f"engine-{engine}-{scene}.png")
-        chromium.screenshot(f"engine-{engine}-{scene}-chromium.png")
         print(f"{engine} {scene}: mean difference {mean:.2f}, blocks far apart {far:.3f}")
         assert mean < MEAN_TOLERANCE and far < FAR_SHARE, f"{scene} differs from Chromium: {mean:.2f}, {far:.3f}"
     assert page.console_problems() == []
