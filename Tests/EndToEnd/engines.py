@@ -38,7 +38,7 @@ from selenium.webdriver.remote.command import Command
 from selenium.webdriver.remote.websocket_connection import WebSocketConnection
 
 from labclient import wait_until
-from page_support import ARTIFACTS, TOUCH_INTERVAL, Page
+from page_support import ARTIFACTS, TOUCH_INTERVAL, Page, free_port
 
 ENGINES = ("webkit", "firefox")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
@@ -66,12 +66,6 @@ CONSOLE_PROBE = """
       addEventListener('error', (event) => keep('error', event.message));
       addEventListener('unhandledrejection', (event) => keep('error', event.reason));
     }"""
-
-
-def free_port(host="127.0.0.1"):
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
 
 
 def require(path, package):
