@@ -1,18 +1,14 @@
 /**
  * Saved labs (docs/protocol.md, "Saved labs"): Share saves the room's lab on the server (`save`) and copies its
- * link, `?lab=ID`, which brings the whole lab back later on any process that shares the store. A page opened from
- * a lab link asks the server to show the lab once it has joined: at once when it is alone in the room (the server
- * lets the only member of a room nobody drove open it, even a viewer), else it asks the user, who may propose it
- * to the driver or, driving, open it. Also the "Take over" button of a member who may drive while another holds
+ * link, `?lab=ID`, which brings the whole lab back later on any process that shares the store (a lab link's own
+ * lab is opened by `ShareLinkState`). Also the "Take over" button of a member who may drive while another holds
  * the room, and what the test hook reads: the last lab link and the room's layouts.
  *
- *   setupSavedLabs({ button, field, takeOver }, setup, { toast, ask });
+ *   setupSavedLabs({ button, field, takeOver }, session, { toast });
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
-import { shareLink as roomLink } from './share-link.js';
 
 /** The link of the lab this page saved or opened last, or null. */
 let labLink = null;
@@ -48,14 +44,12 @@ function copyWhenReady(promised) {
   return promised.then((text) => navigator.clipboard.writeText(text));
 }
 
-export function setupSavedLabs({ button, field, takeOver }, setup, { toast, ask }) {
+export function setupSavedLabs({ button, field, takeOver }, session, { toast }) {
   let saving = null; // { resolve, reject } of the save in flight
-  let asked = false;
-  const show = () => {
-    const link = labLink ?? roomLink();
-    if (field.value !== link) field.value = link;
+  const show = (lab) => {
+    labLink = linkTo(lab);
+    field.value = labLink;
   };
-  on(EVENT.sessionState, show);
 
   button.addEventListener('click', () => {
     if (saving) return;
@@ -81,8 +75,7 @@ export function setupSavedLabs({ button, field, takeOver }, setup, { toast, ask 
     );
   });
   on(EVENT.serverSaved, (message) => {
-    labLink = linkTo(message.lab);
-    show();
+    show(message.lab);
     saving?.resolve(labLink);
     saving = null;
   });
@@ -96,39 +89,8 @@ export function setupSavedLabs({ button, field, takeOver }, setup, { toast, ask 
     }
   });
   on(EVENT.serverOpened, (message) => {
-    labLink = linkTo(message.lab);
-    show();
+    show(message.lab);
     toast(message.client === session.id ? 'Opened the saved lab' : `${message.name || 'Someone'} opened a saved lab`);
-  });
-
-  // A lab link: opened once the page has joined, as soon as it knows who else is in the room.
-  on(EVENT.sessionWelcome, () => {
-    if (!setup.lab || asked) return;
-    asked = true;
-    const alone = !session.presence.some((member) => member.id !== session.id) && session.presenceCount <= 1;
-    if (alone) {
-      emit(EVENT.send, messages.open(setup.lab));
-      return;
-    }
-    const actions = [
-      {
-        label: 'Ask the driver',
-        run: () => {
-          emit(EVENT.send, messages.suggestLab(setup.lab));
-          toast('Sent to the room’s driver: the room changes if they accept');
-        },
-      },
-    ];
-    if (session.canDrive) actions.push({ label: 'Open lab', run: () => emit(EVENT.send, messages.open(setup.lab)) });
-    actions.push({ label: 'Keep room' });
-    ask('Others are in this room: your link’s saved lab was not opened.', actions);
-  });
-  on(EVENT.serverSuggestion, (message) => {
-    if (!message.lab || !session.canDrive) return;
-    ask(`${message.name || 'Someone'} suggests a saved lab.`, [
-      { label: 'Open lab', run: () => emit(EVENT.send, messages.open(message.lab)) },
-      { label: 'Ignore' },
-    ]);
   });
 
   on(EVENT.serverWelcome, (message) => {
