@@ -4,7 +4,8 @@ to `opened` (the store's read and the room's change) and to the last `layout` of
 prepared again), through a real `transition-lab serve` on 127.0.0.1 and a real store: a SQLite file in a temp folder,
 or a PostgreSQL server of the script's own (`--postgres`). Two lab sizes: a tuned spring (a few hundred bytes) and
 a full lab (layouts A and B as layout specs and a recorded drag of `--lines` lines). Each save is of a different lab
-(a parameter changes between saves), so every save writes a row. Run on a quiet machine:
+(a parameter changes between saves), so every save writes a row. Run on a quiet machine, after
+`swift build -c release --product transition-lab`:
 
     python3 Benchmarks/scripts/bench_lab_store.py --binary .build/release/transition-lab [--postgres] [--labs 50]
 """
@@ -21,7 +22,7 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "Tests" / "EndToEnd"))
 import conftest  # noqa: E402
 from conftest import start_server  # noqa: E402
-from labclient import join, ping, send  # noqa: E402
+from labclient import input_ticks, join, ping, send  # noqa: E402
 from store_support import TemporaryPostgres  # noqa: E402
 from test_server_labs import LAYOUT_A, LAYOUT_B, answer, switch  # noqa: E402
 
@@ -33,9 +34,10 @@ async def full_lab(ws, lines):
         await send(ws, "layout", slot=slot, format="json", text=text)
         await answer(ws, ("layout",))
     await send(ws, "record")
-    for step in range(lines):
+    # At 500 Hz, within the server's message rate (1,000 a second).
+    async for step in input_ticks(500, lines - 1):
         await send(ws, "pointer", phase="down" if step == 0 else "move", id=1, x=100 + step % 50, y=300,
-                   time=step * 8, seq=step + 1)
+                   time=step * 2, seq=step + 1)
     await send(ws, "pointer", phase="up", id=1, x=100, y=300, time=lines * 8, seq=lines + 1)
     await send(ws, "record")
     await ping(ws)
@@ -84,7 +86,7 @@ def main():
     parser.add_argument("--binary", default=str(REPO / ".build" / "release" / "transition-lab"))
     parser.add_argument("--postgres", action="store_true", help="a PostgreSQL store instead of SQLite")
     parser.add_argument("--labs", type=int, default=50, help="saves and opens per lab size")
-    parser.add_argument("--lines", type=int, default=2000, help="recorded lines of the full lab")
+    parser.add_argument("--lines", type=int, default=2000, help="recorded pointer lines of the full lab")
     args = parser.parse_args()
     conftest.BINARY = pathlib.Path(args.binary)
     with tempfile.TemporaryDirectory() as directory:

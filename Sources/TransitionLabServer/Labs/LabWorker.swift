@@ -61,8 +61,9 @@ final class LabWorker: Sendable {
 
     /// Starts the thread; each result goes to `completion` on it.
     func start(_ completion: @escaping Completion) {
+        // At the process's priority, unlike the layout readers: a save or an open is milliseconds of work, which a
+        // lowered thread waited seconds for on a loaded machine.
         let thread = Thread { [self] in
-            ThreadPriority.lowerCurrentThread()
             let store = location.makeStore()
             while !stopping.load(ordering: .acquiring) {
                 wakeup.wait()
