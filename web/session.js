@@ -67,7 +67,11 @@ export class Session {
       this.you = message.you;
       this.role = message.you.role;
     }
-    if (Array.isArray(message.presence)) this.presence = message.presence;
+    if (Array.isArray(message.presence)) {
+      this.presence = message.presence;
+      // A join's welcome: who holds this room comes with the `state` that follows (the last connection's is stale).
+      this.driver = null;
+    }
     if (Number.isInteger(message.presenceCount)) this.presenceCount = message.presenceCount;
     this.#followDriving();
   }

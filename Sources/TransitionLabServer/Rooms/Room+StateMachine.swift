@@ -70,7 +70,9 @@ extension Room {
 
     /// Why `member` may not drive now (`Driving.refusal`), naming the member who holds the room.
     func drivingRefusal(for member: Presence.Member) -> String? {
-        driving.refusal(for: member, driverName: driving.driver.flatMap { presence.member($0)?.name })
+        // The driver's name is looked up only for a refusal, not for every input the driver sends.
+        guard driving.refusal(for: member, driverName: nil) != nil else { return nil }
+        return driving.refusal(for: member, driverName: driving.driver.flatMap { presence.member($0)?.name })
     }
 
     private func receive(_ message: ClientMessage, from member: Presence.Member) -> [Action] {
