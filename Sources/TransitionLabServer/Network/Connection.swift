@@ -66,7 +66,10 @@ final class Connection {
     /// Shortest interval between two `hello` messages of one connection: each renames or re-roles its sender, which
     /// changes the `state` every member of the room receives.
     static let helloInterval = 0.25
+    /// Shortest time between two `export` messages a connection may send, in seconds.
+    static let exportInterval = 0.25
     private var helloAt = -Double.infinity
+    private var exportAt = -Double.infinity
 
     /// Whether a `hello` is admitted now; otherwise queues a `rate-limited` error.
     func admitHello() -> Bool {
@@ -77,6 +80,20 @@ final class Connection {
             return false
         }
         helloAt = now
+        return true
+    }
+
+    /// Whether an `export` is admitted now (one per `exportInterval`); otherwise queues a `rate-limited` error. An
+    /// export writes the whole scene as Swift on the simulation thread: a client asking for one after another would
+    /// spend that thread's time and its own outbox.
+    func admitExport() -> Bool {
+        let now = clock.now()
+        guard now - exportAt >= Self.exportInterval else {
+            metrics.refused(.rate)
+            send(.error(code: "rate-limited", message: "at most 4 export messages per second", type: "export"))
+            return false
+        }
+        exportAt = now
         return true
     }
 
