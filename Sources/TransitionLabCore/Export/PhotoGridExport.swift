@@ -59,17 +59,17 @@ struct PhotoGridExport: SceneExporter {
                 /// The cells' side follows the width: the grids are made again when it changes, between pinches.
                 override func viewDidLayoutSubviews() {
                     super.viewDidLayoutSubviews()
-                    guard collectionView.bounds.width != layoutWidth, !pinch.isTransitioning else { return }
-                    layoutWidth = collectionView.bounds.width
+                    guard view.bounds.width != layoutWidth, !pinch.isTransitioning else { return }
+                    layoutWidth = view.bounds.width
                     pinch.layouts = Self.columnCounts.map { makeGridLayout(columns: $0) }
                     collectionView.setCollectionViewLayout(pinch.layouts[pinch.currentIndex], animated: false)
                 }
 
                 /// Square cells, `columns` to a row, one point apart both ways: the side is (width − (columns − 1)) /
-                /// columns, so the cells fill the row exactly.
+                /// columns, so the cells fill the row exactly (the collection view fills the view).
                 func makeGridLayout(columns: Int) -> UICollectionViewFlowLayout {
                     let spacing: CGFloat = 1
-                    let width = collectionView.bounds.width
+                    let width = view.bounds.width
                     let side = (width - CGFloat(columns - 1) * spacing) / CGFloat(columns)
                     let layout = UICollectionViewFlowLayout()
                     layout.itemSize = CGSize(width: side, height: side)

@@ -18,10 +18,12 @@ public enum SwiftLayoutCode {
         guard let entryName = result.name else { return nil }
         let (text, _) = SwiftLayoutReader.blankingPlaceholders(source)
         let file = Parser.parse(source: text)
+        let filler = ValueFiller(values: values, declared: DeclaredNames(file).names)
+        filler.selfNames = Set(
+            file.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Arranger.isViewController)
+                .map(\.name.text))
         var arranger = Arranger(
-            file: file, entryName: entryName,
-            skipped: Set(result.notes.compactMap(skippedName)),
-            filler: ValueFiller(values: values, declared: DeclaredNames(file).names))
+            file: file, entryName: entryName, skipped: Set(result.notes.compactMap(skippedName)), filler: filler)
         arranger.arrange()
         return arranger.code
     }
@@ -83,12 +85,16 @@ extension SwiftLayoutCode {
                     "/// The collection view the layout is built for.\nvar collectionView: UICollectionView!", at: 0)
             }
             var notes = filler.filled.sorted().map { "\($0) is filled in with the value you gave." }
-            if !leftOut.isEmpty {
-                notes.append("Left out, not part of the layout: \(leftOut.joined(separator: ", ")).")
+            var seen = Set<String>()
+            let omitted = leftOut.filter { seen.insert($0).inserted }
+            if !omitted.isEmpty {
+                notes.append("Left out, not part of the layout: \(omitted.joined(separator: ", ")).")
             }
+            // The class answers to the view controllers' names where the code still names them as types.
+            let named = Set(kept.tokens(viewMode: .sourceAccurate).map(\.text))
             return UserLayoutCode(
                 members: body.joined(separator: "\n\n"), topLevel: topLevel.joined(separator: "\n\n"), entry: call,
-                classNames: classNames, readsCollectionView: readsCollectionView, notes: notes)
+                classNames: classNames.filter(named.contains), readsCollectionView: readsCollectionView, notes: notes)
         }
 
         mutating func arrange() {
@@ -123,8 +129,12 @@ extension SwiftLayoutCode {
                 members.append(filled(decl))
                 noteEntry(decl)
             } else {
-                // A nested type: a layout subclass, an enum of sections or metrics, a cell the code names.
+                // A nested type: a layout subclass, an enum of sections or metrics, a cell the code names. Its `Self`
+                // is its own, so its code keeps the view controllers' names (the class answers to them).
+                let names = filler.selfNames
+                filler.selfNames = []
                 members.append(filled(decl))
+                filler.selfNames = names
                 if let type = decl.asProtocol((any NamedDeclSyntax).self), type.name.text == entryName {
                     entry = ("\(entryName)()", false)
                 }

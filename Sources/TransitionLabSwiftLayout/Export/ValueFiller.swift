@@ -1,10 +1,14 @@
 import SwiftSyntax
 
 /// Replaces each use of a name the values give (`Metrics.rowSpacing`, `spacing`) by the value's literal, when the
-/// paste does not declare the name itself; remembers which names it filled.
+/// paste does not declare the name itself, and a static member reached through a view controller whose members
+/// become the export's class (`GalleryViewController.columns`) by the same through `Self`; remembers which names it
+/// filled.
 final class ValueFiller: SyntaxRewriter {
     private let values: SwiftLayoutValues
     private let declared: Set<String>
+    /// The view controllers whose members the code being rewritten becomes part of (none for a nested type's code).
+    var selfNames: Set<String> = []
     private(set) var filled: Set<String> = []
 
     init(values: SwiftLayoutValues, declared: Set<String>) {
@@ -14,7 +18,12 @@ final class ValueFiller: SyntaxRewriter {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        replacement(for: ExprSyntax(node)) ?? super.visit(node)
+        if let replacement = replacement(for: ExprSyntax(node)) { return replacement }
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), selfNames.contains(base.baseName.text) {
+            let reference = DeclReferenceExprSyntax(baseName: .keyword(.Self))
+            return super.visit(node.with(\.base, ExprSyntax(reference.with(\.leadingTrivia, base.leadingTrivia))))
+        }
+        return super.visit(node)
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
