@@ -13,6 +13,10 @@ import * as messages from '../protocol/messages.js';
 
 /** How long a request waits for the server's answer, in ms. */
 const TIMEOUT_MS = 10000;
+/** The server answers one export per connection every 250 ms (`rate-limited` otherwise): a refused request is
+ * asked again after this long, up to `RETRIES` times, so a Copy right after a Download still gets its file. */
+const RETRY_MS = 300;
+const RETRIES = 3;
 
 /** Wires the buttons; `view` is a `<pre>` that shows the file when it cannot be copied. */
 export function setupSceneExport({ copy, download, view }, toast) {
@@ -24,19 +28,28 @@ export function setupSceneExport({ copy, download, view }, toast) {
   };
   on(EVENT.serverExport, (message) => settle({ file: message }));
   on(EVENT.serverError, (message) => {
-    if (message.for === 'export') settle({ error: message.message || message.code });
+    if (message.for === 'export') settle({ error: message.message || message.code, code: message.code });
   });
 
-  /** The next `export` answer: `{ name, text, scene }`. */
-  const request = () => new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not answer')), TIMEOUT_MS);
+  /** One `export` answer: `{ name, text, scene }`, or the refusal as `{ error, code }`. */
+  const ask = () => new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ error: 'the server did not answer' }), TIMEOUT_MS);
     waiting.push((outcome) => {
       clearTimeout(timer);
-      if (outcome.file) resolve(outcome.file);
-      else reject(new Error(outcome.error));
+      resolve(outcome);
     });
     emit(EVENT.send, messages.exportScene());
   });
+
+  /** The room's scene as a file, asked again while the server says it is too soon. */
+  const request = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await ask();
+      if (outcome.file) return outcome.file;
+      if (outcome.code !== 'rate-limited' || attempt === RETRIES) throw new Error(outcome.error);
+      await new Promise((resume) => setTimeout(resume, RETRY_MS));
+    }
+  };
 
   const show = (file) => {
     view.textContent = file.text;
