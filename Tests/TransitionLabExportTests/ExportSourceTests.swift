@@ -77,3 +77,14 @@ import TransitionLabCore
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
+
+/// The lab's own code in an export reads as code a team would commit: no line past 120 columns. The layouts
+/// `SwiftLayoutPrinter` prints (one call a line, as "Copy as Swift") and the user's own code are theirs.
+@Suite struct ExportLineLengthTests {
+    @Test(arguments: ExportCase.all.filter(\.layouts.isEmpty))
+    func noLineOfTheLabsCodePasses120Columns(_ export: ExportCase) throws {
+        let long = try export.file().text.split(separator: "\n")
+            .filter { $0.count > 120 && !$0.contains("NSCollectionLayout") }
+        #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
+    }
+}

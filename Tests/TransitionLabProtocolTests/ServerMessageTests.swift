@@ -133,7 +133,8 @@ import TransitionLabTestSupport
     }
 
     @Test func theAnswerCarriesTheSceneFileNameAndText() {
-        let text = ServerMessage.export(scene: "zoom", name: "ZoomGridViewController.swift", text: "import UIKit\n").bytes
+        let text = ServerMessage.export(scene: "zoom", name: "ZoomGridViewController.swift", text: "import UIKit\n")
+            .bytes
         #expect(
             String(decoding: text, as: UTF8.self)
                 == #"{"name":"ZoomGridViewController.swift","scene":"zoom","text":"import UIKit\n","type":"export"}"#)

@@ -29,8 +29,8 @@ struct CompositionalExport: SceneExporter {
     func body() -> String {
         let layout = Self.layoutCode(counts: counts)
         let namespace = """
-            /// The cat-food layout: brand names scrolling sideways to each group's leading edge, cat foods two to a \
-            column paging by group, cats in a list, each section under a pinned header.
+            /// The cat-food layout: brand names scrolling sideways to each group's leading edge, cat foods two to a
+            /// column paging by group, cats in a list, each section under a pinned header.
             @MainActor enum CatFoodLayout {
             \(SwiftLiteral.indented(layout.members.trimmingTrailingNewlines, by: 4))
             }
@@ -40,13 +40,13 @@ struct CompositionalExport: SceneExporter {
 
     private var screen: String {
         let t = tuning
-        let brands = CompositionalParameters.brandNames.map(SwiftLiteral.string).joined(separator: ", ")
+        let brands = SwiftLiteral.array(CompositionalParameters.brandNames.map(SwiftLiteral.string), indent: 4)
         let titles = CompositionalParameters.headerTitles.map(SwiftLiteral.string).joined(separator: ", ")
         return """
             /// Brand names and cat foods scrolling sideways in their own sections, cats below, each under a pinned
             /// header; the list scrolls vertically.
             final class \(Self.viewController): UIViewController, UICollectionViewDataSource {
-                static let brandNames = [\(brands)]
+                static let brandNames = \(brands)
                 static let headerTitles = [\(titles)]
                 /// Items per section.
                 static let counts = [\(t("brandCount")), \(t("catFoodCount")), \(t("catCount"))]
@@ -123,8 +123,10 @@ struct CompositionalExport: SceneExporter {
                     contentView.layer.borderWidth = 1
                     contentView.layer.borderColor = UIColor.separator.cgColor
                     NSLayoutConstraint.activate([
-                        label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: \(t("pillPadding"))),
-                        contentView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: \(t("pillPadding"))),
+                        label.leadingAnchor.constraint(
+                            equalTo: contentView.leadingAnchor, constant: \(t("pillPadding"))),
+                        contentView.trailingAnchor.constraint(
+                            equalTo: label.trailingAnchor, constant: \(t("pillPadding"))),
                         label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
                     ])
                 }

@@ -17,10 +17,24 @@ struct ExportHeader {
             let value = SwiftLiteral.number(input.parameters[descriptor.key] ?? descriptor.defaultValue)
             lines.append("//   \(descriptor.key) = \(value)  (\(descriptor.group): \(descriptor.label))")
         }
-        lines.append("// \(requirement)")
-        lines.append(
-            "// Add this file to an iOS app target (it imports UIKit only) and show \(viewController)(), for example "
-                + "as the window's root view controller.")
+        lines += Self.comment(requirement)
+        lines += Self.comment(
+            "Add this file to an iOS app target (it imports UIKit only) and show \(viewController)(), for example as "
+                + "the window's root view controller.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as `//` lines of at most `width` columns, broken between words.
+    static func comment(_ text: String, width: Int = 116) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width - 3 {
+                lines.append("// " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : ["// " + line])
     }
 }

@@ -29,8 +29,8 @@ struct PhotoGridExport: SceneExporter {
             tuning.declaration,
             """
             /// The photo grid: \(PhotoGridScene.itemCount) photos in flow layouts of [\(columns)] columns, opening at \
-            \(FlowLayout.pinchGridColumnCounts[PhotoGridScene.initialLayoutIndex]); a pinch moves between neighbouring \
-            column counts and the grid scrolls under the status bar.
+            \(FlowLayout.pinchGridColumnCounts[PhotoGridScene.initialLayoutIndex]);
+            /// a pinch moves between neighbouring column counts and the grid scrolls under the status bar.
             final class \(Self.viewController): UIViewController, UICollectionViewDataSource {
                 /// Column counts, densest first.
                 static let columnCounts = [\(columns)]

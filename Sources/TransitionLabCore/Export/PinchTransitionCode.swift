@@ -9,8 +9,11 @@ enum PinchTransitionCode {
     ) -> String {
         """
         PinchLayoutTransition(
-                finishThreshold: \(threshold), finishLookahead: \(lookahead), keepsFocalItem: \(focal),
-                spring: ProgressSpring(response: \(response), dampingRatio: \(damping)), initialIndex: \(initialIndex))
+                finishThreshold: \(threshold), finishLookahead: \(lookahead),
+                keepsFocalItem: \(focal),
+                spring: ProgressSpring(
+                    response: \(response), dampingRatio: \(damping)),
+                initialIndex: \(initialIndex))
         """
     }
 
@@ -37,7 +40,9 @@ enum PinchTransitionCode {
             private var focalPoint: CGPoint?
             /// The progress as the pinch set it, with timestamps: its velocity is the slope over the last 0.1 s.
             private var samples: [(time: CFTimeInterval, progress: CGFloat)] = []
-            private var completion: (link: CADisplayLink, start: CFTimeInterval, from: CGFloat, velocity: CGFloat, target: CGFloat)?
+            /// The finish or cancel spring in flight: its display link, when it started, where from, how fast, to what.
+            private var completion:
+                (link: CADisplayLink, start: CFTimeInterval, from: CGFloat, velocity: CGFloat, target: CGFloat)?
 
             init(
                 finishThreshold: CGFloat, finishLookahead: CGFloat, keepsFocalItem: Bool, spring: ProgressSpring,
@@ -266,9 +271,10 @@ enum PinchTransitionCode {
                 let cells = (currentLayout.layoutAttributesForElements(in: collectionView.bounds) ?? []).filter {
                     $0.representedElementCategory == .cell && $0.frame.width > 0 && $0.frame.height > 0
                 }
-                let hit =
-                    cells.first { $0.frame.contains(point) }
-                    ?? cells.min { hypot($0.center.x - point.x, $0.center.y - point.y) < hypot($1.center.x - point.x, $1.center.y - point.y) }
+                func distance(_ cell: UICollectionViewLayoutAttributes) -> CGFloat {
+                    hypot(cell.center.x - point.x, cell.center.y - point.y)
+                }
+                let hit = cells.first { $0.frame.contains(point) } ?? cells.min { distance($0) < distance($1) }
                 guard let hit else { return nil }
                 let frame = hit.frame
                 return (

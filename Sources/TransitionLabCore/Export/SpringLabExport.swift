@@ -41,8 +41,9 @@ struct SpringLabExport: SceneExporter {
         case .uiKit:
             return """
                     UIView.animate(
-                        withDuration: \(t(K.uiKitDuration)), delay: 0, usingSpringWithDamping: \(t(K.uiKitDampingRatio)),
-                        initialSpringVelocity: velocity, options: [.allowUserInteraction], animations: change)
+                        withDuration: \(t(K.uiKitDuration)), delay: 0,
+                        usingSpringWithDamping: \(t(K.uiKitDampingRatio)), initialSpringVelocity: velocity,
+                        options: [.allowUserInteraction], animations: change)
                 """
         case .swiftUIResponse:
             return """
@@ -56,8 +57,8 @@ struct SpringLabExport: SceneExporter {
         case .swiftUIDuration:
             return """
                     UIView.animate(
-                        springDuration: \(t(K.swiftUIDuration)), bounce: \(t(K.bounce)), initialSpringVelocity: velocity,
-                        delay: 0, options: [.allowUserInteraction], animations: change)
+                        springDuration: \(t(K.swiftUIDuration)), bounce: \(t(K.bounce)),
+                        initialSpringVelocity: velocity, delay: 0, options: [.allowUserInteraction], animations: change)
                 """
         case .coreAnimation:
             return """
@@ -92,7 +93,7 @@ struct SpringLabExport: SceneExporter {
 
                 /// The anchors: centred, at a quarter and three quarters of the height.
                 private var anchors: [CGPoint] {
-                    [CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.25), CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.75)]
+                    [0.25, 0.75].map { CGPoint(x: view.bounds.midX, y: view.bounds.height * $0) }
                 }
 
                 override func viewDidLoad() {

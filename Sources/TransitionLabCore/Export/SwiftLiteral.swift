@@ -23,6 +23,29 @@ enum SwiftLiteral {
         return literal + "\""
     }
 
+    /// An array literal of `elements`, one a line, its elements indented by `spaces` + 4 and its bracket by `spaces`.
+    static func array(_ elements: [String], indent spaces: Int) -> String {
+        let inner = String(repeating: " ", count: spaces + 4)
+        return "[\n" + elements.map { inner + $0 + ",\n" }.joined() + String(repeating: " ", count: spaces) + "]"
+    }
+
+    /// `text` as a multi-line string literal of lines of at most `width` characters, broken between words and joined
+    /// again by the line-ending backslashes, its lines indented by `spaces`.
+    static func paragraph(_ text: String, indent spaces: Int, width: Int = 96) -> String {
+        let prefix = String(repeating: " ", count: spaces)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line + " \\")
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return "\"\"\"\n" + lines.map { prefix + $0 }.joined(separator: "\n") + "\n" + prefix + "\"\"\""
+    }
+
     /// `lines` indented by `spaces`, blank lines left empty.
     static func indented(_ text: String, by spaces: Int) -> String {
         let prefix = String(repeating: " ", count: spaces)

@@ -25,17 +25,17 @@ struct TodayCardsExport: SceneExporter {
     }
 
     private var list: String {
-        let titles = TodayCardsScene.cardTitles.map(SwiftLiteral.string).joined(separator: ", ")
-        let tabs = TodayCardsScene.tabs.map { "(\(SwiftLiteral.string($0.0)), \(SwiftLiteral.string($0.1)))" }
-            .joined(separator: ", ")
+        let titles = SwiftLiteral.array(TodayCardsScene.cardTitles.map(SwiftLiteral.string), indent: 4)
+        let tabs = SwiftLiteral.array(
+            TodayCardsScene.tabs.map { "(\(SwiftLiteral.string($0.0)), \(SwiftLiteral.string($0.1)))" }, indent: 4)
         let t = tuning
         return """
             /// The Today list: a large title, one card per row, a tab bar. Touching a card presses it; a tap opens its
             /// story with `CardTransitioningDelegate`'s animator.
             final class \(Self.viewController): UIViewController, UITableViewDataSource, UITableViewDelegate {
-                static let titles = [\(titles)]
+                static let titles = \(titles)
                 /// The tabs' titles and SF Symbols.
-                static let tabs = [\(tabs)]
+                static let tabs = \(tabs)
                 /// The cards' inset from the screen's edges and the header's height above them.
                 static let cardInset: CGFloat = \(SwiftLiteral.number(layout.cardInset))
                 static let headerHeight: CGFloat = \(SwiftLiteral.number(layout.headerHeight))
@@ -157,7 +157,8 @@ struct TodayCardsExport: SceneExporter {
                     super.layoutSubviews()
                     // Bounds and centre, not frame: the press highlight scales the card with its transform.
                     let inset = \(Self.viewController).cardInset
-                    card.bounds = CGRect(x: 0, y: 0, width: contentView.bounds.width - 2 * inset, height: \(t("cardHeight")))
+                    card.bounds = CGRect(
+                        x: 0, y: 0, width: contentView.bounds.width - 2 * inset, height: \(t("cardHeight")))
                     card.center = CGPoint(x: contentView.bounds.midX, y: contentView.bounds.midY)
                     titleLabel.frame = CGRect(x: 20, y: 20, width: card.bounds.width - 40, height: 70)
                 }
@@ -184,7 +185,7 @@ struct TodayCardsExport: SceneExporter {
 
     private var detail: String {
         let t = tuning
-        let body = SwiftLiteral.string(TodayCardsScene.bodyText)
+        let body = SwiftLiteral.paragraph(TodayCardsScene.bodyText, indent: 8)
         let button = CardTransition.Configuration()
         return """
             /// A card's story: its image, its text and a close button; pulled down from the top it shrinks and, pulled far
@@ -229,7 +230,8 @@ struct TodayCardsExport: SceneExporter {
                     bodyLabel.font = .systemFont(ofSize: 17)
                     bodyLabel.numberOfLines = 0
                     let textSize = bodyLabel.sizeThatFits(CGSize(width: width - 40, height: .greatestFiniteMagnitude))
-                    bodyLabel.frame = CGRect(x: 20, y: \(t("detailImageHeight")) + 24, width: width - 40, height: textSize.height)
+                    bodyLabel.frame = CGRect(
+                        x: 20, y: \(t("detailImageHeight")) + 24, width: width - 40, height: textSize.height)
                     scrollView.contentSize = CGSize(width: width, height: bodyLabel.frame.maxY + 40)
                     scrollView.addSubview(imageView)
                     scrollView.addSubview(bodyLabel)
@@ -379,13 +381,14 @@ struct TodayCardsExport: SceneExporter {
                         container.addSubview(story.view)
                         card.isHidden = true
                         UIView.animate(
-                            withDuration: \(t("presentDuration")), delay: 0, usingSpringWithDamping: \(t("presentDamping")),
+                            withDuration: \(t("presentDuration")), delay: 0,
+                            usingSpringWithDamping: \(t("presentDamping")),
                             initialSpringVelocity: \(t("presentVelocity")), options: [],
                             animations: {
                                 story.view.frame = container.bounds
                                 story.view.layer.cornerRadius = 0
-                                story.imageView.frame.size = CGSize(width: container.bounds.width, height: \
-            \(t("detailImageHeight")))
+                                story.imageView.frame.size = CGSize(
+                                    width: container.bounds.width, height: \(t("detailImageHeight")))
                                 story.closeButton.alpha = 1
                                 tabBar.frame.origin.y = container.bounds.height
                                 self.dimming.alpha = 1
@@ -398,7 +401,8 @@ struct TodayCardsExport: SceneExporter {
                         story.view.frame = shown
                         story.view.layer.cornerRadius = corner
                         UIView.animate(
-                            withDuration: \(t("dismissDuration")), delay: 0, usingSpringWithDamping: \(t("dismissDamping")),
+                            withDuration: \(t("dismissDuration")), delay: 0,
+                            usingSpringWithDamping: \(t("dismissDamping")),
                             initialSpringVelocity: \(t("dismissVelocity")), options: [],
                             animations: {
                                 story.view.frame = cardFrame

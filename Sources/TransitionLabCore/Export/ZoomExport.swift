@@ -117,7 +117,8 @@ struct ZoomExport: SceneExporter {
                 private(set) var releaseVelocity = CGPoint.zero
 
                 static func color(of index: Int) -> UIColor {
-                    UIColor(hue: CGFloat(index) / CGFloat(\(Self.viewController).itemCount), saturation: 0.8, brightness: 0.9, alpha: 1)
+                    let hue = CGFloat(index) / CGFloat(\(Self.viewController).itemCount)
+                    return UIColor(hue: hue, saturation: 0.8, brightness: 0.9, alpha: 1)
                 }
 
                 init(index: Int) {
@@ -169,7 +170,8 @@ struct ZoomExport: SceneExporter {
                             dismiss(animated: true)
                         } else {
                             UIView.animate(
-                                withDuration: \(t("restoreDuration")), delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]
+                                withDuration: \(t("restoreDuration")), delay: 0,
+                                options: [.beginFromCurrentState, .curveEaseInOut]
                             ) {
                                 self.follow(.zero)
                             }
