@@ -88,3 +88,22 @@ import TransitionLabCore
         #expect(long.isEmpty, "\(long.joined(separator: "\n"))")
     }
 }
+
+/// docs/export.md shows an exported file: `docs/examples/PhotoGridViewController.swift` is what `transition-lab export`
+/// writes for the settings the document gives, and the document quotes its opening.
+@Suite struct ExportDocumentationTests {
+    @Test func theDocumentedExampleIsWhatTheExportWritesToday() throws {
+        let docs = UIKitStub.packageRoot.appendingPathComponent("docs")
+        let example = try String(
+            contentsOf: docs.appendingPathComponent("examples/PhotoGridViewController.swift"), encoding: .utf8)
+        let parameters = try SceneExport.parameters(
+            scene: PhotoGridScene.name,
+            settings: [("completionResponse", 0.45), ("finishThreshold", 0.35), ("keepsFocalItem", 1)])
+        let file = try SceneExport.swift(
+            scene: PhotoGridScene.name, SceneExport.Input(parameters: parameters, viewport: ExportCase.iPhone))
+        #expect(file.text == example)
+        let document = try String(contentsOf: docs.appendingPathComponent("export.md"), encoding: .utf8)
+        let opening = example.components(separatedBy: "\n}\n")[0] + "\n}\n"
+        #expect(document.contains("```swift\n" + opening + "```"))
+    }
+}
