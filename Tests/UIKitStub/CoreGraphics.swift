@@ -20,7 +20,7 @@ extension CGSize: Equatable {
 }
 
 extension CGRect: Equatable {
-    /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-5tecw
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-27bxn
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
         self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }
@@ -42,7 +42,7 @@ extension CGRect: Equatable {
     public var midY: CGFloat { fatalError() }
     /// https://developer.apple.com/documentation/corefoundation/cgrect/maxy
     public var maxY: CGFloat { fatalError() }
-    /// https://developer.apple.com/documentation/corefoundation/cgrect/contains(_:)-1t8ba
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/contains(_:)-6n2uh
     public func contains(_ point: CGPoint) -> Bool { fatalError() }
     /// https://developer.apple.com/documentation/corefoundation/cgrect/insetby(dx:dy:)
     public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { fatalError() }

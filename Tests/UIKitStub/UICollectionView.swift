@@ -12,9 +12,10 @@
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
     open weak var delegate: (any UICollectionViewDelegate)?
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-5rsvn
+    /// The class-based `register(_:forCellWithReuseIdentifier:)` of https://developer.apple.com/documentation/uikit/uicollectionview
+    /// (its nib-based twin: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4)
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-1oqen
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {}
@@ -119,7 +120,7 @@
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforitem(at:)
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-6lpq3
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:)-361k6
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 }
 

@@ -141,9 +141,9 @@ public enum UIUserInterfaceStyle: Int {
     open func layoutIfNeeded() {}
     /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-5d0w6
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-2bcbt
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
 
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
@@ -342,7 +342,7 @@ public enum UIUserInterfaceStyle: Int {
     open var separatorStyle: SeparatorStyle = .singleLine
     /// https://developer.apple.com/documentation/uikit/uitableview/tableheaderview
     open var tableHeaderView: UIView?
-    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6gtz9
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
