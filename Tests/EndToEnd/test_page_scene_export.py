@@ -11,14 +11,6 @@ SCENE = "photo-grid"
 TUNED = {"completionResponse": 0.45, "finishThreshold": 0.35, "decelerationRate": 0.9905}
 
 
-def slide(page, key, value):
-    """Moves `key`'s slider to `value` and fires `input`, as a user's drag does."""
-    page.js("""
-        const slider = document.querySelector(`.param input[type=range][data-key="${arguments[0]}"]`);
-        slider.value = String(arguments[1]);
-        slider.dispatchEvent(new Event('input', {bubbles: true}));""", key, value)
-
-
 def toast(page):
     return page.js("return document.querySelector('#toast').textContent")
 
@@ -28,7 +20,7 @@ def test_the_whole_scene_copied_and_downloaded_carries_the_tuned_numbers(browser
     page.require_scene(SCENE)
     page.wait_for(lambda h: h["ready"] and h["scene"] == SCENE, message="the photo grid")
     for key, value in TUNED.items():
-        slide(page, key, value)
+        page.slide(key, value)
     page.wait_for(lambda h: all(h["params"].get(k) == v for k, v in TUNED.items()), message="the tuned parameters")
 
     origin = lab.url.rstrip("/")

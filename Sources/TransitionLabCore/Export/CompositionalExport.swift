@@ -35,7 +35,9 @@ struct CompositionalExport: SceneExporter {
             \(SwiftLiteral.indented(layout.members.trimmingTrailingNewlines, by: 4))
             }
             """
-        return [tuning.declaration, screen, cells, namespace].joined(separator: "\n\n")
+        let header = LabelViewCode.supplementaryView(
+            name: "HeaderView", doc: "A section's pinned header.", reuseIdentifier: "header", fontSize: 22, inset: 16)
+        return [tuning.declaration, screen, cells, header, namespace].joined(separator: "\n\n")
     }
 
     private var screen: String {
@@ -153,25 +155,6 @@ struct CompositionalExport: SceneExporter {
 
                 required init?(coder: NSCoder) {
                     fatalError("TileCell is made in code")
-                }
-            }
-
-            /// A section's pinned header.
-            final class HeaderView: UICollectionReusableView {
-                static let reuseIdentifier = "header"
-                let label = UILabel()
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    backgroundColor = .secondarySystemBackground
-                    label.font = .boldSystemFont(ofSize: 22)
-                    label.frame = bounds.insetBy(dx: 16, dy: 0)
-                    label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    addSubview(label)
-                }
-
-                required init?(coder: NSCoder) {
-                    fatalError("HeaderView is made in code")
                 }
             }
             """

@@ -7,14 +7,13 @@ enum SwiftLiteral {
         return "\(value)"
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal: quotes and backslashes escaped, control characters as `\u{…}`.
     static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 literal += "\\u{\(String(scalar.value, radix: 16))}"
             default: literal.unicodeScalars.append(scalar)

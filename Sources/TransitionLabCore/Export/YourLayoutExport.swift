@@ -32,7 +32,10 @@ struct YourLayoutExport: SceneExporter {
 
     func body() -> String {
         let parts = [tuning.declaration, screen] + layouts.map { code(for: $0.slot, $0.layout) }
-        return (parts + [cells, PinchTransitionCode.declarations]).joined(separator: "\n\n")
+        let label = LabelViewCode.supplementaryView(
+            name: "LabelView", doc: "A header, footer or badge, labelled with its kind and section.",
+            reuseIdentifier: "supplementary", fontSize: 17, inset: 8)
+        return (parts + [cells, label, PinchTransitionCode.declarations]).joined(separator: "\n\n")
     }
 
     private static func host(_ slot: LayoutSlot) -> String { "Layout\(slot.rawValue.uppercased())" }
@@ -203,25 +206,6 @@ struct YourLayoutExport: SceneExporter {
                 contentView.backgroundColor = UIColor(
                     hue: hue, saturation: 0.35, brightness: 0.8 + CGFloat(indexPath.item % 8) * 0.025, alpha: 1)
                 label.text = "\\(indexPath.section).\\(indexPath.item)"
-            }
-        }
-
-        /// A header, footer or badge, labelled with its kind and section.
-        final class LabelView: UICollectionReusableView {
-            static let reuseIdentifier = "supplementary"
-            let label = UILabel()
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                backgroundColor = .secondarySystemBackground
-                label.font = .boldSystemFont(ofSize: 17)
-                label.frame = bounds.insetBy(dx: 8, dy: 0)
-                label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(label)
-            }
-
-            required init?(coder: NSCoder) {
-                fatalError("LabelView is made in code")
             }
         }
 

@@ -73,27 +73,26 @@ final class Connection {
 
     /// Whether a `hello` is admitted now; otherwise queues a `rate-limited` error.
     func admitHello() -> Bool {
-        let now = clock.now()
-        guard now - helloAt >= Self.helloInterval else {
-            metrics.refused(.rate)
-            send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
-            return false
-        }
-        helloAt = now
-        return true
+        admit("hello", last: &helloAt, interval: Self.helloInterval)
     }
 
     /// Whether an `export` is admitted now (one per `exportInterval`); otherwise queues a `rate-limited` error. An
     /// export writes the whole scene as Swift on the simulation thread: a client asking for one after another would
     /// spend that thread's time and its own outbox.
     func admitExport() -> Bool {
+        admit("export", last: &exportAt, interval: Self.exportInterval)
+    }
+
+    /// Whether a message of `type` is admitted `interval` after the last one admitted (at `last`, updated).
+    private func admit(_ type: String, last: inout Double, interval: Double) -> Bool {
         let now = clock.now()
-        guard now - exportAt >= Self.exportInterval else {
+        guard now - last >= interval else {
             metrics.refused(.rate)
-            send(.error(code: "rate-limited", message: "at most 4 export messages per second", type: "export"))
+            let most = Int((1 / interval).rounded())
+            send(.error(code: "rate-limited", message: "at most \(most) \(type) messages per second", type: type))
             return false
         }
-        exportAt = now
+        last = now
         return true
     }
 
