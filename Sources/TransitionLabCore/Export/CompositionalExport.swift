@@ -71,13 +71,7 @@ struct CompositionalExport: SceneExporter {
                     view.addSubview(collectionView)
                 }
 
-                func numberOfSections(in collectionView: UICollectionView) -> Int {
-                    Self.counts.count
-                }
-
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                    Self.counts[section]
-                }
+            \(LabelViewCode.sectionCounts)
 
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                     -> UICollectionViewCell

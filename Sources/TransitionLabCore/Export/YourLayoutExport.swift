@@ -127,13 +127,7 @@ struct YourLayoutExport: SceneExporter {
 
             \(builders)
 
-                func numberOfSections(in collectionView: UICollectionView) -> Int {
-                    Self.counts.count
-                }
-
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-                    Self.counts[section]
-                }
+            \(LabelViewCode.sectionCounts)
 
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
                     -> UICollectionViewCell
