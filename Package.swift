@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "TransitionLabExportTests",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout", "TransitionLabTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
