@@ -1,8 +1,13 @@
 // The part of Foundation the exported files use, declared from Apple's documentation (its Objective-C classes are in
 // Headers/NSIndexPath.h). On Apple's platforms Foundation brings the C library (Darwin) with it; here it brings
 // Glibc's.
-@_exported import Glibc
 @_exported import ObjectiveC
+
+#if canImport(Glibc)
+    @_exported import Glibc
+#elseif canImport(Darwin)
+    @_exported import Darwin
+#endif
 
 /// https://developer.apple.com/documentation/foundation/timeinterval
 public typealias TimeInterval = Double
