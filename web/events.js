@@ -52,6 +52,7 @@ export const EVENT = Object.freeze({
   serverNodes: 'server:nodes',
   serverCurve: 'server:curve',
   serverCode: 'server:code',
+  serverExport: 'server:export',
   serverLayout: 'server:layout',
   serverLayoutError: 'server:layoutError',
   serverError: 'server:error',

@@ -51,7 +51,7 @@ extension ClientMessage {
             if let values = source.values { fields["values"] = .string(values) }
             if origin != .paste { fields["origin"] = .string(origin.rawValue) }
         case .open(let lab): fields["lab"] = .string(lab)
-        case .pause, .step, .record, .replay, .save, .takeOver: break
+        case .pause, .step, .record, .replay, .save, .takeOver, .export: break
         }
         return .object(fields)
     }

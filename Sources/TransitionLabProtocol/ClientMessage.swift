@@ -60,6 +60,9 @@ public enum ClientMessage: Sendable, Hashable {
     /// `maxLayoutTextBytes`, with optional item counts per section; `origin` decides whether it may replace the
     /// slot's layout.
     case layout(slot: LayoutSlot, source: UserLayoutSource, origin: LayoutOrigin = .paste)
+    /// Asks for the room's scene as one Swift file (`SceneExport`), answered with `export` to the sender only; a
+    /// viewer may ask too, as it changes nothing.
+    case export
 
     /// Where a `layout` message's source comes from, which decides whether it may replace the slot's layout.
     public enum LayoutOrigin: String, Sendable, Hashable, CaseIterable {
@@ -95,6 +98,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .open: "open"
         case .takeOver: "takeOver"
         case .layout: "layout"
+        case .export: "export"
         }
     }
 
@@ -238,6 +242,7 @@ public enum ClientMessage: Sendable, Hashable {
         case "takeOver": self = .takeOver
         case "layout":
             self = try Self.layout(value, fields)
+        case "export": self = .export
         default:
             let excerpt = ClientMessageError.excerpt(type)
             throw ClientMessageError(

@@ -12,6 +12,7 @@ import { layout } from '../geometry.js';
 import { buildControls, updateControls, highlightGroup } from './controls.js';
 import { setupSpringGraph } from './spring-graph.js';
 import { setupCodeExport } from './code-export.js';
+import { setupSceneExport } from './scene-export.js';
 import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
@@ -218,6 +219,7 @@ export function setupPanel(setup, session, { rename }) {
   });
   setupSpringGraph($('#spring-graph'), $('#spring-facts'), session);
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
+  setupSceneExport({ copy: $('#scene-copy'), download: $('#scene-download'), view: $('#scene-swift') }, toast);
   setupPlayback({
     timeScale: $('#time-scale'),
     timeScaleValue: $('#time-scale-value'),

@@ -93,6 +93,8 @@ extension Room {
         default:
             break
         }
+        // An export changes nothing: anyone may take the scene home.
+        if case .export = message { return [.send(to: member.id, exported())] }
         // A page's own copy of a layout (a restore, an example) only fills what no member set (`LayoutSlots`): any
         // member who may drive sends it, and it claims nothing.
         let claims = if case .layout(_, _, let origin) = message { origin == .paste } else { true }
@@ -114,7 +116,7 @@ extension Room {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
-        case .hello, .ping, .display, .suggest, .save, .open, .takeOver:
+        case .hello, .ping, .display, .suggest, .save, .open, .takeOver, .export:
             return actions
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {
