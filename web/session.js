@@ -58,6 +58,9 @@ export class Session {
   }
 
   welcome(message) {
+    // A new connection (a reconnection's new id): who holds its room comes with the `state` that follows; the last
+    // connection's driver is stale. A `hello`'s welcome on the same connection keeps it.
+    if (message.session !== this.id) this.driver = null;
     this.id = message.session;
     this.scenes = message.scenes || [];
     this.scene = message.scene;
@@ -67,11 +70,7 @@ export class Session {
       this.you = message.you;
       this.role = message.you.role;
     }
-    if (Array.isArray(message.presence)) {
-      this.presence = message.presence;
-      // A join's welcome: who holds this room comes with the `state` that follows (the last connection's is stale).
-      this.driver = null;
-    }
+    if (Array.isArray(message.presence)) this.presence = message.presence;
     if (Number.isInteger(message.presenceCount)) this.presenceCount = message.presenceCount;
     this.#followDriving();
   }
