@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabStore
 
 /// Everything `transition-lab serve` can be told, as one value with documented defaults.
 public struct ServerConfiguration: Sendable {
@@ -42,6 +43,8 @@ public struct ServerConfiguration: Sendable {
     public var layoutReader: (any UserLayoutReader)?
     /// Layouts every new room starts with (`serve --layout`), already read for `Room.defaultViewport`.
     public var startingLayouts: [RoomLayout]
+    /// Where Share saves labs and lab links open them from (`serve --store`); nil keeps no labs.
+    public var labStore: LabStoreLocation?
     /// Steps of per-frame layout work (`LayoutWorkBudget`) each room may do per second: a share of what the
     /// simulation thread evaluates in a second (`layoutWorkShare` of `measuredLayoutStepsPerSecond`). A room whose
     /// frames ask more gets fewer frames, never another room.

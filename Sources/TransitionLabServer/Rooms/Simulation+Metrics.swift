@@ -9,6 +9,7 @@ extension Simulation {
             // A message joins a connection that has not joined yet (`Arrivals`); otherwise it changes no role.
             guard rooms.arrivals.isWaiting(id) else { return apply(event, to: rooms, now: now, produced: &produced) }
             member = id
+        case .labDone: return apply(event, to: rooms, now: now, produced: &produced)
         case .layoutRead(let job, let result):
             let room = apply(event, to: rooms, now: now, produced: &produced)
             if job.sender != nil, room != nil {
