@@ -55,7 +55,10 @@ import TransitionLabProtocol
             .appendingPathComponent("hostile-\(UInt64.random(in: 0...UInt64.max)).jsonl").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(log.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try runTransitionLab(["replay", "--scene", "photo-grid", "--input", path, "--out", "/dev/null"])
+        let result = try runTransitionLab(["replay", "--scene", "photo-grid", "--input", path, "--out", "/dev/null"])
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial, "--out /dev/null writes to the device, never replaces it")
+        return result
     }
 
     @Test(arguments: [
