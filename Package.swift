@@ -109,6 +109,9 @@ let package = Package(
             dependencies: [
                 "TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore", "TransitionLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // `WritePathTests` reads the server's call graph from its sources.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
         ),
