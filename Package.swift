@@ -18,11 +18,12 @@ let package = Package(
         .library(name: "TransitionLabServer", targets: ["TransitionLabServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
         .executable(name: "transition-lab-reader", targets: ["transition-lab-reader"]),
-        .executable(name: "transition-lab-bench", targets: ["transition-lab-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -43,6 +44,8 @@ let package = Package(
             dependencies: [
                 "TransitionLabCore", "TransitionLabProtocol", "CLibWebSockets",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -57,11 +60,6 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Release-mode micro-benchmarks in Benchmarks/, run by `transition-lab-bench` (`make bench`); the shipped CLI
-        // does not link them.
-        .target(
-            name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"],
-            path: "Benchmarks/Sources/TransitionLabBenchmarks", swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -112,22 +110,17 @@ let package = Package(
                 // `WritePathTests` reads the server's call graph from its sources.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "transition-lab-bench",
-            dependencies: [
-                "TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
-        ),
-        // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
+        // Runs the built `transition-lab` and `transition-lab-reader` as a user would. (The micro-benchmarks are a
+        // package of their own: Benchmarks/Package.swift.)
         .testTarget(
             name: "TransitionLabCLITests",
             dependencies: [
-                "transition-lab", "transition-lab-reader", "transition-lab-bench", "TransitionLabCore",
-                "TransitionLabProtocol",
+                "transition-lab", "transition-lab-reader", "TransitionLabCore", "TransitionLabProtocol",
+                "TransitionLabServer",
             ],
             swiftSettings: swiftSettings),
     ]

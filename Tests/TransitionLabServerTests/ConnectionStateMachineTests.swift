@@ -28,10 +28,12 @@ import TransitionLabTestSupport
         var written: [Machine.Written] = []
         while let item = machine.nextWrite(now: now) {
             switch item {
-            case .text(let bytes): items.append(String(decoding: bytes, as: UTF8.self))
-            case .frame(let frame, let input): items.append("frame \(frame.sequence)/\(input)")
+            case .text(let bytes):
+                items.append(String(decoding: bytes, as: UTF8.self))
+            case .frame(let frame, let input):
+                items.append("frame \(frame.sequence)/\(input)")
+                written.append(machine.wroteFrame(frame, inputSequence: input, now: now))
             }
-            written.append(machine.wrote(item, now: now))
         }
         return (items, written, machine.writesEnded(partial: partial, now: now))
     }
@@ -240,7 +242,10 @@ import TransitionLabTestSupport
                 var writes = 0
                 while writes < budget, let item = machine.nextWrite(now: now) {
                     writes += 1
-                    if machine.wrote(item, now: now).cancelFrameTimer { timerPending = false }
+                    guard case .frame(let frame, let input) = item else { continue }
+                    if machine.wroteFrame(frame, inputSequence: input, now: now).cancelFrameTimer {
+                        timerPending = false
+                    }
                 }
                 // Stopping at the budget stands for libwebsockets holding some of the socket's bytes.
                 expectAsked(machine.writesEnded(partial: writes == budget, now: now))

@@ -40,8 +40,8 @@ extension Connection {
 
         /// What the writable callback must do first.
         enum Writable: Equatable {
-            /// Write `nextWrite(now:)` items while libwebsockets holds none of the socket's bytes, then call
-            /// `writesEnded(partial:now:)`.
+            /// Write `nextWrite(now:)` items while libwebsockets holds none of the socket's bytes (telling
+            /// `wroteFrame` of each frame), then call `writesEnded(partial:now:)`.
             case write
             /// Close with 1001 (going away, RFC 6455 §7.4.1).
             case closeGoingAway
@@ -153,9 +153,9 @@ extension Connection {
             return outbox.next(holdingFrame: holdsFrame(at: now))
         }
 
-        /// `item` was written at `now` (`lws_write` took it).
-        mutating func wrote(_ item: Outbox.Item, now: Double) -> Written {
-            guard case .frame(let frame, let inputSequence) = item else { return Written() }
+        /// `frame`, answering input up to `inputSequence`, was written at `now` (`lws_write` took it). A message
+        /// written changes nothing.
+        mutating func wroteFrame(_ frame: EncodedFrame, inputSequence: UInt32, now: Double) -> Written {
             var written = Written()
             receivedFrame = frame.receipt
             if pacer.isPacing {

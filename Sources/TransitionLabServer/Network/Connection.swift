@@ -75,7 +75,7 @@ final class Connection {
     /// timer first) sends it.
     func enqueue(frame: EncodedFrame, inputSequence: UInt32) {
         let queued = state.queued(frame: frame, inputSequence: inputSequence, now: clock.now())
-        if queued.skipped { metrics.framesSkipped.add(1) }
+        if queued.skipped { metrics.framesSkipped.increment() }
         if queued.armStallTimeout { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, Int32(stallTimeout)) }
         perform(queued.action)
     }
@@ -106,6 +106,13 @@ final class Connection {
     /// `lws-ws-state.h`: check it after every write and wait for the next writable callback), so a slow client
     /// skips frames rather than buffering them. Returns lws' callback result.
     func writable() -> Int32 {
+        let now = clock.now()
+        // One access to `state` for the whole callback (`inout`): one run-time exclusivity check, not one per call.
+        return writeQueued(&state, now: now)
+    }
+
+    /// `writable()`'s work on `state`; touches no other stored variable of the connection.
+    private func writeQueued(_ state: inout StateMachine, now: Double) -> Int32 {
         switch state.writable() {
         case .close:
             return -1
@@ -113,14 +120,24 @@ final class Connection {
             close(status: UInt16(LWS_CLOSE_STATUS_GOINGAWAY.rawValue), reason: "server stopping")
             return -1
         case .write:
-            while lws_partial_buffered(wsi) == 0, let item = state.nextWrite(now: clock.now()) {
-                guard write(item) >= 0 else {
+            while lws_partial_buffered(wsi) == 0, let item = state.nextWrite(now: now) {
+                let result: Int32
+                switch item {
+                case .text(let bytes):
+                    result = write(text: bytes)
+                case .frame(let frame, let inputSequence):
+                    result = write(frame: frame, after: state.receivedFrame, inputSequence: inputSequence)
+                    if result >= 0 {
+                        metrics.framesSent.increment()
+                        wrote(state.wroteFrame(frame, inputSequence: inputSequence, now: now))
+                    }
+                }
+                guard result >= 0 else {
                     state.writeFailed()
                     return -1
                 }
-                wrote(state.wrote(item, now: clock.now()))
             }
-            perform(state.writesEnded(partial: lws_partial_buffered(wsi) != 0, now: clock.now()))
+            perform(state.writesEnded(partial: lws_partial_buffered(wsi) != 0, now: now))
             return 0
         }
     }
@@ -131,23 +148,23 @@ final class Connection {
         lws_close_reason(wsi, lws_close_status(rawValue: UInt32(status)), &bytes, bytes.count)
     }
 
-    /// One `lws_write` of `item`; returns its result. From `writable()` only.
-    private func write(_ item: Outbox.Item) -> Int32 {
-        switch item {
-        case .text(let bytes):
-            // lws_write needs LWS_PRE bytes of headroom before the payload: a scratch copy, on the stack when small.
-            metrics.bytesSent.add(bytes.count)
-            let headroom = Int(tl_LWS_PRE)
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headroom + bytes.count) { buffer in
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[headroom...]).initialize(from: bytes)
-                return lws_write(wsi, buffer.baseAddress! + headroom, bytes.count, LWS_WRITE_TEXT)
-            }
-        case .frame(let frame, let inputSequence):
-            let payload = frame.payload(after: state.receivedFrame)
-            return payload.withPayload(inputSequence: inputSequence) {
-                metrics.bytesSent.add($1)
-                return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
-            }
+    /// One `lws_write` of a text message; returns its result. From `writable()` only.
+    private func write(text bytes: [UInt8]) -> Int32 {
+        // lws_write needs LWS_PRE bytes of headroom before the payload: a scratch copy, on the stack when small.
+        metrics.bytesSent.increment(by: bytes.count)
+        let headroom = Int(tl_LWS_PRE)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headroom + bytes.count) { buffer in
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[headroom...]).initialize(from: bytes)
+            return lws_write(wsi, buffer.baseAddress! + headroom, bytes.count, LWS_WRITE_TEXT)
+        }
+    }
+
+    /// One `lws_write` of `frame`: a delta from `receipt`, the frame the client holds, or a keyframe. From
+    /// `writable()` only.
+    private func write(frame: EncodedFrame, after receipt: FrameReceipt?, inputSequence: UInt32) -> Int32 {
+        frame.payload(after: receipt).withPayload(inputSequence: inputSequence) {
+            metrics.bytesSent.increment(by: $1)
+            return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
         }
     }
 

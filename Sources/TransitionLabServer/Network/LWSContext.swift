@@ -33,7 +33,7 @@ public final class LWSContext {
     let clock: any MonotonicClock
     let staticFiles: StaticFiles
     let simulation: Simulation
-    /// Counters `GET /metrics` reports.
+    /// What `GET /metrics` reports.
     public let metrics: ServerMetrics
     let metricsAccess: MetricsAccess
     /// Open WebSocket connections by id. Service thread only.
@@ -53,11 +53,12 @@ public final class LWSContext {
     private let endpointMounts: UnsafeMutablePointer<lws_http_mount>
     private let names: [UnsafeMutablePointer<CChar>]
 
-    /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests).
+    /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests);
+    /// `metrics` counts what `GET /metrics` reports.
     /// - Throws: `ServerError` when the web folder is missing or the address cannot be listened on.
     public init(
         configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger,
-        clock: any MonotonicClock = SystemClock()
+        clock: any MonotonicClock = SystemClock(), metrics: ServerMetrics = ServerMetrics()
     ) throws(ServerError) {
         let vendors = configuration.codeMirrorRoot.map {
             [StaticFiles.Vendor(mountpoint: "/vendor/codemirror", path: $0)]
@@ -76,7 +77,6 @@ public final class LWSContext {
         originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
-        let metrics = ServerMetrics()
         self.metrics = metrics
         metricsAccess = MetricsAccess(token: configuration.metricsToken)
         simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock, metrics: metrics) {
@@ -198,6 +198,9 @@ public final class LWSContext {
     /// `LWS_CALLBACK_EVENT_WAIT_CANCELLED`: moves what the simulation produced into the connections' outboxes,
     /// which ask for writable callbacks (`Connection`); nothing is written here.
     func distributeDeliveries() {
+        // Closing a connection never changes the table here (`LWS_CALLBACK_CLOSED` does, later): a local copy is
+        // looked up without a run-time exclusivity check per recipient.
+        let connections = connections
         for delivery in simulation.takeDeliveries() {
             switch delivery {
             case .text(let ids, let bytes, let kind):
