@@ -1,12 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// One settings list for every Swift target (Swift 6 language mode throughout). Release builds leave out the
-/// run-time exclusivity checks (`swift_beginAccess` on every access to a class's stored property, several per node
-/// on the frame path); debug builds, which the tests run, keep them, and the compile-time checks stay on in both.
+/// One settings list for every Swift target (Swift 6 language mode throughout). No unsafe flags: the libraries can be
+/// used as a versioned dependency, and release builds keep Swift's run-time exclusivity checks.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
