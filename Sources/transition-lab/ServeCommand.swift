@@ -89,6 +89,8 @@ extension TransitionLab {
 
         @OptionGroup var connectionOptions: ConnectionOptions
 
+        @OptionGroup var storeOptions: StoreOptions
+
         @Flag(help: .hidden)
         var strictLoopback = false
 
@@ -139,6 +141,7 @@ extension TransitionLab {
             configuration.metricsToken = metricsToken
             configuration.drainSeconds = drainSeconds
             connectionOptions.apply(to: &configuration)
+            configuration.labStore = storeOptions.location
             if let codemirror { configuration.codeMirrorRoot = codemirror == "none" ? nil : codemirror }
             let token = try tokenFile.map(Self.readToken) ?? AccessPolicy.randomToken()
             let policy = AccessPolicy(

@@ -69,6 +69,10 @@ extension Connection {
         /// Shortest interval between two `hello` messages: each renames or re-roles its sender, which changes the
         /// `state` every member of the room receives.
         static let helloInterval = 0.25
+        /// Shortest interval between two `export` messages: an export writes the whole scene as Swift on the
+        /// simulation thread, so a client asking for one after another would spend that thread's time and its own
+        /// outbox.
+        static let exportInterval = 0.25
 
         private(set) var phase = Phase.open
         private(set) var outbox = Outbox()
@@ -82,6 +86,7 @@ extension Connection {
         private var pacer = FramePacer()
         private var messageLimit: RateLimiter
         private var helloAt = -Double.infinity
+        private var exportAt = -Double.infinity
         /// The oldest input read since the last frame that applied input, and when: the start of the next
         /// input→frame latency.
         private var unansweredInput: (sequence: UInt32, readAt: Double)?
@@ -209,8 +214,18 @@ extension Connection {
 
         /// Whether a `hello` is admitted at `now` (`helloInterval`).
         mutating func admitHello(now: Double) -> Bool {
-            guard now - helloAt >= Self.helloInterval else { return false }
-            helloAt = now
+            Self.admit(at: now, after: &helloAt, interval: Self.helloInterval)
+        }
+
+        /// Whether an `export` is admitted at `now` (`exportInterval`).
+        mutating func admitExport(now: Double) -> Bool {
+            Self.admit(at: now, after: &exportAt, interval: Self.exportInterval)
+        }
+
+        /// Whether a message is admitted at `now`, `interval` after the last one admitted (at `last`, updated).
+        private static func admit(at now: Double, after last: inout Double, interval: Double) -> Bool {
+            guard now - last >= interval else { return false }
+            last = now
             return true
         }
 

@@ -51,11 +51,22 @@ final class Connection {
         return false
     }
 
-    /// Whether a `hello` is admitted now; otherwise queues a `rate-limited` error.
+    /// Whether a `hello` is admitted now (`StateMachine.helloInterval`); otherwise queues a `rate-limited` error.
     func admitHello() -> Bool {
-        guard state.admitHello(now: clock.now()) else {
+        admitted(state.admitHello(now: clock.now()), "hello", interval: StateMachine.helloInterval)
+    }
+
+    /// Whether an `export` is admitted now (`StateMachine.exportInterval`); otherwise queues a `rate-limited` error.
+    func admitExport() -> Bool {
+        admitted(state.admitExport(now: clock.now()), "export", interval: StateMachine.exportInterval)
+    }
+
+    /// `admitted`; when not, counts the refusal and queues a `rate-limited` error for a message of `type`.
+    private func admitted(_ admitted: Bool, _ type: String, interval: Double) -> Bool {
+        guard admitted else {
             metrics.refused(.rate)
-            send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
+            let most = Int((1 / interval).rounded())
+            send(.error(code: "rate-limited", message: "at most \(most) \(type) messages per second", type: type))
             return false
         }
         return true
