@@ -190,6 +190,18 @@ import TransitionLabTestSupport
         #expect(hello3)
     }
 
+    @Test func exportIsAdmittedAtMostFourTimesASecondApartFromHello() {
+        var machine = Machine(messageRate: 100, now: 0)
+        let export = machine.admitExport(now: 0)
+        #expect(export)
+        let hello = machine.admitHello(now: 0.1)
+        #expect(hello)
+        let export2 = machine.admitExport(now: 0.2)
+        #expect(!export2)
+        let export3 = machine.admitExport(now: 0.25)
+        #expect(export3)
+    }
+
     @Test func messagesPastTheRateAreRefusedWithOneNoticeASecond() {
         var machine = Machine(messageRate: 2, now: 0)
         let admission = machine.admitMessage(now: 0)
