@@ -78,8 +78,6 @@ final class Room {
     var frameRequest: FrameStream.Reason?
     /// The frames and node tables the members hold.
     var frames = FrameStream()
-    /// Recent frames as protocol v2 delta bases (used by the service thread only).
-    let frameHistory = FrameHistory()
     /// The `state`, `curve` and `code` the members last heard.
     var announcements = Announcements()
     /// The per-frame layout work the room may do, and the frame it holds back for it.

@@ -24,10 +24,12 @@ final class Simulation: Sendable {
         case labDone(LabJob, LabWorker.Outcome)
     }
 
-    /// Simulation → service thread.
+    /// Simulation → service thread: values only; the service thread encodes frames and keeps the delta bases.
     enum Delivery: Sendable {
         case text(to: [Int], bytes: [UInt8], kind: Outbox.Kind)
-        case frame(EncodedFrame, recipients: [Recipient])
+        case frame(RoomFrame, recipients: [Recipient])
+        /// The room with this serial emptied and closed: the service thread forgets its frames.
+        case roomClosed(Int)
     }
 
     /// A connection a frame goes to, with the last input sequence of its own that the frame applied. A struct,
@@ -62,7 +64,7 @@ final class Simulation: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let configuration: ServerConfiguration
-    private let scenes: SceneTypes
+    private let scenes: [any Scene.Type]
     private let clock: any MonotonicClock
     /// Seconds between two ticks of a moving room (`1 / fps`).
     let period: Double
@@ -81,7 +83,7 @@ final class Simulation: Sendable {
     ) {
         self.configuration = configuration
         self.metrics = metrics
-        self.scenes = SceneTypes(all: scenes)
+        self.scenes = scenes
         self.clock = clock
         period = 1 / Double(configuration.fps)
         self.wakeService = wakeService
@@ -131,7 +133,7 @@ final class Simulation: Sendable {
     /// The simulation thread's rooms (empty).
     func makeRooms() -> Rooms {
         Rooms(
-            scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps,
+            scenes: scenes, defaultScene: configuration.defaultScene, fps: configuration.fps,
             layoutReader: configuration.layoutReader, startingLayouts: configuration.startingLayouts,
             layoutStepsPerSecond: configuration.layoutStepsPerSecond)
     }
@@ -210,7 +212,9 @@ final class Simulation: Sendable {
                 return join(id, name ?? arrival.room, merged, rooms: rooms, now: now, produced: &produced)
             }
             if let name, let current = rooms.room(of: id), current.name != name {
-                if let left = leave(id, rooms: rooms) { deliver(left.flush(), in: left, rooms: rooms, into: &produced) }
+                if let left = leave(id, from: rooms, produced: &produced) {
+                    deliver(left.flush(), in: left, rooms: rooms, into: &produced)
+                }
                 return join(id, name, request, rooms: rooms, now: now, produced: &produced)
             }
             guard let room = rooms.room(of: id) else { return nil }
@@ -227,7 +231,7 @@ final class Simulation: Sendable {
         case .closed(let id):
             rooms.arrivals.close(id)
             layoutWorker?.forget(connection: id)
-            return leave(id, rooms: rooms)
+            return leave(id, from: rooms, produced: &produced)
         case .layoutRead(let job, let result):
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
             deliver(room.handle(.layoutRead(job, result)), in: room, rooms: rooms, into: &produced)
@@ -250,12 +254,14 @@ final class Simulation: Sendable {
         return room
     }
 
-    /// Takes connection `id` out of its room; the layout reads it sent there stop, and all of the room's once it
-    /// empties. Returns the room unless it emptied.
-    private func leave(_ id: Int, rooms: Rooms) -> Room? {
+    /// Takes connection `id` out of its room and returns the room, unless it emptied: then it is gone, and so are
+    /// its frames on the service thread (`Delivery.roomClosed`). The layout reads the connection sent there stop,
+    /// and all of the room's once it empties.
+    private func leave(_ id: Int, from rooms: Rooms, produced: inout [Delivery]) -> Room? {
         guard let room = rooms.room(of: id) else { return nil }
         let remaining = rooms.leave(id)
         if remaining == nil {
+            produced.append(.roomClosed(room.serial))
             layoutWorker?.cancel(room: room.serial, because: "the room emptied")
         } else {
             layoutWorker?.cancel(room: room.serial, sender: id, because: "its sender left the room")
@@ -263,8 +269,8 @@ final class Simulation: Sendable {
         return remaining
     }
 
-    /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames encoded once
-    /// per room; layout reads go to the layout worker.
+    /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames quantised once
+    /// per room (the service thread encodes them); layout reads go to the layout worker.
     private func deliver(_ actions: [Room.Action], in room: Room, rooms: Rooms, into produced: inout [Delivery]) {
         for action in actions {
             switch action {
@@ -274,11 +280,10 @@ final class Simulation: Sendable {
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
                 produced.append(.text(to: Array(ids), bytes: message.bytes, kind: Outbox.Kind(message)))
             case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
-                let encoded = EncodedFrame(
-                    frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
+                let released = RoomFrame(room: room.serial, frame: frame, sequence: sequence, nodeTableVersion: version)
                 produced.append(
                     .frame(
-                        encoded,
+                        released,
                         recipients: Recipient.all(room.members, only: recipients, inputSequences: inputSequences)))
             case .readLayout(let job):
                 // A room that emptied in this turn reads nothing more; a paste whose sender left fails (its slot
@@ -302,9 +307,4 @@ final class Simulation: Sendable {
             }
         }
     }
-}
-
-/// The scene catalog handed to the simulation thread.
-struct SceneTypes: @unchecked Sendable {  // An immutable array of metatypes: nothing in it can change.
-    let all: [any Scene.Type]
 }
