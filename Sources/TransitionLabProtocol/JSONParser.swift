@@ -272,7 +272,7 @@ struct JSONParser {
 
     /// `number = [ minus ] int [ frac ] [ exp ]` (§6), checked here, then converted: by `fastNumber` when it is
     /// exact, otherwise by the standard library.
-    private mutating func parseNumber() throws(Failure) -> Double {
+    mutating func parseNumber() throws(Failure) -> Double {
         let start = index
         let negative = current == UInt8(ascii: "-")
         if negative { index += 1 }
