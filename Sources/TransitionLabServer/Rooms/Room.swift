@@ -140,7 +140,7 @@ final class Room {
         guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
         let reason = frameRequest ?? .newcomers
         frameRequest = nil
-        let frame = QuantizedFrame(runner.scene.frame())
+        let frame = runner.scene.quantizedFrame()
         let output = frames.take(
             frame, contents: runner.scene.nodeContents, reason: reason, newcomers: presence.takeNewcomers())
         if let table = output.table {
