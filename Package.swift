@@ -119,6 +119,17 @@ let package = Package(
             ],
             path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
         ),
+        // Exported scenes (`SceneExport`): type-checked with `swiftc` against the hand-declared UIKit of
+        // Tests/UIKitStub, parsed with swift-syntax, and their layouts read back through the Swift layout reader.
+        .testTarget(
+            name: "TransitionLabExportTests",
+            dependencies: [
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout", "TransitionLabTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
         .testTarget(
             name: "TransitionLabCLITests",

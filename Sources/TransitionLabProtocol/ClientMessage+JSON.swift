@@ -49,7 +49,7 @@ extension ClientMessage {
             if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
             if let values = source.values { fields["values"] = .string(values) }
             if origin != .paste { fields["origin"] = .string(origin.rawValue) }
-        case .pause, .step, .record, .replay: break
+        case .pause, .step, .record, .replay, .export: break
         }
         return .object(fields)
     }

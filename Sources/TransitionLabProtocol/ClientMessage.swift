@@ -53,6 +53,9 @@ public enum ClientMessage: Sendable, Hashable {
     /// `maxLayoutTextBytes`, with optional item counts per section; `origin` decides whether it may replace the
     /// slot's layout.
     case layout(slot: LayoutSlot, source: UserLayoutSource, origin: LayoutOrigin = .paste)
+    /// Asks for the room's scene as one Swift file (`SceneExport`), answered with `export` to the sender only; a
+    /// viewer may ask too, as it changes nothing.
+    case export
 
     /// Where a `layout` message's source comes from, which decides whether it may replace the slot's layout.
     public enum LayoutOrigin: String, Sendable, Hashable, CaseIterable {
@@ -85,6 +88,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .display: "display"
         case .suggest: "suggest"
         case .layout: "layout"
+        case .export: "export"
         }
     }
 
@@ -225,6 +229,7 @@ public enum ClientMessage: Sendable, Hashable {
             self = .suggest(scene: try fields.optionalString("scene"), viewport: viewport, params: params)
         case "layout":
             self = try Self.layout(value, fields)
+        case "export": self = .export
         default:
             let excerpt = ClientMessageError.excerpt(type)
             throw ClientMessageError(

@@ -49,6 +49,8 @@ extension ServerMessage {
             }
         case .code(let title, let snippets):
             fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
+        case .export(let scene, let name, let text):
+            fields = ["scene": .string(scene), "name": .string(name), "text": .string(text)]
         case .recorded(let line):
             fields = ["line": line]
         case .suggestion(let client, let name, let scene, let viewport, let params):

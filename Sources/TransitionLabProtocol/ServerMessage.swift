@@ -20,6 +20,8 @@ public enum ServerMessage: Sendable, Hashable {
     case curve(Curve)
     /// Code snippets for the current parameters, keyed by flavour (`uikit`, `swiftui`, `caSpring`).
     case code(title: String, snippets: [String: String])
+    /// The scene as one Swift file (`SceneExport`) with the room's parameters, to the member who asked (`export`).
+    case export(scene: String, name: String, text: String)
     /// Another participant's pointer, forwarded so the page can draw it.
     case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
     /// A setup another participant (`client`, named `name`) proposes from a share link, sent to the room's
@@ -191,6 +193,7 @@ public enum ServerMessage: Sendable, Hashable {
         case .pong: "pong"
         case .curve: "curve"
         case .code: "code"
+        case .export: "export"
         case .pointer: "pointer"
         case .recorded: "recorded"
         case .suggestion: "suggestion"

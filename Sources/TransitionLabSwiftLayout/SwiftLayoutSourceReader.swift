@@ -15,7 +15,8 @@ public struct SwiftLayoutSourceReader: UserLayoutReader {
         case .json:
             let spec = try LayoutSpecReader.spec(source)
             return UserLayoutReading(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec))
+                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
+                code: .printed(spec))
         case .swift:
             let values: SwiftLayoutValues
             do {
@@ -29,7 +30,8 @@ public struct SwiftLayoutSourceReader: UserLayoutReader {
                     source: source.text, containerSize: containerSize, counts: source.counts, values: values,
                     limits: limits)
                 return UserLayoutReading(
-                    layout: result.spec.layout(counts: source.counts), notes: result.notes.map(\.description))
+                    layout: result.spec.layout(counts: source.counts), notes: result.notes.map(\.description),
+                    code: SwiftLayoutCode.arrange(source: source.text, values: values, result: result))
             } catch {
                 let diagnostic = error.diagnostic
                 throw UserLayoutError(

@@ -173,6 +173,13 @@ class Page:
         except AssertionError as error:
             raise AssertionError(f"{error}; last hook: {json.dumps(seen[0] if seen else None)[:600]}") from None
 
+    def slide(self, key, value):
+        """Moves parameter `key`'s slider to `value` and fires `input`, as a user's drag does."""
+        self.js("""
+            const slider = document.querySelector(`.param input[type=range][data-key="${arguments[0]}"]`);
+            slider.value = String(arguments[1]);
+            slider.dispatchEvent(new Event('input', {bubbles: true}));""", key, value)
+
     def scenes(self, timeout=10.0):
         """The scene names the server offers (after its `welcome`)."""
         wait_until(lambda: self.js("return document.querySelector('#connection').dataset.state") == "open" and self.js(

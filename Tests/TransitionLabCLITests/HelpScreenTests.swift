@@ -22,6 +22,8 @@ import Testing
                 844
                   transition-lab replay --scene photo-grid --input pinch.jsonl --out
                 frames.jsonl
+                  transition-lab export --scene today-cards --set presentDamping=0.6 --out
+                TodayCards.swift
 
                 USAGE: transition-lab <subcommand>
 
@@ -41,6 +43,8 @@ import Testing
                                           (docs/swift-layouts.md).
                   replay                  Replay an input log (JSON lines) against a scene and
                                           write one JSON line per frame.
+                  export                  Write a scene, tuned, as one Swift file an iOS app
+                                          target compiles with UIKit (docs/export.md).
 
                   See 'transition-lab help <subcommand>' for detailed help.
 

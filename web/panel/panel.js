@@ -3,16 +3,16 @@
  * indicator, viewer badge, help overlay and toasts. Sub-sections (spring graph, code export, time,
  * presence, share link, stats) live in their own modules; this one builds and wires them.
  *
- *   setupPanel(setup, { rename });
+ *   setupPanel(setup, session, { rename });
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 import { layout } from '../geometry.js';
 import { buildControls, updateControls, highlightGroup } from './controls.js';
 import { setupSpringGraph } from './spring-graph.js';
 import { setupCodeExport } from './code-export.js';
+import { setupSceneExport } from './scene-export.js';
 import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
@@ -78,7 +78,7 @@ function setupConnection() {
   });
 }
 
-function setupScenePicker() {
+function setupScenePicker(session) {
   const picker = $('#scene-picker');
   picker.addEventListener('change', () => emit(EVENT.input, messages.scene(picker.value)));
   const sync = () => {
@@ -148,7 +148,7 @@ function setupHelp() {
 
 /** Controls that drive the room work only while connected and allowed to drive: edits made offline
  * would be dropped (the socket queues nothing), so they are disabled until the reconnection's `welcome`. */
-function setupDrivingState(setup) {
+function setupDrivingState(setup, session) {
   let connected = false;
   // A viewer by choice (`?role=viewer`) can drive by dropping that from the link; only a viewer the server
   // made one (no control token, beyond loopback) needs the host's driver link.
@@ -191,12 +191,12 @@ function setupSheet() {
   });
 }
 
-/** Builds the panel; `rename(name)` rejoins under a new display name. */
-export function setupPanel(setup, { rename }) {
+/** Builds the panel over the room's `session`; `rename(name)` rejoins under a new display name. */
+export function setupPanel(setup, session, { rename }) {
   $('#room-name').textContent = `room ${setup.room}`;
   setupConnection();
   setupSheet();
-  setupScenePicker();
+  setupScenePicker(session);
   setupViewportPicker();
   setupHelp();
   let graphed = '';
@@ -215,8 +215,9 @@ export function setupPanel(setup, { rename }) {
     if (!/spring$/i.test(group) || group === graphed || !session.canDrive || !(key in session.params)) return;
     emit(EVENT.input, messages.param(key, session.params[key]));
   });
-  setupSpringGraph($('#spring-graph'), $('#spring-facts'));
+  setupSpringGraph($('#spring-graph'), $('#spring-facts'), session);
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
+  setupSceneExport({ copy: $('#scene-copy'), download: $('#scene-download'), view: $('#scene-swift') }, toast);
   setupPlayback({
     timeScale: $('#time-scale'),
     timeScaleValue: $('#time-scale-value'),
@@ -226,19 +227,19 @@ export function setupPanel(setup, { rename }) {
     replay: $('#replay'),
     downloadButton: $('#download'),
     badges: { recording: $('#recording-badge'), paused: $('#paused-badge'), replaying: $('#replaying-badge') },
-  }, { toast, ask });
+  }, session, { toast, ask });
   setupPresence({
     list: $('#presence'),
     form: $('#name-form'),
     input: $('#display-name'),
-  }, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
+  }, session, rename);
+  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, session, { toast, ask });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
-  setupDrivingState(setup);
-  setupSceneHint($('#stage'), $('#scene'));
-  setupAppearance();
+  setupDrivingState(setup, session);
+  setupSceneHint($('#stage'), $('#scene'), session);
+  setupAppearance(session);
   setupClip($('#clip'), $('#scene'), toast);
-  setupLayoutEditor($('#layout-section'), toast);
-  setupRoomMemory(setup.room);
+  setupLayoutEditor($('#layout-section'), session, toast);
+  setupRoomMemory(setup.room, session);
   on(EVENT.serverError, (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
 }

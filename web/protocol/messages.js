@@ -80,6 +80,11 @@ export function replay() {
   return { type: 'replay' };
 }
 
+/** Asks for the room's scene as one Swift file (answered by `export`). */
+export function exportScene() {
+  return { type: 'export' };
+}
+
 /** Asks for a `pong` carrying the same `time`. */
 export function ping(time) {
   return { type: 'ping', time };

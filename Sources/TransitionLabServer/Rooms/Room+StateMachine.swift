@@ -71,6 +71,8 @@ extension Room {
         if case .suggest(let scene, let viewport, let params) = message {
             return suggest(scene: scene, viewport: viewport, params: params, from: member)
         }
+        // An export changes nothing: anyone may take the scene home.
+        if case .export = message { return [.send(to: member.id, exported())] }
         if let reason = Driving.refusal(for: member) {
             return [refuse(member.id, "not-driver", reason, type: message.type)]
         }
@@ -84,7 +86,7 @@ extension Room {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
-        case .hello, .ping, .display, .suggest:
+        case .hello, .ping, .display, .suggest, .export:
             return actions
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {
