@@ -46,7 +46,7 @@ extension InteractivePinchTransition {
             else { return }
             startInteractiveTransition(toLayoutAt: target)
         }
-        // Checked and changed in one access, in place: reading the transition's state first would copy it (2,300
+        // Checked and changed in one access, in place: reading the transition's state first would copy it (1,900
         // instructions a move, callgrind), and a copy would share, then duplicate, its storage.
         transition?.layout.updateInteractiveProgress(PinchTransitionRule.progress(logScale: logScale), at: time)
     }
