@@ -99,7 +99,9 @@ import TransitionLabTestSupport
     /// phase and coordinates of every kind (whole, fractional, negative, huge, tiny).
     @Test func pointerBytesAreTheSerialisedJSON() {
         var random = SeededGenerator(seed: 0x9011)
-        let coordinates = [0, -0.0, 195.5, -12.25, 1e15, 1e20, -3e-9, 1.0 / 3, 4.0e-320, 123_456.789]
+        let coordinates: [Double] = [
+            0, -0.0, 195.5, -12.25, 1e15, 1e20, -3e-9, 1.0 / 3, .leastNonzeroMagnitude, 123_456.789,
+        ]
         for _ in 0..<500 {
             let message = ServerMessage.pointer(
                 client: Int(random.next() % 1_000_000),
