@@ -57,6 +57,8 @@ export const EVENT = Object.freeze({
   serverLayoutError: 'server:layoutError',
   serverError: 'server:error',
   serverSuggestion: 'server:suggestion',
+  serverSaved: 'server:saved',
+  serverOpened: 'server:opened',
   serverPointer: 'server:pointer',
   serverPointers: 'server:pointers',
   serverRecorded: 'server:recorded',

@@ -19,6 +19,9 @@ export class Session {
   room = 'default';
   name = '';
   role = 'driver';
+  /** Allowed to drive (`role` driver): it drives while nobody else holds the room, or after taking it over. */
+  mayDrive = true;
+  /** Drives now: may drive, and the room is held by nobody or by this client (docs/protocol.md, "Driving"). */
   canDrive = true;
   scenes = [];
   scene = null;
@@ -40,7 +43,8 @@ export class Session {
     this.room = room;
     this.name = name;
     this.role = role;
-    this.canDrive = role !== 'viewer';
+    this.mayDrive = role !== 'viewer';
+    this.canDrive = this.mayDrive;
   }
 
   /** Whether `member` (a presence entry) is this client. */
@@ -54,6 +58,9 @@ export class Session {
   }
 
   welcome(message) {
+    // A new connection (a reconnection's new id): who holds its room comes with the `state` that follows; the last
+    // connection's driver is stale. A `hello`'s welcome on the same connection keeps it.
+    if (message.session !== this.id) this.driver = null;
     this.id = message.session;
     this.scenes = message.scenes || [];
     this.scene = message.scene;
@@ -62,10 +69,10 @@ export class Session {
     if (message.you) {
       this.you = message.you;
       this.role = message.you.role;
-      this.canDrive = message.you.role === 'driver';
     }
     if (Array.isArray(message.presence)) this.presence = message.presence;
     if (Number.isInteger(message.presenceCount)) this.presenceCount = message.presenceCount;
+    this.#followDriving();
   }
 
   /** Applies a `presence` change: `joined` and `updated` entries replace the one with the same id; `left` ids go
@@ -93,10 +100,14 @@ export class Session {
 
   #followOwnRole() {
     const me = this.presence.find((p) => p.id === this.id);
-    if (me) {
-      this.role = me.role;
-      this.canDrive = me.role === 'driver';
-    }
+    if (me) this.role = me.role;
+    this.#followDriving();
+  }
+
+  /** Whether this client drives now: it may, and nobody else holds the room. */
+  #followDriving() {
+    this.mayDrive = this.role === 'driver';
+    this.canDrive = this.mayDrive && (this.driver == null || this.driver === this.id);
   }
 }
 

@@ -16,8 +16,10 @@
  * Prints "listening on http://127.0.0.1:PORT/" once it listens (PORT 0: a free one). An input message is any text
  * message carrying `"seq": N`; the frames answering it carry N as a little-endian uint32 at byte 12 for its sender
  * (0 for everyone else), where protocol v2 frames carry the receiver's last input sequence (docs/protocol.md).
- * Like the Swift server, a frame is written at once when lws holds none of the socket's bytes, else from
- * LWS_CALLBACK_SERVER_WRITEABLE, and a newer frame of the room replaces one still waiting there (latest wins).
+ * Like the Swift server, it writes only from LWS_CALLBACK_SERVER_WRITEABLE (libwebsockets' README.coding.md, "Only
+ * send data when socket writeable"): the wake-up asks for that callback for each member of a room with a new frame
+ * (`lws_callback_on_writable`, as minimal-ws-server-threads answers it), and a newer frame of the room replaces one
+ * still waiting for it (latest wins).
  */
 #include <libwebsockets.h>
 #include <netinet/in.h>
@@ -122,7 +124,8 @@ static int write_frame(struct session *session) {
 }
 
 /* Writes what `session` still has to (the text message, then the frame) while lws holds none of its bytes; asks
- * for a writable callback when some are left. Returns -1 when a write failed. */
+ * for another writable callback when some are left. Called only from LWS_CALLBACK_SERVER_WRITEABLE. Returns -1 when
+ * a write failed. */
 static int write_pending(struct session *session) {
     if (session->text_pending && !lws_partial_buffered(session->wsi)) {
         session->text_pending = 0;
@@ -137,21 +140,19 @@ static int write_pending(struct session *session) {
     return 0;
 }
 
-/* Sends the room's newest frame (with the text message, to all but its sender) to every member, at once or from
- * its writable callback. */
+/* Asks for a writable callback for every member, which writes the room's newest frame (with the text message, to
+ * all but its sender). */
 static void send_to_members(struct room *room) {
     for (struct session *session = room->members; session; session = session->next) {
         session->pending = room->frame_number;
         if (text_bytes && session != room->frame_sender) session->text_pending = 1;
         if (session->awaiting) continue;
-        if (write_pending(session) < 0) {
-            session->awaiting = 1;
-            lws_callback_on_writable(session->wsi);
-        }
+        session->awaiting = 1;
+        lws_callback_on_writable(session->wsi);
     }
 }
 
-/* Takes every frame the producer made since the last call and sends each to its room. */
+/* Takes every frame the producer made since the last call and asks each room's members to write it. */
 static void broadcast(void) {
     static struct room *taken[MAX_ROOMS];
     int count = 0;

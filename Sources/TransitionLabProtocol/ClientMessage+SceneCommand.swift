@@ -18,7 +18,8 @@ extension ClientMessage {
         case .pause: .pause
         case .step: .step
         case .layout(let slot, let source, _): .layout(slot: slot, source: source)
-        case .hello, .scene, .viewport, .record, .replay, .ping, .display, .suggest, .export: nil
+        case .hello, .scene, .viewport, .record, .replay, .ping, .display, .suggest, .save, .open, .takeOver, .export:
+            nil
         }
     }
 

@@ -16,9 +16,10 @@ struct TransitionLab: ParsableCommand {
               transition-lab layout --spec docs/examples/cat-food.json --width 390 --height 844
               transition-lab replay --scene photo-grid --input pinch.jsonl --out frames.jsonl
               transition-lab export --scene today-cards --set presentDamping=0.6 --out TodayCards.swift
+              transition-lab labs prune --older-than 90d             # delete labs saved over 90 days ago
             """,
         version: SceneExport.labVersion,
-        subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self, Export.self]
+        subcommands: [Serve.self, Spring.self, Decelerate.self, Layout.self, Replay.self, Export.self, Labs.self]
     )
 
     /// Parses and runs a subcommand. Usage errors (`ValidationError`, unknown or missing flags) exit with

@@ -19,7 +19,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from conftest import banner
+from conftest import SERVER_ENV, banner
 from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
@@ -73,7 +73,8 @@ class LabServer:
         self.lines = []
         command = [str(BINARY), "serve", "--host", self.host, "--port", str(self.port),
                    "--web", str(REPO / "web"), *self.extra]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                        env=SERVER_ENV)
         threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
         # The listening line ends the banner, so the driver URL before it has been read too.
         banner(self.process, self.lines, 15)
@@ -157,7 +158,8 @@ class Page:
     def hook(self):
         return self.js("""
             const lab = window.transitionLab;
-            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats}
+            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats,
+                          shareLink: lab.shareLink, layouts: lab.layouts}
                        : null;""")
 
     def wait_for(self, predicate, timeout=10.0, message="condition"):

@@ -149,3 +149,37 @@ def test_a_reload_puts_the_remembered_setup_back_only_into_an_empty_room(browser
     assert not any(action.startswith("input") for action in crowded[1]["actions"])
     link = replay(browser, session_server, [["welcome", {}]], remembered=REMEMBERED, setup={"params": {"columns": 4}})
     assert link[0]["phase"] == "judging", "a link of its own is not a reload"
+
+
+LAB = "abcdefghijklmnopqrstuvwxyz"
+
+
+def test_a_lab_link_alone_in_its_room_opens_the_lab_even_watching(browser, session_server):
+    for room in ({}, {"canDrive": False}):
+        trace = replay(browser, session_server, [["welcome", room], ["state", room], ["closed", None],
+                                                 ["welcome", room]], setup={"lab": LAB})
+        assert trace[0]["actions"] == [f'send {{"type":"open","lab":"{LAB}"}}']
+        assert trace[3]["actions"] == [], "a reconnection does not open it again"
+
+
+def test_a_lab_link_into_a_busy_room_asks_and_a_driver_may_open_it(browser, session_server):
+    busy = {"othersPresent": True}
+    trace = replay(browser, session_server, [["welcome", busy], ["answer", {"label": "Ask the driver"}],
+                                             ["answer", {"label": "Open lab"}]], setup={"lab": LAB})
+    assert trace[0]["actions"] == [
+        "ask Others are in this room: your link’s saved lab was not opened. [Ask the driver|Open lab|Keep room]"]
+    assert trace[1]["actions"] == [f'send {{"type":"suggest","lab":"{LAB}"}}',
+                                   "toast Sent to the room’s driver: the room changes if they accept"]
+    assert trace[2]["actions"] == [f'send {{"type":"open","lab":"{LAB}"}}']
+    watching = {"othersPresent": True, "canDrive": False}
+    asked = replay(browser, session_server, [["welcome", watching]], setup={"lab": LAB})
+    assert asked[0]["actions"] == [
+        "ask Others are in this room: your link’s saved lab was not opened. [Ask the driver|Keep room]"]
+
+
+def test_a_driver_is_offered_a_suggested_lab(browser, session_server):
+    trace = replay(browser, session_server, [["welcome", {}], ["state", {}],
+                                             ["suggestion", {"message": {"name": "Bo", "lab": LAB}}],
+                                             ["answer", {"label": "Open lab"}]])
+    assert trace[2]["actions"] == ["ask Bo suggests a saved lab. [Open lab|Ignore]"]
+    assert trace[3]["actions"] == [f'send {{"type":"open","lab":"{LAB}"}}']

@@ -24,6 +24,8 @@ import Testing
                 frames.jsonl
                   transition-lab export --scene today-cards --set presentDamping=0.6 --out
                 TodayCards.swift
+                  transition-lab labs prune --older-than 90d             # delete labs saved
+                over 90 days ago
 
                 USAGE: transition-lab <subcommand>
 
@@ -45,6 +47,8 @@ import Testing
                                           write one JSON line per frame.
                   export                  Write a scene, tuned, as one Swift file an iOS app
                                           target compiles with UIKit (docs/export.md).
+                  labs                    List, delete or prune the labs saved by Share (kept
+                                          until deleted).
 
                   See 'transition-lab help <subcommand>' for detailed help.
 
@@ -105,6 +109,22 @@ import Testing
                   --layout-read-seconds <seconds>
                                           Seconds one read of a layout source may take before
                                           it is stopped. (default: 30.0)
+                  --stall-timeout <seconds>
+                                          Close a client that takes no frame for this long
+                                          while newer ones replace it (1…3600). (default: 30)
+                  --ping-interval <seconds>
+                                          Ping a connection that was silent this long (1…3600).
+                                          (default: 10)
+                  --hangup-interval <seconds>
+                                          Drop a connection silent this long, its ping
+                                          unanswered (more than --ping-interval, at most 3600).
+                                          (default: 25)
+                  --store <path|url>      Keep saved labs in this SQLite file, or in PostgreSQL
+                                          at a postgres://user@host:port/db URL (default:
+                                          $XDG_DATA_HOME/transition-lab/labs.sqlite3, else
+                                          ~/.local/share/…).
+                  --store-max-mib <MiB>   Largest size of a SQLite store in MiB; a save past it
+                                          is refused as a full store (default: the disk).
                   --version               Show the version.
                   -h, --help              Show help information.
 
@@ -300,28 +320,6 @@ import Testing
                                           Seconds one read of a layout source may take before
                                           it is stopped. (default: 30.0)
                   --version               Show the version.
-                  -h, --help              Show help information.
-
-
-                """#)
-    }
-
-    @Test func transitionLabBenchHelp() throws {
-        let result = try runBuiltProduct("transition-lab-bench", ["--help"])
-        #expect(result.status == 0)
-        #expect(
-            result.stdout == #"""
-                OVERVIEW: Run the micro-benchmarks (build with -c release) and print medians
-                and ratios to targets.
-
-                USAGE: transition-lab-bench [--filter <name>] [--samples <samples>] [--json]
-
-                OPTIONS:
-                  --filter <name>         Run only benchmarks whose 'suite/name' contains this
-                                          text.
-                  --samples <samples>     Timed samples per benchmark (the median is taken over
-                                          these). (default: 15)
-                  --json                  Print the results as a JSON array instead of a table.
                   -h, --help              Show help information.
 
 

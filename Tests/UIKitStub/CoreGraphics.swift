@@ -2,7 +2,7 @@
 // Headers/CGGeometry.h, their Swift members here.
 @_exported import Foundation
 
-/// https://developer.apple.com/documentation/corefoundation/cgfloat
+/// https://developer.apple.com/documentation/corefoundation/cgfloat-swift.struct
 /// Here the same type as `Double`: on 64-bit devices CGFloat holds a Double, and Swift converts between the two
 /// implicitly (SE-0307, https://github.com/swiftlang/swift-evolution/blob/main/proposals/0307-allow-interchangeable-use-of-double-cgfloat-types.md).
 public typealias CGFloat = Double
@@ -20,7 +20,7 @@ extension CGSize: Equatable {
 }
 
 extension CGRect: Equatable {
-    /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-27bxn
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-3xq19
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
         self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
     }

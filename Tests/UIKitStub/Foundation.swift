@@ -32,9 +32,9 @@ open class RunLoop: NSObject {
 
 /// https://developer.apple.com/documentation/foundation/indexpath (bridged to `NSIndexPath`)
 public struct IndexPath: Hashable, _ObjectiveCBridgeable {
-    /// https://developer.apple.com/documentation/foundation/indexpath/item
+    /// https://developer.apple.com/documentation/foundation/indexpath/item-8cp0y
     public var item: Int
-    /// https://developer.apple.com/documentation/foundation/indexpath/section
+    /// https://developer.apple.com/documentation/foundation/indexpath/section-8h7wo
     public var section: Int
     /// https://developer.apple.com/documentation/foundation/indexpath/row
     public var row: Int

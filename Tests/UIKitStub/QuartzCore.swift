@@ -56,6 +56,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 }
 
 /// https://developer.apple.com/documentation/quartzcore/caspringanimation
+@available(iOS 9.0, *)
 open class CASpringAnimation: CABasicAnimation {
     /// https://developer.apple.com/documentation/quartzcore/caspringanimation/mass
     open var mass: CGFloat = 1
@@ -74,6 +75,7 @@ open class CADisplayLink: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
     public init(target: Any, selector sel: Selector) {}
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    @available(iOS 10.0, *)
     open var targetTimestamp: CFTimeInterval { fatalError() }
     /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}

@@ -7,13 +7,15 @@
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
-    open var collectionViewLayout: UICollectionViewLayout { fatalError() }
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
     open weak var dataSource: (any UICollectionViewDataSource)?
     /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
     open weak var delegate: (any UICollectionViewDelegate)?
-    /// The class-based `register(_:forCellWithReuseIdentifier:)` of https://developer.apple.com/documentation/uikit/uicollectionview
-    /// (its nib-based twin: https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6z6t4)
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
     open func register(
@@ -52,7 +54,7 @@
         case cell, supplementaryView, decorationView
     }
 
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection-swift.enum
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection
     public enum ScrollDirection: Int {
         case vertical, horizontal
     }
@@ -99,7 +101,10 @@
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/center
     open var center: CGPoint = .zero
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
-    open var indexPath: IndexPath { fatalError() }
+    open var indexPath: IndexPath {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
     open var representedElementCategory: UICollectionView.ElementCategory { fatalError() }
 }
@@ -157,11 +162,14 @@
 
 // MARK: - Compositional layouts
 
-/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
-    public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
+@available(iOS 13.0, *)
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
 
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+@available(iOS 13.0, *)
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)
     public init(section: NSCollectionLayoutSection) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:configuration:)
@@ -169,15 +177,17 @@
         super.init()
     }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)
-    public init(sectionProvider: @escaping SectionProvider) { super.init() }
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { super.init() }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:configuration:)
     public init(
-        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
     ) { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration
+@available(iOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     public override init() {}
     /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration/intersectionspacing
@@ -187,12 +197,14 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment
+@available(iOS 13.0, *)
 @MainActor @objc public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container
     var container: any NSCollectionLayoutContainer { get }
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
+@available(iOS 13.0, *)
 @MainActor @objc public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
     var contentSize: CGSize { get }
@@ -201,7 +213,8 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem
-@MainActor @objc public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+@available(iOS 13.0, *)
+@MainActor @objc public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/alpha
     var alpha: CGFloat { get set }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem/transform
@@ -211,6 +224,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutDimension: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)
     open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
@@ -223,6 +237,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSize: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
@@ -230,6 +245,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSpacing: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
     open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
@@ -238,6 +254,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutedgespacing/init(leading:top:trailing:bottom:)
     public init(
@@ -247,6 +264,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutAnchor: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutanchor/init(edges:)
     public init(edges: NSDirectionalRectEdge) {}
@@ -257,6 +275,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutItem: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)
     public init(layoutSize: NSCollectionLayoutSize) {}
@@ -269,12 +288,14 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         fatalError()
     }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitem:count:)
+    @available(iOS, deprecated: 16.0)
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
     {
         fatalError()
@@ -291,6 +312,7 @@
         fatalError()
     }
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitem:count:)
+    @available(iOS, deprecated: 16.0)
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
         fatalError()
     }
@@ -306,16 +328,19 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior
+@available(iOS 13.0, *)
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsectionvisibleitemsinvalidationhandler
+@available(iOS 13.0, *)
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
     [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
 ) -> Void
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSection: NSObject {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)
     public init(group: NSCollectionLayoutGroup) {}
@@ -328,6 +353,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/supplementariesfollowcontentinsets
+    @available(iOS, deprecated: 16.0)
     open var supplementariesFollowContentInsets: Bool = true
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/decorationitems
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
@@ -336,11 +362,13 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
 }
 
 /// https://developer.apple.com/documentation/uikit/nsrectalignment
+@available(iOS 13.0, *)
 public enum NSRectAlignment: Int {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/init(layoutsize:elementkind:containeranchor:)
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
@@ -356,6 +384,7 @@ public enum NSRectAlignment: Int {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
@@ -369,6 +398,7 @@ public enum NSRectAlignment: Int {
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)
     open class func background(elementKind: String) -> Self { fatalError() }

@@ -1,6 +1,8 @@
 // The part of UIKit the exported files use (`SceneExport`), declared by hand from Apple's documentation: signatures
 // only, each with the page it comes from. `ExportTypeCheckTests` type-checks every exported file against it with
-// `swiftc -typecheck`, as an iOS app target would compile it with only UIKit imported.
+// `swiftc -typecheck`, as an iOS app target would compile it with only UIKit imported. Types are `@MainActor` where
+// their page declares it; availability is given where the page's iOS version is later than 8, the oldest an export
+// targets.
 @_exported import QuartzCore
 
 // MARK: - Geometry and values
@@ -12,10 +14,12 @@ extension UIEdgeInsets {
 
 extension NSDirectionalEdgeInsets {
     /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/zero
+    @available(iOS 11.0, *)
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/nsdirectionalrectedge
+@available(iOS 13.0, *)
 public struct NSDirectionalRectEdge: OptionSet {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -37,6 +41,7 @@ public enum NSTextAlignment: Int {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+@available(iOS 12.0, *)
 public enum UIUserInterfaceStyle: Int {
     case unspecified, light, dark
 }
@@ -44,7 +49,7 @@ public enum UIUserInterfaceStyle: Int {
 // MARK: - Colours, fonts, images
 
 /// https://developer.apple.com/documentation/uikit/uicolor
-@MainActor open class UIColor: NSObject {
+open class UIColor: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicolor/init(hue:saturation:brightness:alpha:)
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
     /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
@@ -60,17 +65,21 @@ public enum UIUserInterfaceStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uicolor/clear
     open class var clear: UIColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    @available(iOS 13.0, *)
     open class var systemBackground: UIColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+    @available(iOS 13.0, *)
     open class var secondarySystemBackground: UIColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    @available(iOS 13.0, *)
     open class var secondaryLabel: UIColor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uicolor/separator
+    @available(iOS 13.0, *)
     open class var separator: UIColor { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
-@MainActor open class UIFont: NSObject {
+open class UIFont: NSObject {
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
@@ -78,8 +87,9 @@ public enum UIUserInterfaceStyle: Int {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
-@MainActor open class UIImage: NSObject {
+open class UIImage: NSObject {
     /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    @available(iOS 13.0, *)
     public init?(systemName name: String) {}
 }
 
@@ -87,6 +97,9 @@ public enum UIUserInterfaceStyle: Int {
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uidynamicitem
+@MainActor @objc public protocol UIDynamicItem: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
@@ -118,16 +131,20 @@ public enum UIUserInterfaceStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    @available(iOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
     open var autoresizingMask: AutoresizingMask = []
     /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    @available(iOS 9.0, *)
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    @available(iOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+    @available(iOS 9.0, *)
     open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
@@ -192,19 +209,24 @@ public enum UIUserInterfaceStyle: Int {
     ) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
-@MainActor open class NSLayoutXAxisAnchor: NSObject {
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
-    open func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         fatalError()
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
 /// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
-@MainActor open class NSLayoutYAxisAnchor: NSObject {
-    /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
-    open func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { fatalError() }
-}
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
@@ -286,8 +308,10 @@ public enum UIUserInterfaceStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
     open var contentInset: UIEdgeInsets = .zero
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    @available(iOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    @available(iOS 11.0, *)
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.property
     open var decelerationRate: DecelerationRate = .normal
@@ -295,6 +319,7 @@ public enum UIUserInterfaceStyle: Int {
     open var alwaysBounceVertical: Bool = false
 
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    @available(iOS 11.0, *)
     public enum ContentInsetAdjustmentBehavior: Int {
         case automatic, scrollableAxes, never, always
     }
@@ -321,12 +346,10 @@ public enum UIUserInterfaceStyle: Int {
 @MainActor open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     public enum Style: Int {
-        case plain, grouped, insetGrouped
-    }
-
-    /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle-swift.enum
-    public enum SeparatorStyle: Int {
-        case none, singleLine
+        case plain, grouped
+        /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+        @available(iOS 13.0, *)
+        case insetGrouped
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
@@ -339,7 +362,7 @@ public enum UIUserInterfaceStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
     open var rowHeight: CGFloat = 44
     /// https://developer.apple.com/documentation/uikit/uitableview/separatorstyle
-    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// https://developer.apple.com/documentation/uikit/uitableview/tableheaderview
     open var tableHeaderView: UIView?
     /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
@@ -357,6 +380,11 @@ public enum UIUserInterfaceStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
     public enum CellStyle: Int {
         case `default`, value1, value2, subtitle
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle
+    public enum SeparatorStyle: Int {
+        case none, singleLine
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum
@@ -408,7 +436,10 @@ public enum UIModalPresentationStyle: Int {
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)).
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { fatalError() }
+    open var view: UIView! {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
@@ -425,6 +456,7 @@ public enum UIModalPresentationStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle
+    @available(iOS 13.0, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
     @available(iOS 18.0, *)
@@ -432,7 +464,7 @@ public enum UIModalPresentationStyle: Int {
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition
     @available(iOS 18.0, *)
-    @MainActor open class Transition: NSObject {
+    open class Transition: NSObject {
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
         public static func zoom(
             options: ZoomOptions? = nil,
@@ -440,17 +472,17 @@ public enum UIModalPresentationStyle: Int {
         ) -> Self { fatalError() }
 
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions
-        @MainActor open class ZoomOptions: NSObject {
+        open class ZoomOptions: NSObject {
             public override init() {}
             /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions/alignmentrectprovider
             open var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
 
             /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions/alignmentrectcontext
-            @MainActor open class AlignmentRectContext: NSObject {}
+            open class AlignmentRectContext: NSObject {}
         }
 
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomsourceviewprovidercontext
-        @MainActor open class ZoomSourceViewProviderContext: NSObject {}
+        open class ZoomSourceViewProviderContext: NSObject {}
     }
 }
 
@@ -497,6 +529,7 @@ public enum UIModalPresentationStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
     public init(target: Any?, action: Selector?) {}
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    /// (read-only to code that imports only UIKit: the page's read-write form needs `UIKit.UIGestureRecognizerSubclass`)
     open var state: State { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
     open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -16,6 +16,7 @@ import { setupSceneExport } from './scene-export.js';
 import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
+import { setupSavedLabs } from './saved-labs.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
 import { setupAppearance } from './appearance.js';
@@ -161,7 +162,8 @@ function setupDrivingState(setup, session) {
     $('#viewer-badge').lastElementChild.replaceChildren('You chose to watch. ', link);
   }
   const sync = () => {
-    $('#viewer-badge').hidden = session.canDrive;
+    // A member who may drive while another holds the room has the Take over button instead.
+    $('#viewer-badge').hidden = session.mayDrive;
     const enabled = connected && session.canDrive;
     for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !enabled;
   };
@@ -233,7 +235,8 @@ export function setupPanel(setup, session, { rename }) {
     form: $('#name-form'),
     input: $('#display-name'),
   }, session, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, session, { toast, ask });
+  setupShareLink($('#share-link'), setup, session, { toast, ask });
+  setupSavedLabs({ button: $('#share'), field: $('#share-link'), takeOver: $('#take-over') }, session, { toast });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState(setup, session);
   setupSceneHint($('#stage'), $('#scene'), session);

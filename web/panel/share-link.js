@@ -15,9 +15,11 @@
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
  * a page that may drive applies the remembered setup the same way (`mayRestoreSetup`), so a restart does not lose
  * the demo. The setup is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
- * What to do when is `ShareLinkState`'s; this module reads the URL, carries out its actions and fills the field.
+ * A lab link (`?lab=ID`, `saved-labs.js`) joins the room `lab-ID` unless it names a room.
+ * What to do when is `ShareLinkState`'s; this module reads the URL, carries out its actions and fills the field
+ * (with the room link until a saved lab's link takes its place).
  *
- *   const setup = readSetup(location.search); setupShareLink(elements, setup, session, { toast, ask });
+ *   const setup = readSetup(location.search); setupShareLink(field, setup, session, { toast, ask });
  */
 
 import { EVENT, on, emit } from '../events.js';
@@ -25,12 +27,15 @@ import { layout, DEVICE_SIZES } from '../geometry.js';
 import { rememberedSetup, rememberSetup } from './room-memory.js';
 import { changedParams } from '../session/room-restore.js';
 import { ShareLinkState, quote } from '../session/share-link-state.js';
+import { savedLabLink } from './saved-labs.js';
 
 const PARAM_PREFIX = 'p.';
 /** The server's longest room name (`ClientMessage.maxStringLength`). */
 const MAX_ROOM_LENGTH = 64;
 /** Where this tab keeps its control token once it has left the address bar (a reload keeps driving). */
 const TOKEN_KEY = 'transitionLab.token';
+/** A saved lab's ID: 26 characters of lower-case base32 (`LabID` on the server). */
+const LAB_ID = /^[a-z2-7]{26}$/;
 
 /** The setup a URL asks for, and `problems`: one sentence per value that cannot be used as given. */
 export function readSetup(search) {
@@ -50,7 +55,8 @@ export function readSetup(search) {
     problems.push(`Viewport ${quote(askedViewport)} is not a device size (${DEVICE_SIZES.join(', ')}): `
       + 'showing the room’s device.');
   }
-  let room = query.get('room') || 'default';
+  const lab = query.get('lab') || '';
+  let room = query.get('room') || (LAB_ID.test(lab) ? `lab-${lab}` : 'default');
   if ([...room].length > MAX_ROOM_LENGTH) {
     problems.push(`Room names are at most ${MAX_ROOM_LENGTH} characters: joined room “default” instead.`);
     room = 'default';
@@ -64,6 +70,7 @@ export function readSetup(search) {
     scene: query.get('scene') || '',
     viewport,
     params,
+    lab,
   };
 }
 
@@ -106,14 +113,14 @@ export function shareLink(session, viewport, location = window.location) {
 
 /** Applies the URL's setup once after joining, unless others are in the room and the user does not confirm
  * (and a remembered one after a reconnection into a fresh room); keeps the share field current. */
-export function setupShareLink({ button, field }, setup, session, { toast, ask }) {
+export function setupShareLink(field, setup, session, { toast, ask }) {
   const link = new ShareLinkState(setup, rememberedSetup(setup.room));
   const room = () => ({
     scene: session.scene, scenes: session.scenes, schema: session.schema, params: session.params,
     canDrive: session.canDrive, othersPresent: session.othersListed > 0, viewport: layout.viewport,
   });
   const refresh = () => {
-    const url = shareLink(session, layout.viewport);
+    const url = savedLabLink() ?? shareLink(session, layout.viewport);
     if (field.value !== url) field.value = url;
   };
   const perform = (actions) => {
@@ -137,15 +144,4 @@ export function setupShareLink({ button, field }, setup, session, { toast, ask }
   on(EVENT.sessionWelcome, () => perform(link.welcome(room())));
   on(EVENT.sessionState, () => perform(link.state(room())));
   on(EVENT.layout, () => perform(link.layoutChanged(room())));
-  button.addEventListener('click', async () => {
-    refresh();
-    try {
-      await navigator.clipboard.writeText(field.value);
-      toast('Share link copied');
-    } catch {
-      field.focus();
-      field.select();
-      toast('Link selected: press ⌘C / Ctrl+C to copy');
-    }
-  });
 }

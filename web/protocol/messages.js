@@ -101,3 +101,23 @@ export function layout(slot, format, text, counts, origin = 'paste', values = ''
   if (origin !== 'paste') message.origin = origin;
   return message;
 }
+
+/** Saves the room's lab (any member): answered with `saved` and its ID. */
+export function save() {
+  return { type: 'save' };
+}
+
+/** Shows the saved lab `lab` to the room (the driver, or the only member of a room nobody drove). */
+export function open(lab) {
+  return { type: 'open', lab };
+}
+
+/** Proposes the saved lab `lab` to the room's driver. */
+export function suggestLab(lab) {
+  return { type: 'suggest', lab };
+}
+
+/** This member, who may drive, holds the room from now on. */
+export function takeOver() {
+  return { type: 'takeOver' };
+}

@@ -8,7 +8,9 @@
  * Values the room cannot show (an unknown scene, a setting the scene lacks or a value outside its range) join the
  * link's own problems in one toast. The room's setup is remembered as it goes; when a reconnection (or a reload)
  * lands in a fresh room (the server restarted, or the room emptied and was dropped), a page that may drive puts
- * the remembered setup back (`mayRestoreSetup`).
+ * the remembered setup back (`mayRestoreSetup`). A lab link's saved lab (`?lab=ID`) is opened by the first `welcome`
+ * when the page is alone in the room (the server lets the only member of a room nobody drove open it, even a
+ * viewer); in a busy room the user is asked whether to open it or propose it to the driver.
  *
  * Phases: `joining` until the first `welcome` (`reloading` instead when the tab remembers the room and has no link
  * of its own); `judging` from a `welcome` that left a setup to apply until the `state` after it, which applies or
@@ -65,6 +67,8 @@ export class ShareLinkState {
   #problems;
   /** `{ scene, viewport, params }` as the room last showed this tab; after a reload, as it showed it before. */
   #remembered;
+  /** A lab link's lab to open once joined, or ''. */
+  #lab;
   /** Scenes a fresh room shows: the first of the catalog, and the scene of this page's first room if that was at
    * its defaults (the server's `--scene`). */
   #freshScenes = new Set();
@@ -75,6 +79,7 @@ export class ShareLinkState {
     const asks = Boolean(scene || viewport || Object.keys(params).length);
     this.#pending = asks ? { scene, viewport, params, origin: ORIGIN.link, sceneRequested: false } : null;
     this.#problems = [...setup.problems];
+    this.#lab = setup.lab || '';
     this.#remembered = remembered;
     this.#phase = remembered && !asks ? PHASE.reloading : PHASE.joining;
   }
@@ -115,7 +120,19 @@ export class ShareLinkState {
       }
     }
     this.#phase = this.#pending ? PHASE.judging : PHASE.joined;
-    return [];
+    return first ? this.#openLab(room) : [];
+  }
+
+  /** A lab link's lab: opened at once when alone in the room, else asked about. */
+  #openLab(room) {
+    const lab = this.#lab;
+    this.#lab = '';
+    if (!lab) return [];
+    if (!room.othersPresent) return [{ type: 'send', message: messages.open(lab) }];
+    const choices = [{ label: 'Ask the driver', answer: { type: 'suggestLab', lab } }];
+    if (room.canDrive) choices.push({ label: 'Open lab', answer: { type: 'open', lab } });
+    choices.push({ label: 'Keep room', answer: null });
+    return [{ type: 'ask', text: 'Others are in this room: your link’s saved lab was not opened.', choices }];
   }
 
   /** The room as a `state` or `presence` change showed it. */
@@ -139,6 +156,13 @@ export class ShareLinkState {
   /** Another participant's link, proposed to this page as the room's driver. */
   suggestion(message, room) {
     if (!room.canDrive) return [];
+    if (message.lab) {
+      return [{
+        type: 'ask',
+        text: `${message.name || 'Someone'} suggests a saved lab.`,
+        choices: [{ label: 'Open lab', answer: { type: 'open', lab: message.lab } }, { label: 'Ignore', answer: null }],
+      }];
+    }
     const proposed = {
       scene: typeof message.scene === 'string' ? message.scene : '',
       viewport: message.viewport && message.viewport.width > 0 ? message.viewport : null,
@@ -151,8 +175,16 @@ export class ShareLinkState {
     }];
   }
 
-  /** The user picked the choice whose `answer` this is (`apply` or `suggest` its setup). */
+  /** The user picked the choice whose `answer` this is (`apply` or `suggest` its setup, `open` or `suggestLab` a
+   * saved lab). */
   answer(answer, room) {
+    if (answer.type === 'open') return [{ type: 'send', message: messages.open(answer.lab) }];
+    if (answer.type === 'suggestLab') {
+      return [
+        { type: 'send', message: messages.suggestLab(answer.lab) },
+        toast('Sent to the room’s driver: the room changes if they accept'),
+      ];
+    }
     if (answer.type === 'suggest') {
       return [
         { type: 'send', message: suggestion(answer.setup) },

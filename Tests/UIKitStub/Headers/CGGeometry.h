@@ -1,6 +1,6 @@
 // Core Graphics' geometry, as its C header declares it.
 
-// https://developer.apple.com/documentation/corefoundation/cgfloat (a double on 64-bit devices; Swift maps it to
+// https://developer.apple.com/documentation/corefoundation/cgfloat-c.typealias (a double on 64-bit devices; Swift maps it to
 // CoreGraphics' Swift `CGFloat`)
 typedef double CGFloat;
 

@@ -3,7 +3,10 @@
 ///
 /// A scene never reads a clock: time only reaches it through `advance(to:)` and input timestamps, so the
 /// same inputs at the same scene times give the same frames bit for bit.
-public protocol Scene: AnyObject {
+///
+/// A scene instance belongs to one thread; its type (`any Scene.Type`, a catalog entry) may be handed to another
+/// (`SendableMetatype`, SE-0470).
+public protocol Scene: AnyObject, SendableMetatype {
     /// Kebab-case name used everywhere: `photo-grid`, `--scene photo-grid`, the picker's value.
     static var name: String { get }
     /// Human title for the scene picker.
