@@ -41,7 +41,7 @@ extension Suite {
             ) {
                 let runner = SceneRunner(scene: PhotoGridScene(viewport: Size(width: 390, height: 844)))
                 var step = 0
-                var previous = QuantizedFrame(runner.scene.frame())
+                var previous = runner.scene.quantizedFrame()
                 return {
                     step += 1
                     // The load benchmark's driver: a trackpad pinch out and back at 120 Hz (9 → 7 columns).
@@ -53,7 +53,7 @@ extension Suite {
                     let message = try! ClientMessage(json: Array(json.utf8))
                     _ = try! runner.apply(message, pointerNamespace: 1)
                     runner.advance(byRealSeconds: 1.0 / 120)
-                    let frame = QuantizedFrame(runner.scene.frame())
+                    let frame = runner.scene.quantizedFrame()
                     blackHole(runner.scene.nodeContents)
                     blackHole(runner.scene.state)
                     blackHole(

@@ -27,7 +27,7 @@ struct LayoutWork {
 
     /// The frame `make` draws with the budget bound, at real time `now`, or nil while the next frame is held (unless
     /// `mustSend`: a joiner needs one); and the notice for the room, the first time its frames ask too much.
-    mutating func frame(at now: Double, mustSend: Bool, _ make: () -> Frame) -> (Frame?, ServerMessage?) {
+    mutating func frame<Drawn>(at now: Double, mustSend: Bool, _ make: () -> Drawn) -> (Drawn?, ServerMessage?) {
         budget.refill(at: now)
         if let due = heldUntil, now < due - 0.0005, !mustSend { return (nil, nil) }
         budget.beginCounting()

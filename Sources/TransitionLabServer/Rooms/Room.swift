@@ -72,6 +72,8 @@ final class Room {
     var nextTick: Double?
     /// The simulation turn that last touched this room (`Rooms.touch(_:)`).
     var touchedInTurn: UInt64 = 0
+    /// Whether `Rooms` lists this room among the ticking ones (`Rooms.update(_:)`).
+    var isTicking = false
     /// Set by events that change what the frame shows (and by ticks); cleared by `flush()`. Without it, a frame goes to the
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
@@ -154,13 +156,13 @@ final class Room {
         }
         guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
         let (made, notice) = layoutWork.frame(at: realTime ?? 0, mustSend: !presence.newcomers.isEmpty) {
-            runner.scene.frame()
+            runner.scene.quantizedFrame()
         }
         if let notice { actions.append(.broadcast(notice, except: nil)) }
         guard let made else { return actions }
         let reason = frameRequest ?? .newcomers
         frameRequest = nil
-        let frame = QuantizedFrame(made)
+        let frame = made
         let output = frames.take(
             frame, contents: runner.scene.nodeContents, reason: reason, newcomers: presence.takeNewcomers())
         if let table = output.table {

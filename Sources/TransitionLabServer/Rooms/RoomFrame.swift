@@ -1,3 +1,4 @@
+import TransitionLabCore
 import TransitionLabProtocol
 
 /// A room's frame as the simulation thread hands it to the service thread: a value, quantised once per room; the

@@ -35,6 +35,8 @@ public protocol Scene: AnyObject, SendableMetatype {
 
     /// The frame at the current scene time.
     func frame() -> Frame
+    /// `frame()` on the drawing grid: `QuantizedFrame(frame())`, unless the scene draws onto the grid directly.
+    func quantizedFrame() -> QuantizedFrame
     /// Labels and image placeholders of the nodes; changes rarely.
     var nodeContents: [NodeContent] { get }
     /// The scene-specific state summary of `state` messages and replay output (e.g. `columns`).
@@ -45,4 +47,6 @@ public protocol Scene: AnyObject, SendableMetatype {
 
 extension Scene {
     public var movesWithTime: Bool { isAnimating }
+
+    public func quantizedFrame() -> QuantizedFrame { QuantizedFrame(frame()) }
 }
