@@ -75,11 +75,12 @@ extension TransitionLab {
 
             func run() throws {
                 let store = storeOptions.location.makeStore()
+                // Labs keep their time in whole seconds: one saved in the cutoff's second is as old as the cutoff.
                 let cutoff = Int64(Date().timeIntervalSince1970) - (Prune.seconds(olderThan) ?? 0)
-                let count = try Labs.attempt { () throws(LabStoreError) in try store.prune(createdBefore: cutoff) }
+                let count = try Labs.attempt { () throws(LabStoreError) in try store.prune(createdBefore: cutoff + 1) }
                 print(
-                    "deleted \(count) \(count == 1 ? "lab" : "labs") saved before \(Labs.timestamp(cutoff)) from "
-                        + "\(store)")
+                    "deleted \(count) \(count == 1 ? "lab" : "labs") saved at or before \(Labs.timestamp(cutoff)) "
+                        + "from \(store)")
             }
 
             /// `90d` → 7,776,000; nil for anything else.
