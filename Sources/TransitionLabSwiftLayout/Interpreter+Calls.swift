@@ -48,7 +48,7 @@ extension Interpreter {
             case .type(let type):
                 return try staticCall(type, name, arguments, at: call)
             case .object(let object):
-                return try method(object, name, arguments, at: call)
+                return try uikitMethod(.object(object), name, arguments, at: call)
             case .null:
                 return .null
             case .enumCase(let type, let caseName, let rawValue)
@@ -90,17 +90,6 @@ extension Interpreter {
             throw diagnostic("closure", at: expression)
         }
         return closure
-    }
-
-    /// A method of a layout object: registrations are skipped; anything else is unsupported.
-    private func method(_ object: LayoutObject, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax)
-        throws -> Value
-    {
-        if name.hasPrefix("register") {
-            note("'\(name)' skipped (registration does not change frames)", at: call)
-            return .void
-        }
-        throw diagnostic("method '\(object.kind.rawValue).\(name)'", at: call.calledExpression)
     }
 
     /// Checks argument labels exactly, as Swift does, and returns the values in order.

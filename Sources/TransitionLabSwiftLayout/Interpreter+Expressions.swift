@@ -191,7 +191,9 @@ extension Interpreter {
         case nil: break
         }
         if name == "self" { return .selfReference }
-        if let layout = selfFlowLayout(name, in: scope) { return try objectProperty(layout, name, at: node) }
+        if let layout = selfFlowLayout(name, in: scope) {
+            return try uikitProperty(name, of: .object(layout), at: node)
+        }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
@@ -214,7 +216,8 @@ extension Interpreter {
         return nil
     }
 
-    /// A member of a value: `self.x`, `environment.container`, `size.width`, `Type.member`.
+    /// A member of a value: `self.x`, `Type.member`, a tuple's element, an array's `count`, a pasted enum's
+    /// members, and the properties of UIKit's values and objects (`UIKitRegistry`).
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         switch base {
         case .selfReference:
@@ -222,17 +225,6 @@ extension Interpreter {
             return try unknown("self.\(name)", at: node)
         case .null:
             return .null
-        case .environment where name == "container":
-            return .container
-        case .environment where name == "traitCollection", .container where name == "traitCollection":
-            return .traitCollection
-        case .traitCollection where name == "horizontalSizeClass" || name == "verticalSizeClass":
-            let classes = SizeClasses(containerSize)
-            return .member(name == "horizontalSizeClass" ? classes.horizontal : classes.vertical)
-        case .container where name == "effectiveContentSize" || name == "contentSize":
-            return .size(width: containerSize.width, height: containerSize.height)
-        case .size(let width, let height) where name == "width" || name == "height":
-            return .number(name == "width" ? width : height, .float)
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
@@ -246,20 +238,8 @@ extension Interpreter {
             return .number(Double(rawValue), .int)
         case .type(let type):
             return try staticMember(name, of: type, at: node)
-        case .object(let object):
-            return try objectProperty(object, name, at: node)
-        case .point, .rect, .directionalInsets, .edgeInsets:
-            return try geometryMember(name, of: base, at: node)
-        case .container where ["bounds", "frame"].contains(name):
-            return .container
-        case .container where name == "size":
-            return .size(width: containerSize.width, height: containerSize.height)
-        case .container where name == "width" || name == "height":
-            return .number(name == "width" ? containerSize.width : containerSize.height, .float)
-        case .container:
-            throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
         default:
-            throw diagnostic("'\(base.typeName).\(name)'", at: node)
+            return try uikitProperty(name, of: base, at: node)
         }
     }
 

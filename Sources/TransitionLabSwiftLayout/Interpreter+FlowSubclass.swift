@@ -9,11 +9,7 @@ import SwiftSyntax
 /// asks for another `prepare()`, so it is skipped with a note.
 extension Interpreter {
     /// Properties of `UICollectionViewFlowLayout` a subclass may set or read by their bare names.
-    static let flowProperties: Set<String> = [
-        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
-        "footerReferenceSize", "scrollDirection", "estimatedItemSize", "sectionHeadersPinToVisibleBounds",
-        "sectionFootersPinToVisibleBounds",
-    ]
+    static let flowProperties = Set(UIKitType.flowLayout.properties.keys)
 
     /// A new instance of the pasted subclass `name`, built by its `init()` and `prepare()`.
     func flowSubclass(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
@@ -62,7 +58,7 @@ extension Interpreter {
     /// The flow layout that is `self` in a subclass's `init()` or `prepare()`, when `name` is one of its properties.
     func selfFlowLayout(_ name: String, in scope: Scope) -> LayoutObject? {
         guard Self.flowProperties.contains(name), case .value(.object(let layout)) = scope.lookup("self"),
-            layout.kind == .flowLayout
+            layout.type == UIKitType.flowLayout.name
         else { return nil }
         return layout
     }

@@ -162,13 +162,17 @@ extension Interpreter {
         return try compare("==", subject, try evaluate(pattern, in: scope), at: pattern)
     }
 
-    /// The target of `=`: a local, a property of `self`, or a property of a layout object (also one level down:
-    /// `section.contentInsets.leading = 8`).
-    private func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+    /// The target of `=`: a local, a property of `self`, or a property of a UIKit value or object, however deep
+    /// (`section.contentInsets.leading = 8`): an object changes in place; a value type changes in a copy, which is
+    /// then assigned to what holds it, as Swift's value semantics do.
+    func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) || assignProperty(name, value) { return }
-            if let layout = selfFlowLayout(name, in: scope) { return try setProperty(layout, name, value, at: target) }
+            if let layout = selfFlowLayout(name, in: scope) {
+                var receiver = Value.object(layout)
+                return try setUIKitProperty(name, of: &receiver, to: value, at: target)
+            }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
@@ -176,24 +180,17 @@ extension Interpreter {
             throw diagnostic("assignment to '\(target.trimmedDescription)'", at: target)
         }
         let name = member.declName.baseName.text
-        if let inner = baseExpression.as(MemberAccessExprSyntax.self), let innerBase = inner.base,
-            case .object(let object) = try evaluate(innerBase, in: scope)
-        {
-            let field = inner.declName.baseName.text
-            let current = try objectProperty(object, field, at: inner)
-            if case .object(let nestedObject) = current {
-                return try setProperty(nestedObject, name, value, at: member)
-            }
-            try setProperty(object, field, try replacing(name, in: current, with: value, at: member), at: inner)
-            return
-        }
-        switch try evaluate(baseExpression, in: scope) {
-        case .object(let object): try setProperty(object, name, value, at: member)
+        var base = try evaluate(baseExpression, in: scope)
+        switch base {
         case .selfReference:
             if !assignProperty(name, value) {
                 throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
             }
-        case let other: throw diagnostic("assignment to a property of \(other.typeName)", at: member)
+        case .object:
+            try setUIKitProperty(name, of: &base, to: value, at: member)
+        default:
+            try setUIKitProperty(name, of: &base, to: value, at: member)
+            try assign(baseExpression, base, in: scope)
         }
     }
 }

@@ -180,7 +180,7 @@ extension Interpreter {
         }
         if declarations.properties[root] != nil { return try isPasted(property: root) }
         return declarations.functions[root] != nil || declarations.enums[root] != nil
-            || Self.layoutTypes.contains(root)
+            || UIKitRegistry.type(root) != nil
     }
 
     /// Whether `argument` names a layout object the paste made (a local, or `self`'s property, holding one): UIKit's

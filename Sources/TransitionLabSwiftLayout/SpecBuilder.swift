@@ -89,7 +89,9 @@ struct SpecBuilder {
         } else {
             value = try interpreter.callFunction(name, arguments: [], at: node)
         }
-        guard case .object(let object) = value, [.compositionalLayout, .flowLayout].contains(object.kind) else {
+        guard case .object(let object) = value,
+            [UIKitType.compositionalLayout.name, UIKitType.flowLayout.name].contains(object.type)
+        else {
             return nil
         }
         return object
@@ -108,49 +110,50 @@ struct SpecBuilder {
             index < itemCounts.count ? itemCounts[index] : LayoutSpec.defaultNumberOfItems
         }
         switch layout.model {
-        case .flowLayout(let properties, let direction):
+        case let flow as FlowLayoutModel:
             let sections = (0..<max(1, itemCounts.count)).map { index in
-                var section = properties
+                var section = flow.section
                 section.numberOfItems = numberOfItems(index)
                 return section
             }
-            return .flow(sections: sections, scrollDirection: direction)
-        case .compositionalLayout(let source, let configurationObject):
-            let sections: [LayoutObject.SectionCopy]
-            switch source {
+            return .flow(sections: sections, scrollDirection: flow.scrollDirection)
+        case let compositional as CompositionalLayoutModel:
+            let sections: [SectionCopy]
+            switch compositional.sections {
             case .section(let section): sections = Array(repeating: section, count: max(1, itemCounts.count))
             case .provider(let provider): sections = try providedSections(provider)
             }
             // A layout's configuration object is one (`Interpreter.compositionalLayout`, `setProperty` check it).
             let configuration =
-                configurationObject.model.configuration ?? CollectionViewCompositionalLayoutConfiguration()
+                compositional.configuration.model(as: CollectionViewCompositionalLayoutConfiguration.self)
+                ?? CollectionViewCompositionalLayoutConfiguration()
             for copy in sections {
                 try interpreter.checking(
-                    LayoutObject.Kind.section.rawValue, at: copy.position, positions: copy.positions
+                    UIKitType.collectionLayoutSection.name, at: copy.position, positions: copy.positions
                 ) { () throws(LayoutSpecViolation) in
                     try copy.section.validate()
                     try configuration.validate(copy.section)
                 }
             }
-            try interpreter.checking(layout.kind.rawValue, at: layout.position) { () throws(LayoutSpecViolation) in
+            try interpreter.checking(layout.type, at: layout.position) { () throws(LayoutSpecViolation) in
                 try LayoutSpec.checkSectionCount(sections.count)
             }
             return .compositional(
                 sections: sections.map(\.section), numberOfItems: sections.indices.map(numberOfItems),
                 configuration: configuration)
         default:
-            throw interpreter.diagnostic("\(layout.kind.rawValue) is not a layout", at: layout.position)
+            throw interpreter.diagnostic("\(layout.type) is not a layout", at: layout.position)
         }
     }
 
     /// Asks the provider for each section: as many as `counts` has, else until it returns nil or traps.
-    private func providedSections(_ provider: Closure) throws -> [LayoutObject.SectionCopy] {
+    private func providedSections(_ provider: Closure) throws -> [SectionCopy] {
         let limit = interpreter.limits.sections
         let wanted = counts?.count
         if let wanted, wanted > limit {
             throw interpreter.diagnostic("\(wanted) sections (section limit \(limit))", at: provider.position)
         }
-        var sections: [LayoutObject.SectionCopy] = []
+        var sections: [SectionCopy] = []
         for index in 0..<(wanted ?? limit) {
             let value: Value
             do {

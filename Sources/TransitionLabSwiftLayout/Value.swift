@@ -85,7 +85,7 @@ indirect enum Value {
         case .spacing: "NSCollectionLayoutSpacing"
         case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
         case .anchor: "NSCollectionLayoutAnchor"
-        case .object(let object): object.kind.rawValue
+        case .object(let object): object.type
         case .member(let name): ".\(name)"
         case .type(let name): "\(name).Type"
         case .closure: "closure"

@@ -1,77 +1,10 @@
 import SwiftSyntax
 import TransitionLabCore
 
-/// Swift and UIKit names that are not layout classes: number conversions, `min`/`max`, rounding, `fatalError`,
-/// element kinds, the collection view's bounds, and enums over section indexes.
+/// Swift's own functions a layout calls: `fatalError` and `preconditionFailure` (which end a section provider's
+/// answers), `print` and `assert` (skipped), `min`, `max`, `floor`, `ceil`, `round`, `abs`, `sqrt`, `stride`,
+/// `Array(repeating:count:)`; then UIKit initialisers (`UIKitRegistry`) and `Section(rawValue:)` of an enum.
 extension Interpreter {
-    static let layoutTypes: Set<String> = [
-        "NSCollectionLayoutSize", "NSCollectionLayoutDimension", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
-        "NSCollectionLayoutSection", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem",
-        "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutSpacing", "NSDirectionalEdgeInsets", "UIEdgeInsets",
-        "CGSize", "CGPoint", "UICollectionViewCompositionalLayout", "UICollectionViewCompositionalLayoutConfiguration",
-        "UICollectionViewFlowLayout", "UICollectionView", "UIScreen", "CGFloat", "Double", "Float", "Int", "Array",
-        "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor", "NSDirectionalRectEdge", "CGRect",
-        "UICollectionLayoutListConfiguration",
-    ]
-
-    /// The element kinds of `UICollectionView.elementKindSectionHeader` and `…Footer`: the short names the
-    /// engine and the page use for section headers and footers.
-    static let elementKinds = SwiftLayoutPrinter.elementKinds
-
-    /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
-    static let notYetSupported: Set<String> = [
-        "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
-    ]
-
-    /// The error for a UIKit construct this reader does not read yet.
-    func notSupportedYet(_ construct: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
-        diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md, \"Not supported yet\")", at: node)
-    }
-
-    func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
-        if Self.notYetSupported.contains(name) { throw notSupportedYet(name, at: node) }
-        if Self.layoutTypes.contains(name) || declarations.enums[name] != nil { return .type(name) }
-        if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
-        switch name {
-        case "UICollectionElementKindSectionHeader": return .string("header")
-        case "UICollectionElementKindSectionFooter": return .string("footer")
-        case "view", "collectionView":
-            note("'\(name)' stands for the collection view (its bounds are the container size)", at: node)
-            return .container
-        default: return nil
-        }
-    }
-
-    func staticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws -> Value {
-        switch (type, name) {
-        case ("UICollectionView", _):
-            if let kind = Self.elementKinds[name] { return .string(kind) }
-        case ("UIScreen", "main"):
-            note("UIScreen.main stands for the collection view (its bounds are the container size)", at: node)
-            return .container
-        case ("NSDirectionalEdgeInsets", "zero"), ("UIEdgeInsets", "zero"), ("CGSize", "zero"), ("CGPoint", "zero"):
-            return .member("zero")
-        case ("CGRect", "zero"):
-            return .rect(.zero)
-        case ("NSDirectionalRectEdge", _) where DirectionalRectEdge(rawValue: name) != nil:
-            return .member(name)
-        case (_, "allCases") where declarations.enums[type] != nil:
-            return .array(
-                declarations.enums[type, default: []].map {
-                    .enumCase(type: type, name: $0.name, rawValue: $0.rawValue)
-                })
-        default:
-            if let found = declarations.enums[type]?.first(where: { $0.name == name }) {
-                return .enumCase(type: type, name: found.name, rawValue: found.rawValue)
-            }
-            if declarations.enums[type] != nil, let value = try property(name, at: node) { return value }
-            if ["NSCollectionLayoutDimension", "NSCollectionLayoutSpacing"].contains(type) {
-                return .member(name)
-            }
-        }
-        throw diagnostic("'\(type).\(name)'", at: node)
-    }
-
     func builtinCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
         let values = arguments.map(\.value)
         switch name {
@@ -103,9 +36,6 @@ extension Interpreter {
             }
             if case .number(_, .int) = values[0] { return .number(result, .int) }
             return .number(result, .float)
-        case "CGFloat", "Double", "Float", "Int":
-            let value = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)
-            return name == "Int" ? .number(value.rounded(.towardZero), .int) : .number(value, .float)
         case "stride":
             return try stride(arguments, at: call)
         case "Array":
@@ -119,7 +49,7 @@ extension Interpreter {
             break
         }
         if Self.notYetSupported.contains(name) { throw notSupportedYet("\(name)(\(signature(arguments)))", at: call) }
-        if Self.layoutTypes.contains(name) { return try initializer(name, arguments, at: call) }
+        if let type = UIKitRegistry.type(name) { return try initializer(type, arguments, at: call) }
         if arguments.count == 1, arguments[0].label == "rawValue", name.first?.isUppercase == true {
             return try enumCase(name, rawValue: try integer(values[0], at: call))
         }
