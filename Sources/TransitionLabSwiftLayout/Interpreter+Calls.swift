@@ -58,9 +58,8 @@ extension Interpreter {
                     return result
                 }
                 throw diagnostic("no method '\(name)' of \(type)", at: member)
-            case .container:
-                throw diagnostic(
-                    "'\(member.trimmedDescription)(…)' is outside the layout", at: member, kind: .outsideName)
+            case .collectionView:
+                return try uikitMethod(.collectionView, name, arguments, at: call)
             case let other:
                 throw diagnostic("method '\(name)' of \(other.typeName)", at: member)
             }

@@ -222,6 +222,8 @@ extension Interpreter {
         switch base {
         case .selfReference:
             if let value = try property(name, at: node) { return value }
+            // A view controller's `view` and a `UICollectionViewController`'s `collectionView`.
+            if name == "view" || name == "collectionView", let view = try builtinName(name, at: node) { return view }
             return try unknown("self.\(name)", at: node)
         case .null:
             return .null

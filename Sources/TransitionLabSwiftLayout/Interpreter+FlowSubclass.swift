@@ -18,7 +18,7 @@ extension Interpreter {
         let layout = LayoutObject.flowLayout(at: node.positionAfterSkippingLeadingTrivia)
         let scope = Scope(parent: globals)
         scope.declare("self", .value(.object(layout)))
-        scope.declare("collectionView", .value(.container))
+        scope.declare("collectionView", .value(.collectionView))
         var bodies: [CodeBlockItemListSyntax] = []
         var prepare: CodeBlockItemListSyntax?
         for member in subclass.memberBlock.members {

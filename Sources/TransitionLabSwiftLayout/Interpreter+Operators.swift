@@ -116,6 +116,15 @@ extension Interpreter {
             return (lhs == rhs) == (op == "==")
         case (.string(let lhs), .string(let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
+        case (.indexPath(let lhs), .indexPath(let rhs)):
+            switch op {
+            case "==": return lhs == rhs
+            case "!=": return lhs != rhs
+            case "<": return lhs < rhs
+            case "<=": return lhs <= rhs
+            case ">": return lhs > rhs
+            default: return lhs >= rhs
+            }
         case (.enumCase(_, _, let lhs), .enumCase(_, _, let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
         case (.member(let lhs), .member(let rhs)) where op == "==" || op == "!=":

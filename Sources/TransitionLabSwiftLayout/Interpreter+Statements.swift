@@ -58,8 +58,14 @@ extension Interpreter {
                     let value = try evaluate(initializer.value, in: scope)
                     scope.declare(
                         name, .value(try coerce(value, to: binding.typeAnnotation?.type, at: initializer.value)))
-                } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
-                    scope.declare(name, .failed(skipped))
+                } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName || lenient {
+                    scope.declare(
+                        name,
+                        .failed(
+                            SwiftLayoutDiagnostic(
+                                line: skipped.line, column: skipped.column, message: skipped.message,
+                                kind: .outsideName,
+                                unknownName: skipped.unknownName)))
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
@@ -122,12 +128,41 @@ extension Interpreter {
         }
         do {
             _ = try evaluate(expression, in: scope)
-        } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+        } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName || lenient {
+            // Set-up code that cannot give a property its value (`dataSource = …`) fails only a layout that reads it.
+            if lenient, let name = assignedProperty(expression, in: scope) {
+                failProperty(
+                    name,
+                    SwiftLayoutDiagnostic(
+                        line: skipped.line, column: skipped.column, message: skipped.message, kind: .outsideName,
+                        unknownName: skipped.unknownName))
+                note("skipped (not part of the layout): \(skipped.message)", at: expression)
+                return .normal
+            }
             // A statement that changes the paste's own values would leave the layout reading what it did not do.
             if try actsOnPastedCode(expression, in: scope) { throw skipped.read }
             note("skipped (not part of the layout): \(skipped.message)", at: expression)
         }
         return .normal
+    }
+
+    /// The property of the paste a plain assignment (`name = …`, `self.name = …`) gives a value, if it is one.
+    private func assignedProperty(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self)
+        else { return nil }
+        let target = infix.leftOperand
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            guard scope.lookup(reference.baseName.text) == nil else { return nil }
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return declarations.properties[name] != nil ? name : nil
     }
 
     /// Whether a statement assigns to, or calls a method or function of, something the paste defines (a local, a
@@ -143,6 +178,8 @@ extension Interpreter {
             current = infix.leftOperand
         }
         var firstMember: String?
+        // Whether the chain starts by calling its root (`configure(…)`), a function rather than a property.
+        var rootIsCalled = false
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 // An outside function handed one of the paste's layout objects may change it (`Theme.style(section)`).
@@ -150,6 +187,7 @@ extension Interpreter {
                     return true
                 }
                 current = call.calledExpression
+                rootIsCalled = current.is(DeclReferenceExprSyntax.self)
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return true }
                 firstMember = member.declName.baseName.text
@@ -170,15 +208,15 @@ extension Interpreter {
         if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
             guard let firstMember else { return false }
             if root == "self", selfFlowLayout(firstMember, in: scope) != nil { return true }
-            return try isPasted(property: firstMember)
+            return try isPasted(firstMember, called: rootIsCalled && firstMember == nil)
         }
         switch scope.lookup(root) {
-        case .value(.container): return false
+        case .value(.collectionView): return false
         case .value: return true
         case .failed: return false
         case nil: break
         }
-        if declarations.properties[root] != nil { return try isPasted(property: root) }
+        if declarations.properties[root] != nil { return try isPasted(root, called: rootIsCalled) }
         return declarations.functions[root] != nil || declarations.enums[root] != nil
             || UIKitRegistry.type(root) != nil
     }
@@ -213,12 +251,13 @@ extension Interpreter {
         }
     }
 
-    /// A property that holds a value of the paste, not the collection view or something outside it.
-    private func isPasted(property name: String) throws -> Bool {
-        if declarations.functions[name] != nil { return true }
+    /// Whether `name` is something of the paste: a function when it is called, else a property that holds a value of
+    /// the paste, not the collection view or something outside it.
+    private func isPasted(_ name: String, called: Bool) throws -> Bool {
+        if called || declarations.properties[name] == nil { return declarations.functions[name] != nil }
         guard let binding = declarations.properties[name] else { return false }
         do {
-            if case .container = try property(name, at: binding) { return false }
+            if case .collectionView = try property(name, at: binding) { return false }
             return true
         } catch let outside as SwiftLayoutDiagnostic where outside.kind == .outsideName {
             return false

@@ -25,7 +25,7 @@ extension Interpreter {
         switch name {
         case "view", "collectionView":
             note("'\(name)' stands for the collection view (its bounds are the container size)", at: node)
-            return .container
+            return .collectionView
         default: return nil
         }
     }
@@ -97,7 +97,7 @@ extension Interpreter {
     func uikitProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard let type = uikitType(of: value) else { throw diagnostic("'\(value.typeName).\(name)'", at: node) }
         guard let property = type.properties[name] else {
-            if case .container = value {
+            if case .collectionView = value {
                 throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
             }
             if case .object = value { throw diagnostic("property '\(type.name).\(name)'", at: node) }
@@ -115,6 +115,9 @@ extension Interpreter {
             throw diagnostic("assignment to a property of \(value.typeName)", at: node)
         }
         guard let set = type.properties[name]?.set else {
+            if case .collectionView = value {
+                throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
+            }
             throw diagnostic("property '\(type.name).\(name)'", at: node)
         }
         try set(self, &value, newValue, Syntax(node))
@@ -132,6 +135,10 @@ extension Interpreter {
         if case .object = receiver, name.hasPrefix("register") {
             note("'\(name)' skipped (registration does not change frames)", at: call)
             return .void
+        }
+        if case .collectionView = receiver {
+            throw diagnostic(
+                "'collectionView.\(name)(…)' is outside the layout", at: call.calledExpression, kind: .outsideName)
         }
         throw diagnostic("method '\(type?.name ?? receiver.typeName).\(name)'", at: call.calledExpression)
     }

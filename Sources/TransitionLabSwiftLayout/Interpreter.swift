@@ -10,6 +10,15 @@ final class Interpreter {
     let containerSize: Size
     /// Values for names the paste reads but does not define (`Metrics.rowSpacing = 8`).
     let values: SwiftLayoutValues
+    /// The data source's items per section; nil when none are given (`numberOfItems(inSection:)`).
+    let counts: [Int]?
+    /// The layout installed on the collection view (`collectionView.collectionViewLayout = …`,
+    /// `UICollectionView(frame:collectionViewLayout:)`), if any.
+    var installedLayout: LayoutObject?
+    /// The storyboard's flow layout, made when the paste reads the collection view's layout before installing one.
+    var storyboardLayout: LayoutObject?
+    /// The counts the paste's data source answered, once asked (`itemCounts`).
+    var dataSourceCounts: (counts: [Int]?, asked: Bool)?
     private let converter: SourceLocationConverter
     /// Things skipped because the layout does not need them.
     private(set) var notes: [SwiftLayoutDiagnostic] = []
@@ -17,7 +26,13 @@ final class Interpreter {
     private(set) var steps = 0
     private var depth = 0
     private var propertyValues: [String: Value] = [:]
+    /// Properties whose assignment failed in set-up code (`lenient`): reading one is that error.
+    private var failedProperties: [String: SwiftLayoutDiagnostic] = [:]
     private var propertiesInProgress: Set<String> = []
+    /// Whether a statement that fails for any reason, not only for reading a name outside the paste, is skipped when
+    /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
+    /// is not layout code.
+    var lenient = false
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
     var used: Set<String> = []
     let globals = Scope(parent: nil)
@@ -29,13 +44,14 @@ final class Interpreter {
 
     init(
         file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size,
-        values: SwiftLayoutValues = SwiftLayoutValues()
+        values: SwiftLayoutValues = SwiftLayoutValues(), counts: [Int]? = nil
     ) {
         self.declarations = Declarations(file)
         self.converter = converter
         self.limits = limits
         self.containerSize = containerSize
         self.values = values
+        self.counts = counts
     }
 
     // MARK: Diagnostics
@@ -72,7 +88,12 @@ final class Interpreter {
 
     /// Records a skipped construct once per position.
     func note(_ message: String, at node: some SyntaxProtocol) {
-        let note = diagnostic(message, at: node)
+        note(message, at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Records a skipped construct once per position.
+    func note(_ message: String, at position: AbsolutePosition) {
+        let note = diagnostic(message, at: position)
         if noted.insert(note.description).inserted { notes.append(note) }
     }
 
@@ -99,6 +120,7 @@ final class Interpreter {
     /// A property of the pasted type: stored and `lazy` properties are evaluated once, computed ones every time.
     func property(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if let value = propertyValues[name] { return value }
+        if let failure = failedProperties[name] { throw failure }
         guard let binding = declarations.properties[name] else { return nil }
         try refuseIfRedeclared(name, at: node)
         used.insert(name)
@@ -107,6 +129,13 @@ final class Interpreter {
                 throw diagnostic("property '\(name)' with get/set accessors", at: accessors)
             }
             return try call(body: statements, parameters: [], arguments: [], scope: globals, at: node)
+        }
+        if Self.isCollectionView(binding.typeAnnotation?.type),
+            binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+        {
+            // `@IBOutlet var collectionView: UICollectionView!`, `var collectionView: UICollectionView! = nil`.
+            propertyValues[name] = .collectionView
+            return .collectionView
         }
         guard let initializer = binding.initializer else {
             throw diagnostic("property '\(name)' has no initial value", at: binding, kind: .outsideName)
@@ -119,6 +148,11 @@ final class Interpreter {
             try evaluate(initializer.value, in: globals), to: binding.typeAnnotation?.type, at: initializer.value)
         propertyValues[name] = value
         return value
+    }
+
+    /// Whether a declared type is `UICollectionView` (optional or not).
+    static func isCollectionView(_ type: TypeSyntax?) -> Bool {
+        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionView"
     }
 
     /// Pasted members share one namespace (as if all were members of one view controller), so a name two
@@ -134,7 +168,14 @@ final class Interpreter {
     func assignProperty(_ name: String, _ value: Value) -> Bool {
         guard declarations.properties[name] != nil else { return false }
         propertyValues[name] = value
+        failedProperties[name] = nil
         return true
+    }
+
+    /// Records that set-up code could not give property `name` its value: reading it is `failure`.
+    func failProperty(_ name: String, _ failure: SwiftLayoutDiagnostic) {
+        propertyValues[name] = nil
+        failedProperties[name] = failure
     }
 
     /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`).

@@ -4,7 +4,9 @@ import TransitionLabCore
 /// Finds the layout the pasted code builds and makes its `LayoutSpec`, asking a section provider for its sections.
 struct SpecBuilder {
     let interpreter: Interpreter
-    let counts: [Int]?
+
+    /// The data source's counts (`Interpreter.itemCounts`).
+    private var counts: [Int]? { interpreter.itemCounts }
 
     /// The layout: the named property or function; else the first property or function declared to be a layout;
     /// else the first property whose value is one; else the top-level code's last layout.
@@ -37,6 +39,13 @@ struct SpecBuilder {
                     "'\(candidate)' reads \(skipped.unknownName.map { "'\($0)'" } ?? "code outside the paste")")
             }
         }
+        if let (layout, name) = try layoutFromSetUp(at: file) { return (layout, name) }
+        if let delegate = FlowLayoutDelegate.Method.allCases.lazy.compactMap({
+            FlowLayoutDelegate.implementation(of: $0, in: declarations)
+        }).first {
+            // A flow layout's delegate without a layout in the paste: the storyboard's flow layout.
+            return (interpreter.storyboardFlowLayout(at: delegate.name), nil)
+        }
         for (candidate, functions) in declarations.functions where !isDeclaredLayout(candidate) {
             for function in functions where Declarations.isLayoutType(function.signature.returnClause?.type) {
                 passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
@@ -47,6 +56,33 @@ struct SpecBuilder {
             line: 1, column: 1,
             message: "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
                 + "UICollectionViewFlowLayout (a property, a function, or top-level code)\(seen)")
+    }
+
+    /// The view controller's set-up functions, run in this order when no layout is declared: the layout they
+    /// install on the collection view (`collectionView.collectionViewLayout = layout`,
+    /// `UICollectionView(frame:collectionViewLayout:)`), or the storyboard's that they read and change.
+    static let setUpFunctions = ["loadView", "viewDidLoad"]
+
+    /// Runs the set-up functions, then other functions without parameters whose names say they set the
+    /// collection view up (`setupCollectionView()`, `configureLayout()`), until one gives the collection view a
+    /// layout; the statements that are not layout code are skipped with notes (`Interpreter.lenient`).
+    private func layoutFromSetUp(at node: some SyntaxProtocol) throws -> (LayoutObject, String)? {
+        let declarations = interpreter.declarations
+        func takesNothing(_ name: String) -> Bool {
+            declarations.functions[name, default: []].contains { $0.signature.parameterClause.parameters.isEmpty }
+        }
+        let named = declarations.order.filter { name in
+            let lowered = name.lowercased()
+            return !Self.setUpFunctions.contains(name)
+                && (lowered.hasPrefix("setup") || lowered.hasPrefix("configure") || lowered.contains("collectionview"))
+        }
+        interpreter.lenient = true
+        defer { interpreter.lenient = false }
+        for name in (Self.setUpFunctions + named) where takesNothing(name) {
+            _ = try interpreter.callFunction(name, arguments: [], at: node)
+            if let layout = interpreter.installedLayout ?? interpreter.storyboardLayout { return (layout, name) }
+        }
+        return nil
     }
 
     private func isDeclaredLayout(_ name: String) -> Bool {
@@ -68,7 +104,7 @@ struct SpecBuilder {
             let type = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             switch type {
-            case "UIView", "UICollectionView": arguments.append((label, .container))
+            case "UIView", "UICollectionView": arguments.append((label, .collectionView))
             case "NSCollectionLayoutEnvironment": arguments.append((label, .environment))
             default: return nil
             }
@@ -111,10 +147,16 @@ struct SpecBuilder {
         }
         switch layout.model {
         case let flow as FlowLayoutModel:
-            let sections = (0..<max(1, itemCounts.count)).map { index in
+            let delegate = FlowLayoutDelegate(interpreter: interpreter, layout: layout)
+            let sections = try (0..<max(1, itemCounts.count)).map { index in
                 var section = flow.section
                 section.numberOfItems = numberOfItems(index)
-                return section
+                return try delegate.section(section, at: index)
+            }
+            if !flow.setsItemSize, !FlowLayoutDelegate.implements(.sizeForItemAt, in: interpreter.declarations) {
+                interpreter.note(
+                    "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
+                        + "collectionView(_:layout:sizeForItemAt:)", at: layout.position)
             }
             return .flow(sections: sections, scrollDirection: flow.scrollDirection)
         case let compositional as CompositionalLayoutModel:

@@ -67,7 +67,8 @@ public enum SwiftLayoutReader {
         var steps = 0
         let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Result in
             let interpreter = Interpreter(
-                file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values)
+                file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values,
+                counts: counts)
             defer { steps += interpreter.steps }
             return try evaluate(
                 interpreter, file: folded, counts: counts, layoutName: layoutName, notes: placeholders)
@@ -134,7 +135,7 @@ public enum SwiftLayoutReader {
         notes: [SwiftLayoutDiagnostic]
     ) throws(SwiftLayoutError) -> Result {
         do {
-            let builder = SpecBuilder(interpreter: interpreter, counts: counts)
+            let builder = SpecBuilder(interpreter: interpreter)
             let (layout, name) = try builder.findLayout(named: layoutName, in: file)
             return Result(
                 spec: try builder.spec(for: layout), name: name,

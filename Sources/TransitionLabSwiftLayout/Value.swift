@@ -35,6 +35,8 @@ indirect enum Value {
     case edgeSpacing(CollectionLayoutEdgeSpacing)
     /// `NSCollectionLayoutAnchor`.
     case anchor(CollectionLayoutAnchor)
+    /// `IndexPath`.
+    case indexPath(IndexPath)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
@@ -45,6 +47,8 @@ indirect enum Value {
     /// `NSCollectionLayoutEnvironment` and its `container`.
     case environment
     case container
+    /// The collection view (and the view controller's `view`, which it fills): `UICollectionView`.
+    case collectionView
     /// `UITraitCollection` of the environment or the collection view: its size classes.
     case traitCollection
     /// `self` of the pasted type: its properties and methods.
@@ -85,12 +89,14 @@ indirect enum Value {
         case .spacing: "NSCollectionLayoutSpacing"
         case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
         case .anchor: "NSCollectionLayoutAnchor"
+        case .indexPath: "IndexPath"
         case .object(let object): object.type
         case .member(let name): ".\(name)"
         case .type(let name): "\(name).Type"
         case .closure: "closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
+        case .collectionView: "UICollectionView"
         case .traitCollection: "UITraitCollection"
         case .selfReference: "self"
         case .enumCase(let type, _, _): type

@@ -44,6 +44,9 @@ enum SpecWriter {
                 "right": .number(inset.trailing),
             ])
         }
+        if !section.itemSizes.isEmpty {
+            fields["itemSizes"] = .array(section.itemSizes.map { .array([.number($0.width), .number($0.height)]) })
+        }
         return .object(fields)
     }
 

@@ -21,6 +21,7 @@ extension UIKitType {
             }) {
                 interpreter, flow, value, node in
                 flow.section[keyPath: keyPath] = try interpreter.referenceSize(value, "\(name).\(property)", at: node)
+                if property == "itemSize" { flow.setsItemSize = true }
             }
         }
         let spacings: [(String, any WritableKeyPath<FlowLayout.Section, Double> & Sendable)] = [
@@ -66,6 +67,8 @@ extension UIKitType {
 struct FlowLayoutModel {
     var section = FlowLayout.Section(numberOfItems: 0)
     var scrollDirection = LayoutAxis.vertical
+    /// Whether the paste set `itemSize`, so that UIKit's default is never used without a word.
+    var setsItemSize = false
 }
 
 extension LayoutObject {

@@ -11,7 +11,7 @@ enum UIKitRegistry {
         .collectionLayoutBoundarySupplementaryItem, .collectionLayoutDecorationItem, .listConfiguration,
         .listAppearance, .listHeaderMode, .listFooterMode, .compositionalLayoutConfiguration,
         .compositionalLayout, .flowLayout, .scrollDirection, .collectionView, .screen, .collectionLayoutEnvironment,
-        .collectionLayoutContainer, .traitCollection,
+        .collectionLayoutContainer, .traitCollection, .indexPath,
     ]
 
     /// Types by name and alias.

@@ -7,7 +7,7 @@ extension UIKitType {
         type.staticProperties["main"] = { interpreter, node in
             interpreter.note(
                 "UIScreen.main stands for the collection view (its bounds are the container size)", at: node)
-            return .container
+            return .collectionView
         }
         return type
     }()

@@ -16,6 +16,8 @@ public enum LayoutSpec: Sendable, Hashable {
     /// together they bound the placements a group costs to solve.
     public static let maximumGroupNesting = 8
     public static let maximumGroupCount = 256
+    /// Most per-item sizes of a flow section: the most items a section shows (`YourLayoutScene`).
+    public static let maximumItemSizes = 1000
     /// Most supplementary items (badges) one item attaches to each of its cells: every cell gets them all, so they
     /// multiply the elements a layout makes; no layout meant for a screen needs more.
     public static let maximumSupplementaryItems = 8

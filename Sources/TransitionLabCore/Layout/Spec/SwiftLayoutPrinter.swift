@@ -28,6 +28,9 @@ public enum SwiftLayoutPrinter {
                 shape.numberOfItems = 0
                 return shape
             })
+        if sections.contains(where: { !$0.itemSizes.isEmpty }) {
+            throw Unprintable(description: "the items have sizes of their own (a delegate's sizeForItemAt)")
+        }
         guard shapes.count == 1, let section = shapes.first else {
             throw Unprintable(
                 description: "the flow sections differ: UICollectionViewFlowLayout's properties apply to every section")
