@@ -29,7 +29,7 @@ extension Interpreter {
     }
 
     func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Double {
-        guard case .number(let number, _) = value else {
+        guard case .number(let number, _) = try resolved(value, at: node) else {
             throw diagnostic("\(what) expects a number, got \(value.typeName)", at: node)
         }
         return number

@@ -12,7 +12,9 @@ extension Interpreter {
             return (label, try evaluate(argument.expression, in: scope))
         }
         if let trailing = call.trailingClosure {
-            let label: String? = call.arguments.isEmpty ? nil : "sectionProvider"
+            // `UICollectionViewCompositionalLayout(configuration: …) { … }` gives the section provider.
+            let isLayout = call.calledExpression.trimmedDescription == UIKitType.compositionalLayout.name
+            let label: String? = call.arguments.isEmpty || !isLayout ? nil : "sectionProvider"
             arguments.append((label, .closure(try closure(trailing, in: scope))))
         }
         guard call.additionalTrailingClosures.isEmpty else {
@@ -28,27 +30,44 @@ extension Interpreter {
             case .failed(let skipped): throw skipped
             case nil: break
             }
-            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-            if declarations.flowSubclasses[name] != nil {
-                guard arguments.isEmpty else {
-                    throw notSupportedYet(
-                        "\(name)(\(signature(arguments)))` with parameters: only `\(name)()", at: call)
-                }
-                return try flowSubclass(name, at: call) ?? .null
+            if let me = pastedSelf(in: scope),
+                let (function, pasted) = instanceMethod(name, labels: arguments.map { $0.label ?? "_" }, of: me)
+            {
+                return try callMethod(function, of: pasted, on: me, arguments, at: call)
             }
+            if let me = pastedSelf(in: scope), let type = UIKitRegistry.type(me.type),
+                UIKitRegistry.hasMethod(name, of: type)
+            {
+                return try uikitMethod(.object(me), name, arguments, at: call)
+            }
+            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+            if declarations.classes[name] != nil { return try instantiate(name, arguments, at: call) }
             return try builtinCall(name, arguments, at: call)
         }
+        if let collection = try collectionInitializer(callee, arguments, at: call) { return collection }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
             switch try evaluate(baseExpression, in: scope) {
+            case let receiver where receiver.isCollection:
+                let (result, changed) = try collectionMethod(receiver, name, arguments, at: call)
+                if let changed { try assign(baseExpression, changed, in: scope) }
+                return result
             case .selfReference:
                 if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-                throw diagnostic("'self.\(name)(…)' is not defined in the pasted code", at: member, kind: .outsideName)
+                return try delegateCall(name, arguments, at: call)
             case .type(let type):
                 return try staticCall(type, name, arguments, at: call)
             case .object(let object):
-                return try uikitMethod(.object(object), name, arguments, at: call)
+                return try callInstanceMethod(name, on: object, arguments, at: call)
+            case .superReference(let object, let start) where name == "init":
+                // `super.init(…)`: the class it extends initialises first; UIKit's is already made.
+                if declarations.classes[start] != nil {
+                    return try initialize(object, as: start, arguments, at: call)
+                }
+                return .void
+            case .superReference(let object, let start):
+                return try callInstanceMethod(name, on: object, from: start, arguments, at: call)
             case .null:
                 return .null
             case .enumCase(let type, let caseName, let rawValue)
@@ -61,7 +80,7 @@ extension Interpreter {
             case .collectionView:
                 return try uikitMethod(.collectionView, name, arguments, at: call)
             case let other:
-                throw diagnostic("method '\(name)' of \(other.typeName)", at: member)
+                return try uikitMethod(other, name, arguments, at: call)
             }
         }
         if let closureExpression = callee.as(ClosureExprSyntax.self) {

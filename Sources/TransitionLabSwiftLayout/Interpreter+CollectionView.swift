@@ -14,7 +14,8 @@ extension Interpreter {
 
     /// Whether an object is a collection-view layout.
     static func isLayout(_ object: LayoutObject) -> Bool {
-        [UIKitType.compositionalLayout.name, UIKitType.flowLayout.name].contains(object.type)
+        [UIKitType.compositionalLayout.name, UIKitType.flowLayout.name, UIKitType.collectionViewLayout.name]
+            .contains(object.type)
     }
 
     /// The layout the collection view shows: the one installed, else the storyboard's flow layout.
@@ -38,6 +39,44 @@ extension Interpreter {
         + "(item size 50 × 50 unless the delegate sizes items, spacing 10 between items and lines, no section "
         + "insets, vertical; with Xcode's \"Estimate Size: Automatic\" the cells would size themselves): set what "
         + "your storyboard sets in code (docs/swift-layouts.md#storyboard-layouts)"
+
+    /// A flow layout's sections for the data source's counts, each with its delegate's answers.
+    func flowSections(of layout: LayoutObject) throws -> [FlowLayout.Section] {
+        guard let flow = layout.model(as: FlowLayoutModel.self) else {
+            throw diagnostic("\(layout.className) is not a flow layout", at: layout.position)
+        }
+        let delegate = FlowLayoutDelegate(interpreter: self, layout: layout)
+        return try (0..<numberOfSections).map { index in
+            var section = flow.section
+            section.numberOfItems = try checking("item count", at: layout.position) { () throws(LayoutSpecViolation) in
+                try LayoutSpec.checkedItemCount(Double(numberOfItems(inSection: index)))
+            }
+            return try delegate.section(section, at: index)
+        }
+    }
+
+    /// A flow layout's answers for its current properties and delegate, as UIKit's `UICollectionViewFlowLayout`
+    /// gives them to a subclass's `super` calls: solved once until a property changes.
+    func preparedFlow(of value: Value, at node: some SyntaxProtocol) throws -> PreparedFlowLayout {
+        var receiver = value
+        if case .superReference(let object, _) = value { receiver = .object(object) }
+        guard case .object(let layout) = receiver, let flow = layout.model(as: FlowLayoutModel.self) else {
+            throw diagnostic("\(value.typeName) is not a flow layout", at: node)
+        }
+        if let prepared = layout.preparedFlow { return prepared }
+        let prepared = FlowLayout(sections: try flowSections(of: layout), scrollDirection: flow.scrollDirection)
+            .prepareFlow(containerSize: containerSize)
+        layout.preparedFlow = prepared
+        return prepared
+    }
+
+    /// A new `UICollectionViewLayoutAttributes` object holding `attributes`.
+    func attributesObject(_ attributes: LayoutAttributes, at node: some SyntaxProtocol) -> Value {
+        .object(
+            LayoutObject(
+                UIKitType.collectionViewLayoutAttributes.name, AttributesModel(attributes: attributes),
+                at: node.positionAfterSkippingLeadingTrivia))
+    }
 
     /// Sections the data source has: as many as counts are given, else 1.
     var numberOfSections: Int { max(1, itemCounts?.count ?? 1) }

@@ -40,9 +40,10 @@ extension Interpreter {
             let (lower, upper) = (try integer(left, at: infix.leftOperand), try integer(right, at: infix.rightOperand))
             let end = op == "..<" ? upper : upper + 1
             guard lower <= end else { throw diagnostic("range with lower bound above upper bound", at: infix) }
-            guard end - lower <= limits.items else {
-                throw diagnostic("range of more than \(limits.items) elements (item limit)", at: infix)
+            guard end - lower <= limits.elements else {
+                throw diagnostic("range of more than \(limits.elements) elements (element limit)", at: infix)
             }
+            try grow(by: end - lower, at: infix)
             return .array((lower..<end).map { .number(Double($0), .int) })
         default:
             throw diagnostic("operator '\(op)'", at: infix.operator)
@@ -63,6 +64,7 @@ extension Interpreter {
     /// `+ − × ÷ %`: `Int` with `Int` truncates as Swift does; anything with a `CGFloat` is floating point; integer
     /// literals keep both readings until a type decides (`Value.NumberKind.literal`).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
@@ -102,6 +104,7 @@ extension Interpreter {
     }
 
     func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
         switch (left, right) {
         case (.number(let lhs, _), .number(let rhs, _)):
             switch op {
@@ -142,7 +145,22 @@ extension Interpreter {
         throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
     }
 
+    /// An element of app data read as a value itself (`heights[i]`), else the value.
+    func resolved(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .appData(let name, let index):
+            return try appDataElement(name, index: index, at: node)
+        case .member(let name):
+            // `.pi` and the like where a number is expected (`CGFloat(item) * .pi`).
+            if let read = UIKitType.cgFloat.staticProperties[name] { return try read(self, Syntax(node)) }
+            return value
+        default:
+            return value
+        }
+    }
+
     func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
+        let value = try resolved(value, at: node)
         guard case .number(var number, let kind) = value else {
             throw diagnostic("expected a whole number, got \(describe(value))", at: node)
         }
@@ -171,35 +189,87 @@ extension Interpreter {
         return try compare("==", subject, try evaluate(pattern, in: scope), at: pattern)
     }
 
-    /// The target of `=`: a local, a property of `self`, or a property of a UIKit value or object, however deep
-    /// (`section.contentInsets.leading = 8`): an object changes in place; a value type changes in a copy, which is
-    /// then assigned to what holds it, as Swift's value semantics do.
+    /// The target of `=`: a local, a property of `self`, an element of an array or dictionary (`cache[path] = …`),
+    /// or a property of a UIKit value or object, however deep (`section.contentInsets.leading = 8`): an object
+    /// changes in place; a value type changes in a copy, which is then assigned to what holds it, as Swift's value
+    /// semantics do.
     func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+        if let chained = target.as(OptionalChainingExprSyntax.self) {
+            return try assign(chained.expression, value, in: scope)
+        }
+        if let unwrapped = target.as(ForceUnwrapExprSyntax.self) {
+            return try assign(unwrapped.expression, value, in: scope)
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.assign(name, value) || assignProperty(name, value) { return }
-            if let layout = selfFlowLayout(name, in: scope) {
-                var receiver = Value.object(layout)
-                return try setUIKitProperty(name, of: &receiver, to: value, at: target)
+            if scope.assign(name, value) { return }
+            if let me = pastedSelf(in: scope), isMember(name, of: me) {
+                return try setMember(name, of: .object(me), to: value, at: target)
             }
+            if assignProperty(name, value) { return }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            return try assignElement(subscriptCall, value, in: scope)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
             if target.is(DiscardAssignmentExprSyntax.self) { return }
             throw diagnostic("assignment to '\(target.trimmedDescription)'", at: target)
         }
         let name = member.declName.baseName.text
-        var base = try evaluate(baseExpression, in: scope)
+        let base = try evaluate(baseExpression, in: scope)
         switch base {
         case .selfReference:
             if !assignProperty(name, value) {
                 throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
             }
-        case .object:
-            try setUIKitProperty(name, of: &base, to: value, at: member)
+        case .object, .superReference, .collectionView:
+            try setMember(name, of: base, to: value, at: member)
         default:
-            try setUIKitProperty(name, of: &base, to: value, at: member)
-            try assign(baseExpression, base, in: scope)
+            var copy = base
+            try setUIKitProperty(name, of: &copy, to: value, at: member)
+            try assign(baseExpression, copy, in: scope)
         }
+    }
+
+    /// Sets a member of an object (a pasted instance's stored property first) or of the collection view.
+    private func setMember(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws {
+        var receiver = base
+        if case .superReference(let object, _) = base { receiver = .object(object) }
+        if case .object(let object) = receiver, setInstanceProperty(name, of: object, to: value) { return }
+        try setUIKitProperty(name, of: &receiver, to: value, at: node)
+    }
+
+    /// `array[i] = value`, `dictionary[key] = value` (nil removes the key): the changed copy is assigned back to
+    /// what holds it.
+    private func assignElement(_ subscriptCall: SubscriptCallExprSyntax, _ value: Value, in scope: Scope) throws {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
+        else { throw diagnostic("this subscript", at: subscriptCall) }
+        let container = try evaluate(subscriptCall.calledExpression, in: scope)
+        let key = try evaluate(argument.expression, in: scope)
+        let changed: Value
+        switch container {
+        case .array(var elements):
+            let index = try integer(key, at: argument)
+            guard elements.indices.contains(index) else {
+                throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
+            }
+            elements[index] = value
+            changed = .array(elements)
+        case .dictionary(var entries):
+            let existing = try entries.firstIndex { try compare("==", $0.key, key, at: argument) }
+            if case .null = value {
+                if let existing { entries.remove(at: existing) }
+            } else if let existing {
+                entries[existing].value = value
+            } else {
+                try grow(by: 1, reaching: entries.count + 1, at: subscriptCall)
+                entries.append((key, value))
+            }
+            changed = .dictionary(entries)
+        default:
+            throw diagnostic("subscript of \(container.typeName)", at: subscriptCall)
+        }
+        try assign(subscriptCall.calledExpression, changed, in: scope)
     }
 }

@@ -6,6 +6,7 @@ extension Interpreter {
         case normal
         case returned(Value)
         case broke
+        case continued
     }
 
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
@@ -116,7 +117,10 @@ extension Interpreter {
             return flow
         }
         if statement.is(BreakStmtSyntax.self) { return .broke }
+        if statement.is(ContinueStmtSyntax.self) { return .continued }
         if let loop = statement.as(ForStmtSyntax.self) { return try runFor(loop, in: scope) }
+        if let loop = statement.as(WhileStmtSyntax.self) { return try runWhile(loop, in: scope) }
+        if let loop = statement.as(RepeatStmtSyntax.self) { return try runRepeat(loop, in: scope) }
         throw diagnostic("statement '\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: statement)
     }
 
@@ -204,10 +208,10 @@ extension Interpreter {
         }
         if current.is(SuperExprSyntax.self) || current.is(DiscardAssignmentExprSyntax.self) { return false }
         guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
-        if selfFlowLayout(root, in: scope) != nil { return true }
+        if let me = pastedSelf(in: scope), isMember(root, of: me) { return true }
         if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
             guard let firstMember else { return false }
-            if root == "self", selfFlowLayout(firstMember, in: scope) != nil { return true }
+            if root == "self", let me = pastedSelf(in: scope), isMember(firstMember, of: me) { return true }
             return try isPasted(firstMember, called: rootIsCalled && firstMember == nil)
         }
         switch scope.lookup(root) {
@@ -393,16 +397,17 @@ extension Interpreter {
         return try patternMatches(expression, subject, in: scope)
     }
 
-    /// `for i in 0..<n` over a bounded range.
+    /// `for i in 0..<n`, `for item in array where …`, `for (index, element) in array.enumerated()`: over an array
+    /// (ranges are arrays here); each turn costs a step, so a loop is bounded by the step limit.
     private func runFor(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
-        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
         if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw diagnostic("this form of 'for'", at: loop)
         }
         let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
         for element in elements {
+            try step(loop)
             let local = Scope(parent: scope)
-            if name != "_" { local.declare(name, .value(element)) }
+            try bind(loop.pattern, to: element, in: local)
             if let clause = loop.whereClause {
                 guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
                     throw diagnostic("'where' condition is not a Bool", at: clause.condition)
@@ -410,11 +415,59 @@ extension Interpreter {
                 if !holds { continue }
             }
             switch try run(loop.body.statements, in: local) {
-            case .normal: continue
+            case .normal, .continued: continue
             case .broke: return .normal
             case .returned(let value): return .returned(value)
             }
         }
         return .normal
+    }
+
+    /// A `for` pattern: a name, `_`, or a tuple of them (`(index, element)`, `(key, value)`).
+    private func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope) throws {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.declare(name, .value(value))
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+                throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
+            }
+            for (slot, element) in zip(tuple.elements, elements) {
+                try bind(slot.pattern, to: element.value, in: scope)
+            }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, to: value, in: scope)
+        } else if !pattern.is(WildcardPatternSyntax.self) {
+            throw diagnostic("this pattern in a 'for'", at: pattern)
+        }
+    }
+
+    /// `while condition { … }`: each turn costs a step, so a loop that never ends stops at the step limit.
+    private func runWhile(_ loop: WhileStmtSyntax, in scope: Scope) throws -> Flow {
+        while true {
+            try step(loop)
+            let local = Scope(parent: scope)
+            guard try conditions(loop.conditions, in: local) else { return .normal }
+            switch try run(loop.body.statements, in: local) {
+            case .normal, .continued: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
+    }
+
+    /// `repeat { … } while condition`.
+    private func runRepeat(_ loop: RepeatStmtSyntax, in scope: Scope) throws -> Flow {
+        while true {
+            try step(loop)
+            switch try run(loop.body.statements, in: Scope(parent: scope)) {
+            case .normal, .continued: break
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+            guard case .bool(let again) = try evaluate(loop.condition, in: scope) else {
+                throw diagnostic("'while' condition is not a Bool", at: loop.condition)
+            }
+            if !again { return .normal }
+        }
     }
 }

@@ -22,6 +22,7 @@ extension Interpreter {
         if declarations.enums[name] != nil { return .type(name) }
         if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
         if let global = UIKitRegistry.globals[name] { return try global(self, Syntax(node)) }
+        if name == "M_PI" { return .number(Double.pi, .float) }
         switch name {
         case "view", "collectionView":
             note("'\(name)' stands for the collection view (its bounds are the container size)", at: node)
@@ -96,7 +97,7 @@ extension Interpreter {
     /// A property of a UIKit value or object (`rect.minX`, `section.contentInsets`, `environment.container`).
     func uikitProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard let type = uikitType(of: value) else { throw diagnostic("'\(value.typeName).\(name)'", at: node) }
-        guard let property = type.properties[name] else {
+        guard let property = UIKitRegistry.property(name, of: type) else {
             if case .collectionView = value {
                 throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
             }
@@ -114,7 +115,7 @@ extension Interpreter {
         guard let type = uikitType(of: value) else {
             throw diagnostic("assignment to a property of \(value.typeName)", at: node)
         }
-        guard let set = type.properties[name]?.set else {
+        guard let set = UIKitRegistry.property(name, of: type)?.set else {
             if case .collectionView = value {
                 throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
             }
@@ -129,7 +130,7 @@ extension Interpreter {
         throws -> Value
     {
         let type = uikitType(of: receiver)
-        if let method = type?.methods[name]?[signature(arguments)] {
+        if let type, let method = UIKitRegistry.method(name, labels: signature(arguments), of: type) {
             return try method(self, receiver, arguments, call)
         }
         if case .object = receiver, name.hasPrefix("register") {

@@ -33,6 +33,8 @@ final class Interpreter {
     /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
     /// is not layout code.
     var lenient = false
+    /// Values text's expressions, parsed once each.
+    var valueExpressions: [String: ExprSyntax] = [:]
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
     var used: Set<String> = []
     let globals = Scope(parent: nil)
@@ -75,15 +77,8 @@ final class Interpreter {
     /// A name the paste does not define: its given value, else an error naming it, which a statement that only
     /// touches things outside the paste may skip.
     func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        switch values[name] {
-        case .number(let number, let isWhole)?:
-            return .number(number, isWhole ? .literal(asInt: number.rounded(.towardZero)) : .float)
-        case .bool(let flag)?: return .bool(flag)
-        case .string(let text)?: return .string(text)
-        case nil:
-            throw diagnostic(
-                "'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
-        }
+        if let value = try given(name, at: node) { return value }
+        throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
     }
 
     /// Records a skipped construct once per position.
@@ -102,6 +97,30 @@ final class Interpreter {
         steps += 1
         if steps > limits.steps {
             throw diagnostic("evaluation stopped after \(limits.steps) steps (step limit)", at: node)
+        }
+    }
+
+    /// Counts what code makes toward the step limit, by the elements of arrays and dictionaries and the bytes of
+    /// strings it builds: each costs a step, so code that builds large collections or strings stops at the step
+    /// limit as code that loops does, long before the reader's CPU time runs out.
+    func grow(by count: Int, at node: some SyntaxProtocol) throws {
+        steps += count
+        if count > limits.elements {
+            throw diagnostic(
+                "a collection or string of \(count) elements or bytes (element limit \(limits.elements))", at: node)
+        }
+        if steps > limits.steps {
+            throw diagnostic(
+                "evaluation stopped after \(limits.steps) steps (step limit; building an array, dictionary or string "
+                    + "costs a step per element or byte)", at: node)
+        }
+    }
+
+    /// `grow(by:at:)` for a collection that then holds `total` elements, at most the element limit.
+    func grow(by count: Int, reaching total: Int, at node: some SyntaxProtocol) throws {
+        try grow(by: count, at: node)
+        if total > limits.elements {
+            throw diagnostic("a collection of more than \(limits.elements) elements (element limit)", at: node)
         }
     }
 
@@ -263,7 +282,7 @@ final class Interpreter {
             }
             switch try run(body, in: local) {
             case .returned(let value): return value
-            case .normal, .broke: return .void
+            case .normal, .broke, .continued: return .void
             }
         }
     }

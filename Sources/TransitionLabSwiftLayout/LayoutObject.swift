@@ -6,12 +6,23 @@ import TransitionLabCore
 /// reference, so `item.contentInsets = …` after `let item = …` changes the one item; groups, sections and layouts
 /// copy what they are given (UIKit copies subitems and boundary items too).
 final class LayoutObject {
-    /// The UIKit class (`NSCollectionLayoutItem`), as `UIKitRegistry` names it.
+    /// The UIKit class (`NSCollectionLayoutItem`), as `UIKitRegistry` names it; for an instance of a pasted class,
+    /// the UIKit class it extends.
     let type: String
+    /// The pasted class this is an instance of (`PinterestLayout`), if any.
+    var pastedClass: String?
+    /// The stored properties of the pasted class and the pasted classes it extends.
+    var storage: [String: Value] = [:]
+    /// `lazy` stored properties not read yet, evaluated on first read.
+    var lazyProperties: [String: PatternBindingSyntax] = [:]
     /// The layout model value.
-    var model: Any
+    var model: Any {
+        didSet { preparedFlow = nil }
+    }
+    /// A flow layout's answers for its current model (`Interpreter.preparedFlow(of:)`), kept until the model changes.
+    var preparedFlow: PreparedFlowLayout?
     /// Where the object was made.
-    let position: AbsolutePosition
+    var position: AbsolutePosition
     /// Where properties that a rule checks only once the object is used were given
     /// (`section.visibleItemsInvalidationHandler = …`), so a broken rule is reported there.
     var positions: [LayoutSpecViolation.Property: AbsolutePosition] = [:]
@@ -24,6 +35,20 @@ final class LayoutObject {
 
     /// The model value, when it is a `Model`.
     func model<Model>(as _: Model.Type) -> Model? { model as? Model }
+
+    /// The class name code sees: the pasted class, else the UIKit one.
+    var className: String { pastedClass ?? type }
+
+    /// A copy, as `copy()` makes one: its own model and stored properties (the values they hold are shared, as a
+    /// shallow copy's are).
+    func copy() -> LayoutObject {
+        let copy = LayoutObject(type, model, at: position)
+        copy.pastedClass = pastedClass
+        copy.storage = storage
+        copy.lazyProperties = lazyProperties
+        copy.positions = positions
+        return copy
+    }
 }
 
 extension Value {

@@ -20,11 +20,8 @@ struct SpecBuilder {
             return (layout, name)
         }
         var passedOver: [String] = []
-        // Flow-layout subclasses come after the functions and properties declared as layouts, which may use them.
-        let subclassesLast =
-            declarations.order.filter { declarations.flowSubclasses[$0] == nil }
-            + declarations.order.filter { declarations.flowSubclasses[$0] != nil }
-        for candidate in subclassesLast where isDeclaredLayout(candidate) {
+        for candidate in declarations.order where !declarations.isLayoutClass(candidate) && isDeclaredLayout(candidate)
+        {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             passedOver.append("'\(candidate)' gives no layout")
         }
@@ -39,7 +36,17 @@ struct SpecBuilder {
                     "'\(candidate)' reads \(skipped.unknownName.map { "'\($0)'" } ?? "code outside the paste")")
             }
         }
+        // The view controller's set-up code, which makes and configures the layout (`layout.delegate = self`), comes
+        // before a layout class made on its own, which the set-up code may use.
         if let (layout, name) = try layoutFromSetUp(at: file) { return (layout, name) }
+        for candidate in declarations.order where declarations.isLayoutClass(candidate) {
+            if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
+            let initializers = interpreter.classChain(from: candidate).flatMap(\.initializers).map {
+                "init(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))"
+            }
+            passedOver.append(
+                "'\(candidate)' has only \(initializers.joined(separator: ", ")): paste the code that makes it")
+        }
         if let delegate = FlowLayoutDelegate.Method.allCases.lazy.compactMap({
             FlowLayoutDelegate.implementation(of: $0, in: declarations)
         }).first {
@@ -54,8 +61,9 @@ struct SpecBuilder {
         let seen = passedOver.isEmpty ? "" : "; passed over: " + passedOver.sorted().joined(separator: ", ")
         throw SwiftLayoutDiagnostic(
             line: 1, column: 1,
-            message: "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
-                + "UICollectionViewFlowLayout (a property, a function, or top-level code)\(seen)")
+            message: "no layout found: paste the code that makes the collection view's layout (a function or "
+                + "property that returns one, the view controller's viewDidLoad(), or a UICollectionViewLayout "
+                + "subclass) (docs/swift-layouts.md#which-layout)\(seen)")
     }
 
     /// The view controller's set-up functions, run in this order when no layout is declared: the layout they
@@ -86,7 +94,7 @@ struct SpecBuilder {
     }
 
     private func isDeclaredLayout(_ name: String) -> Bool {
-        if interpreter.declarations.flowSubclasses[name] != nil { return true }
+        if interpreter.declarations.isLayoutClass(name) { return true }
         if let binding = interpreter.declarations.properties[name] {
             return Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
@@ -114,8 +122,8 @@ struct SpecBuilder {
 
     private func layoutValue(_ name: String, at node: some SyntaxProtocol) throws -> LayoutObject? {
         let value: Value?
-        if interpreter.declarations.flowSubclasses[name] != nil {
-            value = try interpreter.flowSubclass(name, at: node)
+        if interpreter.declarations.isLayoutClass(name) {
+            value = try interpreter.instantiateForLayout(name, at: node)
         } else if interpreter.declarations.properties[name] != nil {
             value = try interpreter.property(name, at: node)
         } else if let function = interpreter.declarations.functions[name]?.first(where: { arguments(for: $0) != nil }),
@@ -125,11 +133,7 @@ struct SpecBuilder {
         } else {
             value = try interpreter.callFunction(name, arguments: [], at: node)
         }
-        guard case .object(let object) = value,
-            [UIKitType.compositionalLayout.name, UIKitType.flowLayout.name].contains(object.type)
-        else {
-            return nil
-        }
+        guard case .object(let object) = value, Interpreter.isLayout(object) else { return nil }
         return object
     }
 
@@ -137,6 +141,7 @@ struct SpecBuilder {
     /// (its handler needs orthogonal scrolling, a horizontal layout takes no headers) are checked here and reported
     /// where the section's property was set.
     func spec(for layout: LayoutObject) throws -> LayoutSpec {
+        if layout.pastedClass != nil { return try LayoutRun(interpreter: interpreter, layout: layout).spec() }
         let itemCounts = try (counts ?? []).map { count in
             try interpreter.checking("item count", at: layout.position) { () throws(LayoutSpecViolation) in
                 try LayoutSpec.checkedItemCount(Double(count))
@@ -147,18 +152,12 @@ struct SpecBuilder {
         }
         switch layout.model {
         case let flow as FlowLayoutModel:
-            let delegate = FlowLayoutDelegate(interpreter: interpreter, layout: layout)
-            let sections = try (0..<max(1, itemCounts.count)).map { index in
-                var section = flow.section
-                section.numberOfItems = numberOfItems(index)
-                return try delegate.section(section, at: index)
-            }
             if !flow.setsItemSize, !FlowLayoutDelegate.implements(.sizeForItemAt, in: interpreter.declarations) {
                 interpreter.note(
                     "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
                         + "collectionView(_:layout:sizeForItemAt:)", at: layout.position)
             }
-            return .flow(sections: sections, scrollDirection: flow.scrollDirection)
+            return .flow(sections: try interpreter.flowSections(of: layout), scrollDirection: flow.scrollDirection)
         case let compositional as CompositionalLayoutModel:
             let sections: [SectionCopy]
             switch compositional.sections {

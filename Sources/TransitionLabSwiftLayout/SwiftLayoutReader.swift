@@ -114,14 +114,18 @@ public enum SwiftLayoutReader {
         let first = unknown[0]
         let message: String
         if unknown.count == 1 {
+            // A specific message (a delegate's answer, app data) says what to give; a plain unknown name is code
+            // from another file of the app.
             message =
-                "'\(names[0])' is not defined in the pasted code and the layout reads it: give its value "
-                + "(\(names[0]) = …)"
+                first.message.hasSuffix("is not defined in the pasted code")
+                ? "'\(names[0])' is defined in another file of your app: paste that file too, or give its value in "
+                    + "Values (`\(names[0]) = …`)"
+                : first.message
         } else {
             let listed = unknown.map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
             message =
-                "the layout reads \(listed.joined(separator: ", ")), not defined in the pasted code: give their "
-                + "values (\(names[0]) = …)"
+                "the layout reads \(listed.joined(separator: ", ")), which the paste does not define: paste the files "
+                + "of your app that do, or give their values in Values, one a line (`\(names[0]) = …`)"
         }
         var error = SwiftLayoutError(
             diagnostic: SwiftLayoutDiagnostic(

@@ -37,6 +37,13 @@ indirect enum Value {
     case anchor(CollectionLayoutAnchor)
     /// `IndexPath`.
     case indexPath(IndexPath)
+    /// `CGAffineTransform`.
+    case transform(AffineTransform)
+    /// An element of app data the paste declares but does not fill (`photos[indexPath.item]` of
+    /// `var photos: [Photo] = []`): what code reads of it is a value to give (`photos[i].height`).
+    case appData(name: String, index: Int)
+    /// `CATransform3D`.
+    case transform3D(Transform3D)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
@@ -53,6 +60,9 @@ indirect enum Value {
     case traitCollection
     /// `self` of the pasted type: its properties and methods.
     case selfReference
+    /// `super` in a method of a pasted class: the object, and the class whose members it starts looking in (a
+    /// pasted class, or the UIKit class the pasted ones extend).
+    case superReference(LayoutObject, from: String)
     /// A case of an enum over section indexes (`Section(rawValue: sectionIndex)`); `name` is nil for an
     /// undeclared enum whose case names come from the `switch` that matches it.
     case enumCase(type: String, name: String?, rawValue: Int)
@@ -66,6 +76,14 @@ indirect enum Value {
         /// Integer literals not yet given a type. The number is their value in a `CGFloat` context (`1 / 3` is
         /// 0.333…); `asInt` is their value as `Int`, the type Swift gives them otherwise (`1 / 3` is 0).
         case literal(asInt: Double)
+    }
+
+    /// Whether this is an array or a dictionary.
+    var isCollection: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
     }
 
     /// The Swift type name used in messages.
@@ -90,7 +108,10 @@ indirect enum Value {
         case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
         case .anchor: "NSCollectionLayoutAnchor"
         case .indexPath: "IndexPath"
-        case .object(let object): object.type
+        case .transform: "CGAffineTransform"
+        case .appData(let name, _): "\(name)[i]"
+        case .transform3D: "CATransform3D"
+        case .object(let object): object.className
         case .member(let name): ".\(name)"
         case .type(let name): "\(name).Type"
         case .closure: "closure"
@@ -99,6 +120,7 @@ indirect enum Value {
         case .collectionView: "UICollectionView"
         case .traitCollection: "UITraitCollection"
         case .selfReference: "self"
+        case .superReference: "super"
         case .enumCase(let type, _, _): type
         }
     }

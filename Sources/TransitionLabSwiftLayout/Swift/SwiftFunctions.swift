@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import TransitionLabCore
 
@@ -22,6 +23,40 @@ extension Interpreter {
                 if (name == "min" && difference < 0) || (name == "max" && difference > 0) { result = value }
             }
             return result
+        case "pow", "atan2", "hypot", "fmod":
+            guard values.count == 2 else { throw diagnostic("\(name) takes two arguments", at: call) }
+            let (x, y) = (try number(values[0], name, at: call), try number(values[1], name, at: call))
+            let result: Double
+            switch name {
+            case "pow": result = Foundation.pow(x, y)
+            case "atan2": result = Foundation.atan2(x, y)
+            case "hypot": result = (x * x + y * y).squareRoot()
+            default:
+                guard y != 0 else { throw diagnostic("division by zero", at: call) }
+                result = x.truncatingRemainder(dividingBy: y)
+            }
+            guard result.isFinite, Swift.abs(result) < 1e15 else { throw diagnostic("number out of range", at: call) }
+            return .number(result, .float)
+        case "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "fabs", "floorf", "ceilf":
+            let x = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)
+            let result: Double
+            switch name {
+            case "sin": result = Foundation.sin(x)
+            case "cos": result = Foundation.cos(x)
+            case "tan": result = Foundation.tan(x)
+            case "asin": result = Foundation.asin(x)
+            case "acos": result = Foundation.acos(x)
+            case "atan": result = Foundation.atan(x)
+            case "exp": result = Foundation.exp(x)
+            case "log": result = Foundation.log(x)
+            case "log2": result = Foundation.log2(x)
+            case "log10": result = Foundation.log10(x)
+            case "floorf": result = x.rounded(.down)
+            case "ceilf": result = x.rounded(.up)
+            default: result = Swift.abs(x)
+            }
+            guard result.isFinite, Swift.abs(result) < 1e15 else { throw diagnostic("number out of range", at: call) }
+            return .number(result, .float)
         case "floor", "ceil", "round", "abs", "sqrt":
             let value = try number(try expect([nil], arguments, name, at: call)[0], name, at: call)
             let result: Double
@@ -41,13 +76,16 @@ extension Interpreter {
         case "Array":
             let values = try expect(["repeating", "count"], arguments, "Array", at: call)
             let count = try integer(values[1], at: call)
-            guard (0...limits.items).contains(count) else {
-                throw diagnostic("Array(repeating:count:) of \(count) elements (item limit \(limits.items))", at: call)
+            guard (0...limits.elements).contains(count) else {
+                throw diagnostic(
+                    "Array(repeating:count:) of \(count) elements (element limit \(limits.elements))", at: call)
             }
+            try grow(by: count, at: call)
             return .array(Array(repeating: values[0], count: count))
         default:
             break
         }
+        if let transform = try transform3DFunction(name, arguments, at: call) { return transform }
         if Self.notYetSupported.contains(name) { throw notSupportedYet("\(name)(\(signature(arguments)))", at: call) }
         if let type = UIKitRegistry.type(name) { return try initializer(type, arguments, at: call) }
         if arguments.count == 1, arguments[0].label == "rawValue", name.first?.isUppercase == true {
@@ -69,9 +107,10 @@ extension Interpreter {
         )
         guard step != 0 else { throw diagnostic("stride by 0", at: call) }
         let count = ((end - start) / step).rounded(.down) + 1
-        guard count.isFinite, count <= Double(limits.items) else {
-            throw diagnostic("a stride of more than \(limits.items) elements (item limit)", at: call)
+        guard count.isFinite, count <= Double(limits.elements) else {
+            throw diagnostic("a stride of more than \(limits.elements) elements (element limit)", at: call)
         }
+        try grow(by: count > 0 ? Int(count) : 0, at: call)
         let isInt = values.allSatisfy { if case .number(_, .float) = $0 { false } else { true } }
         var elements: [Value] = []
         for index in 0..<(count > 0 ? Int(count) : 0) {

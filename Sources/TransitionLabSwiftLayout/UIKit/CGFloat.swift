@@ -1,13 +1,84 @@
 import SwiftSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension UIKitType {
-    /// `CGFloat` (and `Double`, `Float`, which arithmetic treats alike): `CGFloat(x)`.
+    /// `CGFloat` (and `Double`, `Float`, which arithmetic treats alike): `CGFloat(x)`; `.pi`,
+    /// `.greatestFiniteMagnitude`, `.infinity`; `rounded()`, `rounded(_:)` (`.down`, `.up`, `.towardZero`,
+    /// `.toNearestOrAwayFromZero`, `.toNearestOrEven`, `.awayFromZero`), `squareRoot()`,
+    /// `truncatingRemainder(dividingBy:)`, `magnitude`.
     static let cgFloat: UIKitType = {
         var type = UIKitType("CGFloat")
         type.aliases = ["Double", "Float"]
         type.initializers["_:"] = { interpreter, arguments, call in
             .number(try interpreter.number(arguments[0].value, "CGFloat", at: call), .float)
         }
+        type.staticProperties["pi"] = { _, _ in .number(Double.pi, .float) }
+        type.staticProperties["greatestFiniteMagnitude"] = { _, _ in .number(1e15, .float) }
+        type.staticProperties["infinity"] = { _, _ in .number(1e15, .float) }
+        type.staticProperties["leastNormalMagnitude"] = { _, _ in .number(Double.leastNormalMagnitude, .float) }
+        type.methods = numberMethods
+        type.properties["magnitude"] = Property(get: { interpreter, value, node in
+            .number(abs(try interpreter.number(value, "magnitude", at: node)), .float)
+        })
         return type
     }()
+
+    /// The methods `CGFloat` and `Int` share here.
+    static let numberMethods: [String: [String: Method]] = [
+        "rounded": [
+            "": { interpreter, receiver, _, call in
+                try interpreter.withNumber(receiver, at: call) { $0.rounded() }
+            },
+            "_:": { interpreter, receiver, arguments, call in
+                let rule = try interpreter.choice(arguments[0].value, RoundingRule.self, "rounded", at: call)
+                return try interpreter.withNumber(receiver, at: call) { $0.rounded(rule.rule) }
+            },
+        ],
+        "squareRoot": [
+            "": { interpreter, receiver, _, call in
+                guard try interpreter.number(receiver, "squareRoot", at: call) >= 0 else {
+                    throw interpreter.diagnostic("squareRoot() of a negative number", at: call)
+                }
+                return try interpreter.withNumber(receiver, at: call) { $0.squareRoot() }
+            }
+        ],
+        "truncatingRemainder": [
+            "dividingBy:": { interpreter, receiver, arguments, call in
+                let divisor = try interpreter.number(arguments[0].value, "dividingBy", at: call)
+                guard divisor != 0 else { throw interpreter.diagnostic("division by zero", at: call) }
+                return try interpreter.withNumber(receiver, at: call) { $0.truncatingRemainder(dividingBy: divisor) }
+            }
+        ],
+    ]
+}
+
+/// `FloatingPointRoundingRule`.
+enum RoundingRule: String, CaseIterable {
+    case down, up, towardZero, awayFromZero, toNearestOrAwayFromZero, toNearestOrEven
+
+    var rule: FloatingPointRoundingRule {
+        switch self {
+        case .down: .down
+        case .up: .up
+        case .towardZero: .towardZero
+        case .awayFromZero: .awayFromZero
+        case .toNearestOrAwayFromZero: .toNearestOrAwayFromZero
+        case .toNearestOrEven: .toNearestOrEven
+        }
+    }
+}
+
+extension Interpreter {
+    /// `body` of a number, keeping its kind (an `Int` stays one).
+    func withNumber(_ value: Value, at node: some SyntaxProtocol, _ body: (Double) -> Double) throws -> Value {
+        guard case .number(let number, let kind) = value else {
+            throw diagnostic("expected a number, got \(value.typeName)", at: node)
+        }
+        return .number(body(number), kind == .int ? .int : .float)
+    }
 }

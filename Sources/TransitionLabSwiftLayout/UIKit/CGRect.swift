@@ -53,6 +53,92 @@ extension UIKitType {
                 rect.size = try interpreter.size(newValue, "size", at: node)
                 value = .rect(rect)
             })
+        type.properties["isEmpty"] = Property(get: { interpreter, value, node in
+            let rect = try interpreter.rect(value, "CGRect", at: node)
+            return .bool(rect.width == 0 || rect.height == 0)
+        })
+        type.methods["intersects"] = [
+            "_:": { interpreter, receiver, arguments, call in
+                .bool(
+                    try interpreter.rect(receiver, "CGRect", at: call).standardized.intersects(
+                        try interpreter.rect(arguments[0].value, "intersects", at: call).standardized))
+            }
+        ]
+        type.methods["contains"] = [
+            "_:": { interpreter, receiver, arguments, call in
+                let rect = try interpreter.rect(receiver, "CGRect", at: call).standardized
+                if case .point(let point) = arguments[0].value { return .bool(rect.contains(point)) }
+                let other = try interpreter.rect(arguments[0].value, "contains", at: call).standardized
+                return .bool(
+                    other.minX >= rect.minX && other.maxX <= rect.maxX && other.minY >= rect.minY
+                        && other.maxY <= rect.maxY)
+            }
+        ]
+        type.methods["insetBy"] = [
+            "dx:dy:": { interpreter, receiver, arguments, call in
+                let rect = try interpreter.rect(receiver, "CGRect", at: call).standardized
+                let (dx, dy) = (
+                    try interpreter.number(arguments[0].value, "dx", at: call),
+                    try interpreter.number(arguments[1].value, "dy", at: call)
+                )
+                return .rect(
+                    Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+                )
+            }
+        ]
+        type.methods["inset"] = [
+            "by:": { interpreter, receiver, arguments, call in
+                let rect = try interpreter.rect(receiver, "CGRect", at: call).standardized
+                let insets = try interpreter.edgeInsets(arguments[0].value, "by", at: call)
+                return .rect(
+                    Rect(
+                        x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                        width: rect.width - insets.leading - insets.trailing,
+                        height: rect.height - insets.top - insets.bottom))
+            }
+        ]
+        type.methods["offsetBy"] = [
+            "dx:dy:": { interpreter, receiver, arguments, call in
+                let rect = try interpreter.rect(receiver, "CGRect", at: call)
+                return .rect(
+                    rect.offsetBy(
+                        dx: try interpreter.number(arguments[0].value, "dx", at: call),
+                        dy: try interpreter.number(arguments[1].value, "dy", at: call)))
+            }
+        ]
+        type.methods["union"] = [
+            "_:": { interpreter, receiver, arguments, call in
+                let (a, b) = (
+                    try interpreter.rect(receiver, "CGRect", at: call).standardized,
+                    try interpreter.rect(arguments[0].value, "union", at: call).standardized
+                )
+                let (minX, minY) = (min(a.minX, b.minX), min(a.minY, b.minY))
+                return .rect(
+                    Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY))
+            }
+        ]
+        type.methods["intersection"] = [
+            "_:": { interpreter, receiver, arguments, call in
+                let (a, b) = (
+                    try interpreter.rect(receiver, "CGRect", at: call).standardized,
+                    try interpreter.rect(arguments[0].value, "intersection", at: call).standardized
+                )
+                let (minX, minY) = (max(a.minX, b.minX), max(a.minY, b.minY))
+                let (maxX, maxY) = (min(a.maxX, b.maxX), min(a.maxY, b.maxY))
+                guard maxX >= minX, maxY >= minY else {
+                    throw interpreter.notSupportedYet(
+                        "CGRect.null` (the intersection of rectangles that do not meet", at: call)
+                }
+                return .rect(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            }
+        ]
         return type
     }()
+}
+
+extension Rect {
+    /// The rectangle with a non-negative width and height covering the same points (`CGRect.standardized`).
+    var standardized: Rect {
+        Rect(x: min(minX, maxX), y: min(minY, maxY), width: abs(width), height: abs(height))
+    }
 }

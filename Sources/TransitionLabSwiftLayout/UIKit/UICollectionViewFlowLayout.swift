@@ -8,9 +8,40 @@ extension UIKitType {
     static let flowLayout: UIKitType = {
         let name = "UICollectionViewFlowLayout"
         var type = UIKitType(name)
+        type.superclass = "UICollectionViewLayout"
         type.initializers[""] = { _, _, call in
             .object(LayoutObject.flowLayout(at: call.positionAfterSkippingLeadingTrivia))
         }
+        // UIKit's answers, which a subclass's overrides read through `super`.
+        type.properties["collectionViewContentSize"] = Property(get: { interpreter, value, node in
+            let size = try interpreter.preparedFlow(of: value, at: node).collectionViewContentSize
+            return .size(width: size.width, height: size.height)
+        })
+        type.methods["layoutAttributesForElements"] = [
+            "in:": { interpreter, receiver, arguments, call in
+                let rect = try interpreter.rect(arguments[0].value, "in", at: call)
+                let elements = try interpreter.preparedFlow(of: receiver, at: call).layoutAttributesForElements(
+                    in: rect)
+                try interpreter.grow(by: elements.count, at: call)
+                return .array(elements.map { interpreter.attributesObject($0, at: call) })
+            }
+        ]
+        type.methods["layoutAttributesForItem"] = [
+            "at:": { interpreter, receiver, arguments, call in
+                let path = try interpreter.indexPath(arguments[0].value, "at", at: call)
+                return try interpreter.preparedFlow(of: receiver, at: call).layoutAttributesForItem(at: path)
+                    .map { interpreter.attributesObject($0, at: call) } ?? .null
+            }
+        ]
+        type.methods["layoutAttributesForSupplementaryView"] = [
+            "ofKind:at:": { interpreter, receiver, arguments, call in
+                let kind = try interpreter.string(arguments[0].value, "ofKind", at: call)
+                let path = try interpreter.indexPath(arguments[1].value, "at", at: call)
+                return try interpreter.preparedFlow(of: receiver, at: call)
+                    .layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+                    .map { interpreter.attributesObject($0, at: call) } ?? .null
+            }
+        ]
         let sizes: [(String, any WritableKeyPath<FlowLayout.Section, Size> & Sendable)] = [
             ("itemSize", \.itemSize), ("headerReferenceSize", \.headerReferenceSize),
             ("footerReferenceSize", \.footerReferenceSize),

@@ -11,7 +11,9 @@ enum UIKitRegistry {
         .collectionLayoutBoundarySupplementaryItem, .collectionLayoutDecorationItem, .listConfiguration,
         .listAppearance, .listHeaderMode, .listFooterMode, .compositionalLayoutConfiguration,
         .compositionalLayout, .flowLayout, .scrollDirection, .collectionView, .screen, .collectionLayoutEnvironment,
-        .collectionLayoutContainer, .traitCollection, .indexPath,
+        .collectionLayoutContainer, .traitCollection, .indexPath, .collectionViewLayout,
+        .collectionViewLayoutAttributes,
+        .elementCategory, .cgAffineTransform, .caTransform3D,
     ]
 
     /// Types by name and alias.
@@ -53,4 +55,34 @@ enum UIKitRegistry {
     }()
 
     static func type(_ name: String) -> UIKitType? { types[name] }
+
+    /// The property `name` of `type` or of a class it extends.
+    static func property(_ name: String, of type: UIKitType) -> UIKitType.Property? {
+        var current: UIKitType? = type
+        while let candidate = current {
+            if let property = candidate.properties[name] { return property }
+            current = candidate.superclass.flatMap(Self.type)
+        }
+        return nil
+    }
+
+    /// Whether `type` or a class it extends has a method `name`, whatever its labels.
+    static func hasMethod(_ name: String, of type: UIKitType) -> Bool {
+        var current: UIKitType? = type
+        while let candidate = current {
+            if candidate.methods[name] != nil { return true }
+            current = candidate.superclass.flatMap(Self.type)
+        }
+        return false
+    }
+
+    /// The method `name` taking `labels` of `type` or of a class it extends.
+    static func method(_ name: String, labels: String, of type: UIKitType) -> UIKitType.Method? {
+        var current: UIKitType? = type
+        while let candidate = current {
+            if let method = candidate.methods[name]?[labels] { return method }
+            current = candidate.superclass.flatMap(Self.type)
+        }
+        return nil
+    }
 }

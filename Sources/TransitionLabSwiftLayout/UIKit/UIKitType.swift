@@ -33,6 +33,8 @@ struct UIKitType: Sendable {
     let name: String
     /// Other spellings of the same type (`UICollectionViewScrollDirection`, the Objective-C era name).
     var aliases: [String] = []
+    /// The UIKit class this one extends, whose properties and methods it also has.
+    var superclass: String?
     /// Initialisers by their argument labels (`"layoutSize:supplementaryItems:"`; `""` for `init()`).
     var initializers: [String: Call] = [:]
     /// Whether `.init(…)` with one of these initialisers' labels is this type wherever it is written (the labels

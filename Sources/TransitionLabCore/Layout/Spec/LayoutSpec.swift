@@ -9,6 +9,8 @@ public enum LayoutSpec: Sendable, Hashable {
         configuration: CollectionViewCompositionalLayoutConfiguration)
     /// One `FlowLayout.Section` per section, `numberOfItems` filled in.
     case flow(sections: [FlowLayout.Section], scrollDirection: LayoutAxis = .vertical)
+    /// A custom `UICollectionViewLayout` subclass's answers, its item counts as its elements show them.
+    case custom(CustomLayout)
 
     /// Items per section when none are given.
     public static let defaultNumberOfItems = 10
@@ -27,15 +29,18 @@ public enum LayoutSpec: Sendable, Hashable {
         switch self {
         case .compositional(_, let counts, _): counts
         case .flow(let sections, _): sections.map(\.numberOfItems)
+        case .custom(let layout): layout.numberOfItems
         }
     }
 
     /// The layout with `counts` items per section. Sections without a count keep their own (`numberOfItems`); with
     /// more counts than sections, the sections repeat in order. `preferredItemSize` sizes a
-    /// compositional layout's self-sizing cells; flow specs have none.
+    /// compositional layout's self-sizing cells; flow specs have none. A custom layout's elements were made for its
+    /// counts, which it keeps.
     public func layout(
         counts: [Int]? = nil, preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize? = nil
     ) -> any CollectionViewLayout {
+        if case .custom(let layout) = self { return layout }
         let given = counts ?? []
         let own = numberOfItems
         let counts = (0..<max(given.count, own.count)).map { $0 < given.count ? given[$0] : own[$0] }
@@ -52,6 +57,8 @@ public enum LayoutSpec: Sendable, Hashable {
                     section.numberOfItems = count
                     return section
                 }, scrollDirection: direction)
+        case .custom(let layout):
+            return layout
         }
     }
 }

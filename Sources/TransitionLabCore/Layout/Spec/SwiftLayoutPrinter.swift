@@ -16,6 +16,8 @@ public enum SwiftLayoutPrinter {
             return comment + compositional(sections, configuration: configuration)
         case .flow(let sections, let scrollDirection):
             return comment + (try flow(sections, scrollDirection: scrollDirection))
+        case .custom:
+            throw Unprintable(description: "a custom layout's answers have no Swift form: its own code is its source")
         }
     }
 

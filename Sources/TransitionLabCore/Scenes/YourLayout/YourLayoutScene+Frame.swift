@@ -49,8 +49,11 @@ extension YourLayoutScene {
             }
         }
         let nodes =
-            transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
-            ?? scrolling.visibleAttributes().map { node($0, frame: $0.frame, alpha: $0.alpha) }
+            transition?.layout.mapInterpolatedElements { node($0, frame: $1.displayedFrame, alpha: $1.alpha) }
+            ?? scrolling.visibleAttributes().compactMap {
+                // A hidden element is laid out but not shown (`UICollectionViewLayoutAttributes.isHidden`).
+                $0.isHidden ? nil : node($0, frame: $0.displayedFrame, alpha: $0.alpha)
+            }
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 

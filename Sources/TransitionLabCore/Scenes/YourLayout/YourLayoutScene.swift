@@ -130,6 +130,7 @@ public final class YourLayoutScene: Scene {
         switch collectionViewLayout {
         case let compositional as CollectionViewCompositionalLayout: compositional.numberOfItemsInSection.count
         case let flow as FlowLayout: flow.sections.count
+        case let custom as CustomLayout: custom.numberOfItems.count
         default: 0
         }
     }
@@ -195,6 +196,13 @@ public final class YourLayoutScene: Scene {
                 return section
             }
             return flow
+        case var custom as CustomLayout:
+            // Node ids hold items below 1000 and sections below 64 (`nodeID`).
+            custom.elements.removeAll {
+                !(0..<maximumSections).contains($0.indexPath.section)
+                    || !(0..<maximumItemsPerSection).contains($0.indexPath.item)
+            }
+            return custom
         default:
             return layout
         }
