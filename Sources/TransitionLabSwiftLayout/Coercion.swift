@@ -29,13 +29,16 @@ extension Interpreter {
     }
 
     func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Double {
-        guard case .number(let number, _) = try resolved(value, at: node) else {
+        let value = try resolved(value, at: node)
+        if case .symbol = value { throw changesPerFrame(what, at: node) }
+        guard case .number(let number, _) = value else {
             throw diagnostic("\(what) expects a number, got \(value.typeName)", at: node)
         }
         return number
     }
 
     func bool(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Bool {
+        if case .symbol = value { throw changesPerFrame(what, at: node) }
         guard case .bool(let flag) = value else { throw diagnostic("\(what) expects a Bool", at: node) }
         return flag
     }
@@ -132,6 +135,7 @@ extension Interpreter {
         _ match: (Value) -> T?
     ) throws -> T {
         if let zero, case .member("zero") = value { return zero }
+        if case .record(let name, _) = value, name == type { throw changesPerFrame("\(what) (a \(type))", at: node) }
         guard let result = match(value) else { throw expected(value, type, what, at: node) }
         return result
     }

@@ -51,7 +51,8 @@ extension Interpreter {
             switch try evaluate(baseExpression, in: scope) {
             case let receiver where receiver.isCollection:
                 let (result, changed) = try collectionMethod(receiver, name, arguments, at: call)
-                if let changed { try assign(baseExpression, changed, in: scope) }
+                // A change inside a branch on a symbol already says where it holds (`Value.guarded`).
+                if let changed { try withoutPath { try assign(baseExpression, changed, in: scope) } }
                 return result
             case .selfReference:
                 if let result = try callFunction(name, arguments: arguments, at: call) { return result }

@@ -74,7 +74,7 @@ extension Interpreter {
     func attributesObject(_ attributes: LayoutAttributes, at node: some SyntaxProtocol) -> Value {
         .object(
             LayoutObject(
-                UIKitType.collectionViewLayoutAttributes.name, AttributesModel(attributes: attributes),
+                UIKitType.collectionViewLayoutAttributes.name, AttributesModel(attributes),
                 at: node.positionAfterSkippingLeadingTrivia))
     }
 

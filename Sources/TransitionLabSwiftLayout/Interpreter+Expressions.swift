@@ -50,10 +50,16 @@ extension Interpreter {
         case .prefixOperatorExpr(let prefix):
             return try evaluatePrefix(prefix, in: scope)
         case .ternaryExpr(let ternary):
-            guard case .bool(let condition) = try evaluate(ternary.condition, in: scope) else {
+            let condition = try evaluate(ternary.condition, in: scope)
+            if case .symbol(let symbol) = condition {
+                let yes = try under(symbol) { try evaluate(ternary.thenExpression, in: scope) }
+                let no = try under(.operation(.not, [symbol])) { try evaluate(ternary.elseExpression, in: scope) }
+                return try merge(symbol, yes, no, at: ternary)
+            }
+            guard case .bool(let holds) = condition else {
                 throw diagnostic("ternary condition is not a Bool", at: ternary.condition)
             }
-            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+            return try evaluate(holds ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope)
@@ -294,6 +300,9 @@ extension Interpreter {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
         let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        if elements.indices.contains(index), case .guarded = elements[index] {
+            throw changesPerFrame("an element of an array filtered by the scroll position", at: argument)
+        }
         guard elements.indices.contains(index) else {
             if elements.isEmpty, let name {
                 // An array the paste declares empty is filled by the app at run time (`var photos: [Photo] = []`).

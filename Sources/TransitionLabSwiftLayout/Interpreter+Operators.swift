@@ -20,11 +20,16 @@ extension Interpreter {
         let left = try evaluate(infix.leftOperand, in: scope)
         switch op {
         case "&&", "||":
+            if case .symbol = left {
+                // Both sides are arithmetic of the frame: no evaluation is skipped.
+                let right = try evaluate(infix.rightOperand, in: scope)
+                return try operate(op == "&&" ? .and : .or, [left, right], at: infix)
+            }
             guard case .bool(let lhs) = left else { throw diagnostic("'\(op)' needs Bool operands", at: infix) }
             if op == "&&" ? !lhs : lhs { return .bool(lhs) }
-            guard case .bool(let rhs) = try evaluate(infix.rightOperand, in: scope) else {
-                throw diagnostic("'\(op)' needs Bool operands", at: infix)
-            }
+            let right = try evaluate(infix.rightOperand, in: scope)
+            if case .symbol = right { return right }
+            guard case .bool(let rhs) = right else { throw diagnostic("'\(op)' needs Bool operands", at: infix) }
             return .bool(rhs)
         case "??":
             if case .null = left { return try evaluate(infix.rightOperand, in: scope) }
@@ -35,7 +40,7 @@ extension Interpreter {
         let right = try evaluate(infix.rightOperand, in: scope)
         switch op {
         case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: infix)
-        case "==", "!=", "<", "<=", ">", ">=": return .bool(try compare(op, left, right, at: infix))
+        case "==", "!=", "<", "<=", ">", ">=": return try comparison(op, left, right, at: infix)
         case "..<", "...":
             let (lower, upper) = (try integer(left, at: infix.leftOperand), try integer(right, at: infix.rightOperand))
             let end = op == "..<" ? upper : upper + 1
@@ -57,6 +62,9 @@ extension Interpreter {
         case ("-", .number(let number, let kind)): return .number(-number, kind)
         case ("+", .number): return value
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .symbol): return try operate(.negate, [value], at: prefix)
+        case ("+", .symbol): return value
+        case ("!", .symbol): return try operate(.not, [value], at: prefix)
         default: throw diagnostic("prefix '\(prefix.operator.text)' on \(value.typeName)", at: prefix)
         }
     }
@@ -65,6 +73,12 @@ extension Interpreter {
     /// literals keep both readings until a type decides (`Value.NumberKind.literal`).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        if case .symbol = left, let operation = Self.symbolOperations[op] {
+            return try operate(operation, [left, right], at: node)
+        }
+        if case .symbol = right, let operation = Self.symbolOperations[op] {
+            return try operate(operation, [left, right], at: node)
+        }
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
@@ -103,8 +117,41 @@ extension Interpreter {
         return result
     }
 
+    /// `compare(_:_:_:at:)`, or its symbol when a side is one.
+    func comparison(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        switch (left, right) {
+        case (.symbol, .symbol), (.symbol, .number), (.number, .symbol), (.symbol, .bool), (.bool, .symbol):
+            guard let operation = Self.symbolOperations[op] else { break }
+            return try operate(operation, [left, right], at: node)
+        default:
+            // Points, sizes, rectangles and transforms are equal when every field is.
+            let type = Self.recordTypes[left.typeName] ?? Self.recordTypes[right.typeName]
+            let known = { (value: Value) in
+                if case .member(let name) = value { return name == "zero" || name == "identity" }
+                return value.typeName == type
+            }
+            if op == "==" || op == "!=", let type, known(left), known(right) {
+                let pairs = zip(try fields(of: left, as: type, at: node), try fields(of: right, as: type, at: node))
+                let equal = try pairs.reduce(Value.bool(true)) { result, pair in
+                    try operate(.and, [result, try operate(.equal, [pair.0, pair.1], at: node)], at: node)
+                }
+                return op == "==" ? equal : try operate(.not, [equal], at: node)
+            }
+        }
+        return .bool(try compare(op, left, right, at: node))
+    }
+
+    /// The arithmetic and comparisons of symbols, by Swift operator.
+    static let symbolOperations: [String: EffectExpression.Operation] = [
+        "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less, "<=": .lessOrEqual,
+        ">": .greater, ">=": .greaterOrEqual, "==": .equal, "!=": .notEqual,
+    ]
+
     func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
         let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        if case .symbol = left { throw changesPerFrame("a comparison", at: node) }
+        if case .symbol = right { throw changesPerFrame("a comparison", at: node) }
         switch (left, right) {
         case (.number(let lhs, _), .number(let rhs, _)):
             switch op {
@@ -161,6 +208,7 @@ extension Interpreter {
 
     func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
         let value = try resolved(value, at: node)
+        if case .symbol = value { throw changesPerFrame("a whole number (an index, a count, a bound)", at: node) }
         guard case .number(var number, let kind) = value else {
             throw diagnostic("expected a whole number, got \(describe(value))", at: node)
         }
@@ -193,7 +241,19 @@ extension Interpreter {
     /// or a property of a UIKit value or object, however deep (`section.contentInsets.leading = 8`): an object
     /// changes in place; a value type changes in a copy, which is then assigned to what holds it, as Swift's value
     /// semantics do.
+    ///
+    /// Inside a branch on a symbol the target gets the new value where the branch's condition holds and keeps its
+    /// old one elsewhere (`merge`).
     func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+        guard let path = currentPath, !target.is(DiscardAssignmentExprSyntax.self) else {
+            return try assignNow(target, value, in: scope)
+        }
+        if case .constant(0) = path { return }
+        let merged = try merge(path, value, try evaluate(target, in: scope), at: target)
+        try withoutPath { try assignNow(target, merged, in: scope) }
+    }
+
+    private func assignNow(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
         if let chained = target.as(OptionalChainingExprSyntax.self) {
             return try assign(chained.expression, value, in: scope)
         }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabCore
 
 /// Statements: declarations, `return`, `if`/`guard`/`switch`, `for` over ranges, and skipped code.
 extension Interpreter {
@@ -11,6 +12,8 @@ extension Interpreter {
 
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         for item in items {
+            // After a `return` under every condition still open, the rest never runs.
+            if isUnreachable { return .normal }
             try step(item)
             if item.hasError, !item.item.is(FunctionDeclSyntax.self) { throw parseError(in: item) }
             let flow = try run(item, in: scope)
@@ -102,22 +105,38 @@ extension Interpreter {
 
     private func run(_ statement: StmtSyntax, in scope: Scope) throws -> Flow {
         if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            guard let expression = returnStatement.expression else { return .returned(.void) }
-            return .returned(try evaluate(expression, in: scope))
+            let value = try returnStatement.expression.map { try evaluate($0, in: scope) } ?? .void
+            return try returnUnderPath(value, at: returnStatement) ? .normal : .returned(value)
         }
         if let wrapped = statement.as(ExpressionStmtSyntax.self) {
             return try runExpression(wrapped.expression, in: scope)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            if try conditions(guardStatement.conditions, in: scope) { return .normal }
-            let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
-            if case .normal = flow {
-                throw diagnostic("guard body must not fall through", at: guardStatement.body)
+            switch try truth(of: guardStatement.conditions, in: scope) {
+            case .holds(true): return .normal
+            case .holds(false):
+                let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
+                if case .normal = flow {
+                    throw diagnostic("guard body must not fall through", at: guardStatement.body)
+                }
+                return flow
+            case .symbol(let condition):
+                // The body runs where the condition fails; its `return` leaves the rest to where it holds.
+                let flow = try under(.operation(.not, [condition])) {
+                    try run(guardStatement.body.statements, in: Scope(parent: scope))
+                }
+                guard case .normal = flow else {
+                    throw changesPerFrame("a 'guard' that leaves a loop", at: guardStatement)
+                }
+                return .normal
             }
-            return flow
         }
-        if statement.is(BreakStmtSyntax.self) { return .broke }
-        if statement.is(ContinueStmtSyntax.self) { return .continued }
+        if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) {
+            if branchConditions.count > (loopBranchDepths.last ?? 0) {
+                throw changesPerFrame("a 'break' or 'continue'", at: statement)
+            }
+            return statement.is(BreakStmtSyntax.self) ? .broke : .continued
+        }
         if let loop = statement.as(ForStmtSyntax.self) { return try runFor(loop, in: scope) }
         if let loop = statement.as(WhileStmtSyntax.self) { return try runWhile(loop, in: scope) }
         if let loop = statement.as(RepeatStmtSyntax.self) { return try runRepeat(loop, in: scope) }
@@ -270,18 +289,56 @@ extension Interpreter {
 
     private func runIf(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
         let local = Scope(parent: scope)
-        if try conditions(ifExpression.conditions, in: local) {
-            return try run(ifExpression.body.statements, in: local)
+        let elseBranch = { () throws -> Flow in
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return try self.runIf(next, in: scope)
+            case .codeBlock(let block): return try self.run(block.statements, in: Scope(parent: scope))
+            case nil: return .normal
+            }
         }
-        switch ifExpression.elseBody {
-        case .ifExpr(let next): return try runIf(next, in: scope)
-        case .codeBlock(let block): return try run(block.statements, in: Scope(parent: scope))
-        case nil: return .normal
+        switch try truth(of: ifExpression.conditions, in: local) {
+        case .holds(true): return try run(ifExpression.body.statements, in: local)
+        case .holds(false): return try elseBranch()
+        case .symbol(let condition):
+            // Both branches run, each under its condition; what they write is chosen by it.
+            let then = try under(condition) { try run(ifExpression.body.statements, in: local) }
+            let otherwise = try under(.operation(.not, [condition])) { try elseBranch() }
+            guard case .normal = then, case .normal = otherwise else {
+                throw changesPerFrame("an 'if' that leaves a loop", at: ifExpression)
+            }
+            return .normal
         }
     }
 
+    /// Whether conditions hold: for all frames, for none, or under a symbol.
+    enum Truth {
+        case holds(Bool)
+        case symbol(EffectExpression)
+    }
+
+    /// The conditions of an `if` or `guard`: Boolean expressions, symbols among them, and `let` bindings.
+    func truth(of list: ConditionElementListSyntax, in scope: Scope) throws -> Truth {
+        var symbols: [EffectExpression] = []
+        for element in list {
+            if case .expression(let expression) = element.condition {
+                let value = try evaluate(expression, in: scope)
+                switch value {
+                case .bool(false): return .holds(false)
+                case .bool(true): continue
+                case .symbol(let symbol): symbols.append(symbol)
+                default: throw diagnostic("condition is not a Bool", at: expression)
+                }
+            } else if try !conditions([element], in: scope) {
+                return .holds(false)
+            }
+        }
+        guard var combined = symbols.first else { return .holds(true) }
+        for symbol in symbols.dropFirst() { combined = .operation(.and, [combined, symbol]) }
+        return .symbol(share(combined))
+    }
+
     /// Conditions of `if`/`guard`: Boolean expressions and `let x = optional` bindings, all of which must hold.
-    func conditions(_ list: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
+    func conditions(_ list: some Sequence<ConditionElementSyntax>, in scope: Scope) throws -> Bool {
         for element in list {
             switch element.condition {
             case .expression(let expression):
@@ -404,17 +461,32 @@ extension Interpreter {
             throw diagnostic("this form of 'for'", at: loop)
         }
         let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
         for element in elements {
             try step(loop)
             let local = Scope(parent: scope)
-            try bind(loop.pattern, to: element, in: local)
-            if let clause = loop.whereClause {
-                guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
-                    throw diagnostic("'where' condition is not a Bool", at: clause.condition)
-                }
-                if !holds { continue }
+            // An element in the array only under a condition runs the body only under it.
+            var conditions: [EffectExpression] = []
+            var value = element
+            if case .guarded(let inner, let condition) = element {
+                value = inner
+                conditions.append(condition)
             }
-            switch try run(loop.body.statements, in: local) {
+            try bind(loop.pattern, to: value, in: local)
+            if let clause = loop.whereClause {
+                switch try evaluate(clause.condition, in: local) {
+                case .bool(true): break
+                case .bool(false): continue
+                case .symbol(let symbol): conditions.append(symbol)
+                default: throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                }
+            }
+            let flow = try conditions.reversed().reduce({ try self.run(loop.body.statements, in: local) }) {
+                body, condition in
+                { try self.under(condition, body) }
+            }()
+            switch flow {
             case .normal, .continued: continue
             case .broke: return .normal
             case .returned(let value): return .returned(value)
@@ -443,10 +515,16 @@ extension Interpreter {
 
     /// `while condition { … }`: each turn costs a step, so a loop that never ends stops at the step limit.
     private func runWhile(_ loop: WhileStmtSyntax, in scope: Scope) throws -> Flow {
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
         while true {
             try step(loop)
             let local = Scope(parent: scope)
-            guard try conditions(loop.conditions, in: local) else { return .normal }
+            switch try truth(of: loop.conditions, in: local) {
+            case .holds(true): break
+            case .holds(false): return .normal
+            case .symbol: throw changesPerFrame("a 'while' condition", at: loop.conditions)
+            }
             switch try run(loop.body.statements, in: local) {
             case .normal, .continued: continue
             case .broke: return .normal
@@ -457,6 +535,8 @@ extension Interpreter {
 
     /// `repeat { … } while condition`.
     private func runRepeat(_ loop: RepeatStmtSyntax, in scope: Scope) throws -> Flow {
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
         while true {
             try step(loop)
             switch try run(loop.body.statements, in: Scope(parent: scope)) {

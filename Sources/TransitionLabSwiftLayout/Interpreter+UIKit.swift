@@ -10,8 +10,10 @@ extension Interpreter {
     ]
 
     /// The error for a UIKit construct this reader does not read yet.
-    func notSupportedYet(_ construct: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
-        diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md, \"Not supported yet\")", at: node)
+    func notSupportedYet(_ construct: String, anchor: String = "not-supported-yet", at node: some SyntaxProtocol)
+        -> SwiftLayoutDiagnostic
+    {
+        diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md#\(anchor))", at: node)
     }
 
     /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type

@@ -33,6 +33,17 @@ final class Interpreter {
     /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
     /// is not layout code.
     var lenient = false
+    /// Symbols' large expressions, evaluated once a frame (`Interpreter+Symbols`), and their indexes.
+    var sharedExpressions: [EffectExpression] = []
+    var sharedIndex: [EffectExpression: Int] = [:]
+    /// The conditions of the branches on symbols the code running now is in.
+    var branchConditions: [EffectExpression] = []
+    /// Per function running, its returns under conditions.
+    var returnFrames: [ReturnFrame] = []
+    /// Per loop running, how many branch conditions it started under (a `break` in a branch on a symbol is refused).
+    var loopBranchDepths: [Int] = []
+    /// Whether the collection view's content offset is a symbol (a layout asked again as the content scrolls).
+    var symbolicOffset = false
     /// Values text's expressions, parsed once each.
     var valueExpressions: [String: ExprSyntax] = [:]
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
@@ -259,7 +270,9 @@ final class Interpreter {
         body: CodeBlockItemListSyntax, parameters: [(name: String, type: TypeSyntax?)], arguments: [Value],
         scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {
-        try nested(node) {
+        returnFrames.append(ReturnFrame(entryDepth: branchConditions.count))
+        defer { returnFrames.removeLast() }
+        let result = try nested(node) { () throws -> Value in
             let local = Scope(parent: scope)
             for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
                 local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
@@ -285,5 +298,7 @@ final class Interpreter {
             case .normal, .broke, .continued: return .void
             }
         }
+        // Returns inside branches on symbols give their values where those branches hold.
+        return try finishReturns(returnFrames[returnFrames.count - 1], fallback: result, at: node)
     }
 }

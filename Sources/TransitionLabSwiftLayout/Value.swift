@@ -39,6 +39,14 @@ indirect enum Value {
     case indexPath(IndexPath)
     /// `CGAffineTransform`.
     case transform(AffineTransform)
+    /// A number, or a Bool (1 or 0), that depends on what changes from frame to frame (the content offset a layout
+    /// asked again as the content scrolls reads): the arithmetic that gives it (`Interpreter+Symbols`).
+    case symbol(EffectExpression)
+    /// A `CGPoint`, `CGSize`, `CGRect` or `CGAffineTransform` some of whose fields are symbols, its fields in the
+    /// order of the type's memberwise initialiser.
+    case record(String, [Value])
+    /// An element of an array that is in it only while `condition` is non-zero (`filter` by a symbol).
+    case guarded(Value, condition: EffectExpression)
     /// An element of app data the paste declares but does not fill (`photos[indexPath.item]` of
     /// `var photos: [Photo] = []`): what code reads of it is a value to give (`photos[i].height`).
     case appData(name: String, index: Int)
@@ -110,6 +118,9 @@ indirect enum Value {
         case .indexPath: "IndexPath"
         case .transform: "CGAffineTransform"
         case .appData(let name, _): "\(name)[i]"
+        case .symbol: "CGFloat"
+        case .record(let type, _): type
+        case .guarded(let value, _): value.typeName
         case .transform3D: "CATransform3D"
         case .object(let object): object.className
         case .member(let name): ".\(name)"

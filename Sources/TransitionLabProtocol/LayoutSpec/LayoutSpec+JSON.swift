@@ -11,7 +11,8 @@ extension LayoutSpec {
     public init(json: JSONValue) throws(LayoutSpecError) {
         let root = SpecReader(json)
         let fields = try root.object(allowing: [
-            "layout", "interSectionSpacing", "scrollDirection", "sections", "contentSize", "elements",
+            "layout", "interSectionSpacing", "scrollDirection", "sections", "contentSize", "elements", "containerSize",
+            "dynamics",
         ])
         let kind = try root.required("layout", in: fields).string()
         let direction = try root.field("scrollDirection", in: fields)?.scrollDirection() ?? .vertical

@@ -8,10 +8,60 @@ extension SpecReader {
         guard elements.count <= CustomLayout.maximumElements else {
             throw error("more than \(CustomLayout.maximumElements) elements (element limit)")
         }
+        let parsed = try elements.map { reader throws(LayoutSpecError) in try reader.customElement() }
         return CustomLayout(
-            contentSize: try required("contentSize", in: fields).sizePair(),
-            elements: try elements.map { reader throws(LayoutSpecError) in try reader.customElement() },
-            scrollDirection: direction)
+            contentSize: try required("contentSize", in: fields).sizePair(), elements: parsed,
+            scrollDirection: direction,
+            dynamics: try field("dynamics", in: fields)?.customDynamics(elementCount: parsed.count),
+            containerSize: try field("containerSize", in: fields)?.sizePair() ?? .zero)
+    }
+
+    /// `{"shared":[E,…],"elements":[{"index":i,"x":E,…},…],"targetContentOffset":[E,E]}` (`CustomLayoutDynamics`),
+    /// each E an effect expression; at most `CustomLayoutDynamics.maximumNodes` nodes in all, and a `shared` operation
+    /// reads only an earlier shared value.
+    private func customDynamics(elementCount: Int) throws(LayoutSpecError) -> CustomLayoutDynamics {
+        let fields = try object(allowing: ["shared", "elements", "targetContentOffset"])
+        var dynamics = CustomLayoutDynamics()
+        var nodes = 0
+        func read(_ reader: SpecReader, sharedCount: Int) throws(LayoutSpecError) -> EffectExpression {
+            // Each expression is bounded as an effect's is (its depth with it); long chains go through `shared`.
+            let expression = try reader.effectExpression()
+            nodes += expression.nodeCount
+            guard nodes <= CustomLayoutDynamics.maximumNodes else {
+                throw reader.error(
+                    "more than \(CustomLayoutDynamics.maximumNodes) operations and values (per-frame limit)")
+            }
+            guard expression.readsShared(below: sharedCount) else {
+                throw reader.error("a shared value that is not an earlier one")
+            }
+            return expression
+        }
+        for reader in try field("shared", in: fields)?.array() ?? [] {
+            dynamics.shared.append(try read(reader, sharedCount: dynamics.shared.count))
+        }
+        for reader in try field("elements", in: fields)?.array() ?? [] {
+            let entry = try reader.object(
+                allowing: Set(["index"] + CustomLayoutDynamics.Field.allCases.map(\.rawValue)))
+            let index = try reader.required("index", in: entry).number(LayoutSpec.checkedItemCount)
+            guard index < elementCount else {
+                throw reader.error("index \(index) is past the \(elementCount) elements")
+            }
+            var attributes: [CustomLayoutDynamics.Field: EffectExpression] = [:]
+            for field in CustomLayoutDynamics.Field.allCases {
+                if let value = reader.field(field.rawValue, in: entry) {
+                    attributes[field] = try read(value, sharedCount: dynamics.shared.count)
+                }
+            }
+            dynamics.elements[index] = attributes
+        }
+        if let target = field("targetContentOffset", in: fields) {
+            let pair = try target.array()
+            guard pair.count == 2 else { throw target.error("expected [x, y]") }
+            dynamics.targetContentOffset = try pair.map { reader throws(LayoutSpecError) in
+                try read(reader, sharedCount: dynamics.shared.count)
+            }
+        }
+        return dynamics
     }
 
     /// `{"section","item","cell":true | "supplementary":kind | "decoration":kind,"frame":[x,y,w,h],"alpha","zIndex",

@@ -20,11 +20,29 @@ enum SpecWriter {
             root = [
                 "layout": "custom", "elements": .array(layout.elements.map(customElement)),
                 "contentSize": .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]),
+                "containerSize": .array([.number(layout.containerSize.width), .number(layout.containerSize.height)]),
             ]
+            if let dynamics = layout.dynamics { root["dynamics"] = customDynamics(dynamics) }
             direction = layout.scrollDirection
         }
         if direction == .horizontal { root["scrollDirection"] = "horizontal" }
         return .object(root)
+    }
+
+    private static func customDynamics(_ dynamics: CustomLayoutDynamics) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "shared": .array(dynamics.shared.map(expression)),
+            "elements": .array(
+                dynamics.elements.keys.sorted().map { index in
+                    var element: [String: JSONValue] = ["index": .number(Double(index))]
+                    for (field, value) in dynamics.elements[index] ?? [:] {
+                        element[field.rawValue] = expression(value)
+                    }
+                    return .object(element)
+                }),
+        ]
+        if let target = dynamics.targetContentOffset { fields["targetContentOffset"] = .array(target.map(expression)) }
+        return .object(fields)
     }
 
     private static func customElement(_ element: LayoutAttributes) -> JSONValue {
@@ -182,7 +200,7 @@ enum SpecWriter {
         return .object(fields)
     }
 
-    private static func expression(_ expression: EffectExpression) -> JSONValue {
+    static func expression(_ expression: EffectExpression) -> JSONValue {
         switch expression {
         case .constant(let value): .number(value)
         case .variable(let variable): .string(variable.rawValue)

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabCore
 
 /// Swift's arrays and dictionaries as layout code uses them: caches of attributes (`cache.append(attributes)`,
 /// `cache.filter { $0.frame.intersects(rect) }`, `cache[indexPath] = attributes`) and columns of offsets. Every element
@@ -13,8 +14,17 @@ extension Interpreter {
     /// A property of an array or dictionary; nil for names neither has.
     func collectionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
         switch (value, name) {
-        case (.array(let elements), "count"): return .number(Double(elements.count), .int)
-        case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
+        case (.array(let elements), "count"):
+            // Elements in the array under a condition count where it holds.
+            return try elements.reduce(Value.number(0, .int)) { total, element in
+                guard case .guarded(_, let condition) = element else {
+                    return try arithmetic("+", total, .number(1, .int), at: node)
+                }
+                return try arithmetic("+", total, .symbol(condition), at: node)
+            }
+        case (.array(let elements), "isEmpty"):
+            let count = try collectionProperty("count", of: value, at: node) ?? .number(0, .int)
+            return try comparison("==", count, .number(0, .int), at: node)
         case (.array(let elements), "first"): return elements.first ?? .null
         case (.array(let elements), "last"): return elements.last ?? .null
         case (.array(let elements), "indices"):
@@ -47,14 +57,26 @@ extension Interpreter {
             return closure
         }
         func test(_ closure: Closure, _ element: Value) throws -> Bool {
-            try bool(try self.call(closure, arguments: [element], at: call), name, at: call)
+            if case .guarded = element {
+                throw changesPerFrame("'\(name)' of elements shown only while the scroll position allows", at: call)
+            }
+            return try bool(try self.call(closure, arguments: [element], at: call), name, at: call)
+        }
+        /// `body` of an element, under its condition when it has one.
+        func each(_ element: Value, _ body: (Value) throws -> Value) throws -> Value {
+            guard case .guarded(let inner, let condition) = element else { return try body(element) }
+            return .guarded(try under(condition) { try body(inner) }, condition: condition)
+        }
+        if currentPath != nil, Self.mutatingMethods.contains(name), !(name == "append" && labels == "_:") {
+            throw changesPerFrame("'\(name)' of an array inside a branch on the scroll position", at: call)
         }
         switch receiver {
         case .array(var elements):
             switch (name, labels) {
             case ("append", "_:"):
                 try grow(by: 1, reaching: elements.count + 1, at: call)
-                elements.append(values[0])
+                // Appended inside a branch on a symbol: in the array where the branch holds.
+                elements.append(currentPath.map { .guarded(values[0], condition: $0) } ?? values[0])
                 return (.void, .array(elements))
             case ("append", "contentsOf:"):
                 let added = try array(values[0], "contentsOf", at: call)
@@ -97,13 +119,34 @@ extension Interpreter {
             case ("filter", _):
                 let predicate = try closure()
                 try grow(by: elements.count, at: call)
-                return (.array(try elements.filter { try test(predicate, $0) }), nil)
+                var kept: [Value] = []
+                for element in elements {
+                    var (inner, conditions) = (element, [EffectExpression]())
+                    if case .guarded(let value, let condition) = element { (inner, conditions) = (value, [condition]) }
+                    let verdict = try under(conditions.first ?? .constant(1)) {
+                        try self.call(predicate, arguments: [inner], at: call)
+                    }
+                    switch verdict {
+                    case .bool(true): kept.append(element)
+                    case .bool(false): continue
+                    case .symbol(let holds):
+                        // Kept where the predicate holds: a rectangle's elements as the content scrolls.
+                        let condition = conditions.first.map { EffectExpression.operation(.and, [$0, holds]) } ?? holds
+                        kept.append(.guarded(inner, condition: share(condition)))
+                    default: throw diagnostic("filter's closure does not return a Bool", at: call)
+                    }
+                }
+                return (.array(kept), nil)
             case ("map", _), ("compactMap", _), ("flatMap", _):
                 let transform = try closure()
                 try grow(by: elements.count, at: call)
                 var result: [Value] = []
                 for element in elements {
-                    let mapped = try self.call(transform, arguments: [element], at: call)
+                    let mapped = try each(element) { try self.call(transform, arguments: [$0], at: call) }
+                    if case .guarded = mapped, name != "map" {
+                        throw changesPerFrame(
+                            "'\(name)' of elements shown only while the scroll position allows", at: call)
+                    }
                     switch (name, mapped) {
                     case ("compactMap", .null): continue
                     case ("flatMap", .array(let inner)):
@@ -115,7 +158,7 @@ extension Interpreter {
                 return (.array(result), nil)
             case ("forEach", _):
                 let body = try closure()
-                for element in elements { _ = try self.call(body, arguments: [element], at: call) }
+                for element in elements { _ = try each(element) { try self.call(body, arguments: [$0], at: call) } }
                 return (.void, nil)
             case ("first", "where:"), ("first", "_:"):
                 let predicate = try closure()

@@ -14,6 +14,10 @@ extension Interpreter {
         case "print", "debugPrint", "assert", "precondition":
             note("'\(name)' skipped", at: call)
             return .void
+        case _
+        where Self.numberFunctions.contains(name)
+            && values.contains(where: { if case .symbol = $0 { true } else { false } }):
+            return try symbolCall(name, values, at: call)
         case "min", "max":
             guard values.count >= 2 else { throw diagnostic("\(name) needs two or more arguments", at: call) }
             var result = values[0]
@@ -92,6 +96,56 @@ extension Interpreter {
             return try enumCase(name, rawValue: try integer(values[0], at: call))
         }
         throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+    }
+
+    /// The functions of numbers (and conversions between them) that `symbolCall` takes symbols to.
+    static let numberFunctions: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "min", "max", "abs", "fabs", "sqrt", "floor", "ceil", "round", "sin",
+        "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "floorf", "ceilf", "pow",
+        "hypot", "fmod",
+    ]
+
+    /// A Swift function of a symbol: its arithmetic (`Interpreter+Symbols`).
+    private func symbolCall(_ name: String, _ values: [Value], at call: FunctionCallExprSyntax) throws -> Value {
+        let operations: [String: EffectExpression.Operation] = [
+            "min": .min, "max": .max, "abs": .abs, "fabs": .abs, "sqrt": .sqrt, "floor": .floor, "ceil": .ceil,
+            "round": .round, "sin": .sin, "cos": .cos, "atan2": .atan2, "fmod": .remainder,
+        ]
+        switch name {
+        case "CGFloat", "Double", "Float":
+            guard values.count == 1 else { break }
+            return values[0]
+        case "Int":
+            guard values.count == 1 else { break }
+            return try operate(.trunc, values, at: call)
+        case "min", "max":
+            guard values.count >= 2, let operation = operations[name] else { break }
+            return try values.dropFirst().reduce(values[0]) { try operate(operation, [$0, $1], at: call) }
+        case "hypot":
+            guard values.count == 2 else { break }
+            let squares = try arithmetic(
+                "+", try arithmetic("*", values[0], values[0], at: call),
+                try arithmetic("*", values[1], values[1], at: call),
+                at: call)
+            return try operate(.sqrt, [squares], at: call)
+        case "hypot":
+            guard values.count == 2 else { break }
+            let squares = try arithmetic(
+                "+", try arithmetic("*", values[0], values[0], at: call),
+                try arithmetic("*", values[1], values[1], at: call),
+                at: call)
+            return try operate(.sqrt, [squares], at: call)
+        case "pow":
+            // A square is a product; other powers of a symbol are not arithmetic the effects have.
+            if values.count == 2, case .number(2, _) = values[1] {
+                return try arithmetic("*", values[0], values[0], at: call)
+            }
+        default:
+            if let operation = operations[name], values.count == operation.arity {
+                return try operate(operation, values, at: call)
+            }
+        }
+        throw changesPerFrame("\(name)(…) of a number", at: call)
     }
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as an array of at most the item limit's elements.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabCore
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,7 @@ extension UIKitType {
         type.staticProperties["leastNormalMagnitude"] = { _, _ in .number(Double.leastNormalMagnitude, .float) }
         type.methods = numberMethods
         type.properties["magnitude"] = Property(get: { interpreter, value, node in
-            .number(abs(try interpreter.number(value, "magnitude", at: node)), .float)
+            try interpreter.operate(.abs, [value], at: node)
         })
         return type
     }()
@@ -32,15 +33,23 @@ extension UIKitType {
     static let numberMethods: [String: [String: Method]] = [
         "rounded": [
             "": { interpreter, receiver, _, call in
-                try interpreter.withNumber(receiver, at: call) { $0.rounded() }
+                if case .symbol = receiver { return try interpreter.operate(.round, [receiver], at: call) }
+                return try interpreter.withNumber(receiver, at: call) { $0.rounded() }
             },
             "_:": { interpreter, receiver, arguments, call in
                 let rule = try interpreter.choice(arguments[0].value, RoundingRule.self, "rounded", at: call)
+                if case .symbol = receiver {
+                    guard let operation = rule.operation else {
+                        throw interpreter.changesPerFrame("this rounding", at: call)
+                    }
+                    return try interpreter.operate(operation, [receiver], at: call)
+                }
                 return try interpreter.withNumber(receiver, at: call) { $0.rounded(rule.rule) }
             },
         ],
         "squareRoot": [
             "": { interpreter, receiver, _, call in
+                if case .symbol = receiver { return try interpreter.operate(.sqrt, [receiver], at: call) }
                 guard try interpreter.number(receiver, "squareRoot", at: call) >= 0 else {
                     throw interpreter.diagnostic("squareRoot() of a negative number", at: call)
                 }
@@ -49,6 +58,9 @@ extension UIKitType {
         ],
         "truncatingRemainder": [
             "dividingBy:": { interpreter, receiver, arguments, call in
+                if case .symbol = receiver {
+                    return try interpreter.operate(.remainder, [receiver, arguments[0].value], at: call)
+                }
                 let divisor = try interpreter.number(arguments[0].value, "dividingBy", at: call)
                 guard divisor != 0 else { throw interpreter.diagnostic("division by zero", at: call) }
                 return try interpreter.withNumber(receiver, at: call) { $0.truncatingRemainder(dividingBy: divisor) }
@@ -60,6 +72,17 @@ extension UIKitType {
 /// `FloatingPointRoundingRule`.
 enum RoundingRule: String, CaseIterable {
     case down, up, towardZero, awayFromZero, toNearestOrAwayFromZero, toNearestOrEven
+
+    /// The effects' operation for this rule, for a symbol.
+    var operation: EffectExpression.Operation? {
+        switch self {
+        case .down: .floor
+        case .up: .ceil
+        case .towardZero: .trunc
+        case .toNearestOrAwayFromZero: .round
+        default: nil
+        }
+    }
 
     var rule: FloatingPointRoundingRule {
         switch self {

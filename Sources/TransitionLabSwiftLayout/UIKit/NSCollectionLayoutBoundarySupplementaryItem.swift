@@ -15,7 +15,7 @@ extension UIKitType {
                 // not whether it moves the content an extending item pushes down: only no offset is read.
                 guard try interpreter.point(arguments[3].value, "absoluteOffset", at: call) == .zero else {
                     throw interpreter.diagnostic(
-                        "not supported yet: a non-zero absoluteOffset (docs/swift-layouts.md, \"Not supported yet\")",
+                        "not supported yet: a non-zero absoluteOffset (docs/swift-layouts.md#not-supported-yet)",
                         at: call)
                 }
             }

@@ -6,7 +6,7 @@ extension UIKitType {
     /// fills): `init(frame:collectionViewLayout:)` installs the layout it is given, as do `collectionViewLayout = …`
     /// and `setCollectionViewLayout(_:animated:)`; reading `collectionViewLayout` before any is installed gives the
     /// storyboard's flow layout (`Interpreter.storyboardLayout`). At rest its `bounds` are W × H at the origin
-    /// (`contentOffset` zero), `contentInset` is zero and `adjustedContentInset` is the device's safe area
+    /// (`contentOffset` zero; symbols of the scroll position while a layout is asked again as the content scrolls), `contentInset` is zero and `adjustedContentInset` is the device's safe area
     /// (`SafeArea`); `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts.
     /// `elementKindSectionHeader` and `…Footer`, and the Objective-C era `UICollectionElementKindSectionHeader` and
     /// `…Footer`, are the element kinds `header` and `footer`, the names the engine and the page use.
@@ -24,10 +24,16 @@ extension UIKitType {
         type.globals["UICollectionElementKindSectionHeader"] = { _, _ in .string(FlowLayout.elementKindSectionHeader) }
         type.globals["UICollectionElementKindSectionFooter"] = { _, _ in .string(FlowLayout.elementKindSectionFooter) }
         type.properties["bounds"] = Property(get: { interpreter, _, _ in
+            let size = interpreter.containerSize
+            return try interpreter.makeRecord(
+                "CGRect", interpreter.contentOffsetFields + [.number(size.width, .float), .number(size.height, .float)])
+        })
+        type.properties["frame"] = Property(get: { interpreter, _, _ in
             .rect(Rect(origin: .zero, size: interpreter.containerSize))
         })
-        type.properties["frame"] = type.properties["bounds"]
-        type.properties["contentOffset"] = Property(get: { _, _, _ in .point(.zero) })
+        type.properties["contentOffset"] = Property(get: { interpreter, _, _ in
+            try interpreter.makeRecord("CGPoint", interpreter.contentOffsetFields)
+        })
         type.properties["contentInset"] = Property(get: { _, _, _ in .edgeInsets(.zero) })
         type.properties["adjustedContentInset"] = Property(get: { interpreter, _, _ in
             .edgeInsets(SafeArea.insets(for: interpreter.containerSize))
@@ -58,4 +64,13 @@ extension UIKitType {
         ]
         return type
     }()
+}
+
+extension Interpreter {
+    /// The content offset's x and y: zero, or the scroll position's symbols while a layout is asked again as the
+    /// content scrolls (`symbolicOffset`).
+    var contentOffsetFields: [Value] {
+        symbolicOffset
+            ? [.symbol(.variable(.offsetX)), .symbol(.variable(.offsetY))] : [.number(0, .float), .number(0, .float)]
+    }
 }

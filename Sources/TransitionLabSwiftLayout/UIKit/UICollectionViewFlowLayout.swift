@@ -19,11 +19,27 @@ extension UIKitType {
         })
         type.methods["layoutAttributesForElements"] = [
             "in:": { interpreter, receiver, arguments, call in
-                let rect = try interpreter.rect(arguments[0].value, "in", at: call)
-                let elements = try interpreter.preparedFlow(of: receiver, at: call).layoutAttributesForElements(
-                    in: rect)
+                let flow = try interpreter.preparedFlow(of: receiver, at: call)
+                guard case .record = arguments[0].value else {
+                    let rect = try interpreter.rect(arguments[0].value, "in", at: call)
+                    let elements = flow.layoutAttributesForElements(in: rect)
+                    try interpreter.grow(by: elements.count, at: call)
+                    return .array(elements.map { interpreter.attributesObject($0, at: call) })
+                }
+                // A rectangle that moves with the scroll position: every element, each there while it meets it.
+                let content = flow.collectionViewContentSize
+                let elements = flow.layoutAttributesForElements(
+                    in: Rect(x: 0, y: 0, width: max(content.width, 1), height: max(content.height, 1)))
                 try interpreter.grow(by: elements.count, at: call)
-                return .array(elements.map { interpreter.attributesObject($0, at: call) })
+                return .array(
+                    try elements.map { element in
+                        let object = interpreter.attributesObject(element, at: call)
+                        let meets = try interpreter.intersects(.rect(element.frame), arguments[0].value, at: call)
+                        guard case .symbol(let condition) = meets else {
+                            return try interpreter.bool(meets, "intersects", at: call) ? object : nil
+                        }
+                        return .guarded(object, condition: condition)
+                    }.compactMap { $0 })
             }
         ]
         type.methods["layoutAttributesForItem"] = [

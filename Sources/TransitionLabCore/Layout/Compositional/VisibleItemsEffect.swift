@@ -58,20 +58,30 @@ public indirect enum EffectExpression: Sendable, Hashable {
     case variable(Variable)
     case operation(Operation, [EffectExpression])
 
-    /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, ….
+    /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, …; and what
+    /// a custom layout asked again as the content scrolls reads (`CustomLayoutDynamics`): the content offset, a
+    /// fling's proposed resting offset and velocity, a transition's progress.
     public enum Variable: String, Sendable, Hashable, CaseIterable {
         case itemMinX, itemMidX, itemMaxX, itemMinY, itemMidY, itemMaxY, itemWidth, itemHeight
         case offsetX, offsetY, containerWidth, containerHeight
+        case proposedX, proposedY, velocityX, velocityY, progress
     }
 
-    /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`.
+    /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`; rounding (`floor`, `ceil`,
+    /// `round`, `trunc` toward zero), `remainder` (`truncatingRemainder`), `sin`, `cos`, `atan2`; comparisons and
+    /// logic giving 1 or 0 (`&&`, `||`, `!` of non-zero values), `select` (the second operand when the first is
+    /// non-zero, else the third); `shared`, the value of a `CustomLayoutDynamics` shared expression by index.
     public enum Operation: String, Sendable, Hashable, CaseIterable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", negate, abs, min, max, sqrt
+        case floor, ceil, round, trunc, remainder, sin, cos, atan2
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+        case and = "&&", or = "||", not = "!", select, shared
 
         /// How many operands it takes.
         public var arity: Int {
             switch self {
-            case .negate, .abs, .sqrt: 1
+            case .negate, .abs, .sqrt, .floor, .ceil, .round, .trunc, .sin, .cos, .not, .shared: 1
+            case .select: 3
             default: 2
             }
         }
@@ -92,37 +102,21 @@ public indirect enum EffectExpression: Sendable, Hashable {
     }
 
     func value(_ inputs: Inputs) -> Double {
-        switch self {
-        case .constant(let value): return value
-        case .variable(let variable):
-            let frame = inputs.frame
+        let frame = inputs.frame
+        return value(shared: []) { variable in
             switch variable {
-            case .itemMinX: return frame.minX
-            case .itemMidX: return frame.midX
-            case .itemMaxX: return frame.maxX
-            case .itemMinY: return frame.minY
-            case .itemMidY: return frame.midY
-            case .itemMaxY: return frame.maxY
-            case .itemWidth: return frame.width
-            case .itemHeight: return frame.height
-            case .offsetX: return inputs.offset
-            case .offsetY: return 0
-            case .containerWidth: return inputs.container.width
-            case .containerHeight: return inputs.container.height
-            }
-        case .operation(let operation, let operands):
-            let values = operands.map { $0.value(inputs) }
-            guard values.count == operation.arity else { return .nan }
-            switch operation {
-            case .add: return values[0] + values[1]
-            case .subtract: return values[0] - values[1]
-            case .multiply: return values[0] * values[1]
-            case .divide: return values[0] / values[1]
-            case .negate: return -values[0]
-            case .abs: return Swift.abs(values[0])
-            case .min: return Swift.min(values[0], values[1])
-            case .max: return Swift.max(values[0], values[1])
-            case .sqrt: return values[0].squareRoot()
+            case .itemMinX: frame.minX
+            case .itemMidX: frame.midX
+            case .itemMaxX: frame.maxX
+            case .itemMinY: frame.minY
+            case .itemMidY: frame.midY
+            case .itemMaxY: frame.maxY
+            case .itemWidth: frame.width
+            case .itemHeight: frame.height
+            case .offsetX: inputs.offset
+            case .containerWidth: inputs.container.width
+            case .containerHeight: inputs.container.height
+            case .offsetY, .proposedX, .proposedY, .velocityX, .velocityY, .progress: 0
             }
         }
     }

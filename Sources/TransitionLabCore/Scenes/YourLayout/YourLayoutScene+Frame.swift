@@ -75,9 +75,7 @@ extension YourLayoutScene {
         let colors = SystemColors(isDark: isDark)
         var contents: [NodeContent] = []
         var seen = Set<UInt32>()
-        let elements = layouts.flatMap { layout in
-            layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
-        }
+        let elements = layouts.flatMap(everyElement)
         for attributes in elements {
             let id = nodeID(attributes, categories: categories)
             guard seen.insert(id).inserted else { continue }
@@ -96,5 +94,13 @@ extension YourLayoutScene {
             }
         }
         return contents
+    }
+}
+
+extension YourLayoutScene {
+    /// Every element `layout` may show: a custom layout's whatever the scroll position, others' over the content.
+    static func everyElement(of layout: any PreparedLayout) -> [LayoutAttributes] {
+        if let custom = layout as? PreparedCustomLayout { return custom.layout.elements }
+        return layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
     }
 }

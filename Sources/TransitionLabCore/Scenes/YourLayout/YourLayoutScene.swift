@@ -219,8 +219,7 @@ public final class YourLayoutScene: Scene {
     static func categories(of layouts: [any PreparedLayout]) -> [ElementCategory] {
         var seen: [ElementCategory] = []
         for layout in layouts {
-            let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
-            for attributes in layout.layoutAttributesForElements(in: content)
+            for attributes in everyElement(of: layout)
             where attributes.representedElementCategory != .cell
                 && !seen.contains(attributes.representedElementCategory)
             {
