@@ -23,6 +23,14 @@ extension Interpreter {
         classChain(from: name).last?.superclass ?? name
     }
 
+    /// The refusal of a pasted `UICollectionViewTransitionLayout` subclass, which this reader does not run yet.
+    func transitionLayoutSubclass(_ name: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        diagnostic(
+            "not supported yet: `\(name)`, a `UICollectionViewTransitionLayout` subclass "
+                + "(docs/swift-layouts.md#not-supported-yet): paste its current and next layouts as A and B; the "
+                + "pinch between them runs UIKit's own transition layout", at: node)
+    }
+
     /// `Name(…)` of a pasted class: the UIKit class it extends is made (by its initialiser with these labels when
     /// no pasted one takes them: `PinterestLayoutAttributes(forCellWith:)`), the stored properties get their
     /// initial values (the classes it extends first, as Swift does), then the pasted initialiser runs.
@@ -34,7 +42,12 @@ extension Interpreter {
             pasted.initializers.first { Declarations.labels(of: $0) == labels }.map { ($0, pasted) }
         }.first
         let base = uikitBase(of: name)
-        guard let uikit = UIKitRegistry.type(base) else { throw diagnostic("\(name) extends \(base)", at: call) }
+        guard let uikit = UIKitRegistry.type(base) else {
+            if base == "UICollectionViewTransitionLayout" { throw transitionLayoutSubclass(name, at: call) }
+            throw diagnostic(
+                "not supported yet: `\(name)` extends `\(base)` (docs/swift-layouts.md#not-supported-yet): paste a "
+                    + "subclass of UICollectionViewLayout or UICollectionViewFlowLayout", at: call)
+        }
         let made: Value
         if pastedInit == nil, let make = uikit.initializers[signature(arguments)] {
             made = try make(self, arguments, call)

@@ -40,6 +40,11 @@ struct SpecBuilder {
         // before a layout class made on its own, which the set-up code may use.
         if let (layout, name) = try layoutFromSetUp(at: file) { return (layout, name) }
         for candidate in declarations.order where declarations.isLayoutClass(candidate) {
+            if interpreter.uikitBase(of: candidate) == "UICollectionViewTransitionLayout",
+                let pasted = declarations.classes[candidate]
+            {
+                throw interpreter.transitionLayoutSubclass(candidate, at: pasted.declaration.name)
+            }
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             let initializers = interpreter.classChain(from: candidate).flatMap(\.initializers).map {
                 "init(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))"

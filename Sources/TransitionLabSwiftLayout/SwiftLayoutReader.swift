@@ -27,13 +27,19 @@ public enum SwiftLayoutReader {
     ) throws(SwiftLayoutError) -> Result {
         // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
         // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
-        try LargeStack.run {
-            Swift.Result { () throws(SwiftLayoutError) in
-                try readOnThisThread(
-                    source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
-                    values: values, limits: limits)
-            }
-        }.get()
+        do {
+            return try LargeStack.run {
+                Swift.Result { () throws(SwiftLayoutError) in
+                    try readOnThisThread(
+                        source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
+                        values: values, limits: limits)
+                }
+            }.get()
+        } catch {
+            var refusal = error
+            refusal.diagnostic = SwiftLayoutRefusal.actionable(error.diagnostic)
+            throw refusal
+        }
     }
 
     private static func readOnThisThread(

@@ -114,14 +114,15 @@ import TransitionLabProtocol
             )
             let source = UserLayoutSource(format: .swift, text: lines.joined(separator: "\n"), counts: [1000, 1000])
             do {
-                let reading = try SwiftLayoutSourceReader().read(source, containerSize: Support.iPhone)
-                #expect(reading.notes.count == prints)
-                let prepared = try PreparedUserLayout(reading.layout, viewport: Support.iPhone)
+                let result = try SwiftLayoutReader.read(
+                    source: source.text, containerSize: Support.iPhone, counts: source.counts)
+                #expect(result.notes.count == prints)
+                let prepared = try PreparedUserLayout(result.spec.layout(counts: source.counts), viewport: Support.iPhone)
                 let scene = YourLayoutScene(viewport: Support.iPhone)
                 scene.setLayout(prepared, source: source)
                 #expect(scene.frame().nodes.allSatisfy { $0.frame.origin.y.isFinite && $0.frame.size.height.isFinite })
-            } catch let error as UserLayoutError {
-                #expect(error.message.contains("limit"), "refused without naming a limit: \(error)")
+            } catch let error as SwiftLayoutError {
+                #expect(error.diagnostic.message.contains("limit"), "refused without naming a limit: \(error)")
             } catch {
                 #expect(error is LayoutCostError, "\(error)")
             }
