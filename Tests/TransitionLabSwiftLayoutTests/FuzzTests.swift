@@ -117,7 +117,8 @@ import TransitionLabProtocol
                 let result = try SwiftLayoutReader.read(
                     source: source.text, containerSize: Support.iPhone, counts: source.counts)
                 #expect(result.notes.count == prints)
-                let prepared = try PreparedUserLayout(result.spec.layout(counts: source.counts), viewport: Support.iPhone)
+                let prepared = try PreparedUserLayout(
+                    result.spec.layout(counts: source.counts), viewport: Support.iPhone)
                 let scene = YourLayoutScene(viewport: Support.iPhone)
                 scene.setLayout(prepared, source: source)
                 #expect(scene.frame().nodes.allSatisfy { $0.frame.origin.y.isFinite && $0.frame.size.height.isFinite })
