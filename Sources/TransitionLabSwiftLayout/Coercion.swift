@@ -14,13 +14,17 @@ extension Interpreter {
                     return (element.label, try coerce(element.value, to: elementType, at: node))
                 })
         }
-        guard case .number(let number, let kind) = value else { return value }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        // `var size: CGSize = .zero`: the annotation names the type whose static member it is.
+        if case .member(let member) = value, let name, UIKitRegistry.type(name)?.staticProperties[member] != nil {
+            return try staticMember(member, of: name, at: node)
+        }
+        guard case .number(let number, let kind) = value else { return value }
         switch name {
         case nil:
             if case .literal(let asInt) = kind { return .number(asInt, .int) }
             return value
-        case "Int":
+        case "Int", "UInt":
             if case .literal(let asInt) = kind { return .number(asInt, .int) }
             return .number(number.rounded(.towardZero), .int)
         case "CGFloat", "Double", "Float": return .number(number, .float)

@@ -66,6 +66,41 @@ import TransitionLabProtocol
         #expect(frames(result, counts: [5]) == expected)
     }
 
+    @Test func annotatedImplicitMembersAndUnsignedColumns() throws {
+        let source = """
+            class ThirdsLayout: UICollectionViewFlowLayout {
+                var columns: UInt { UInt(3.7) }
+                override func prepare() {
+                    super.prepare()
+                    var size: CGSize = .zero
+                    size.width = (collectionView!.bounds.width / CGFloat(columns)).rounded(.down)
+                    size.height = 40
+                    itemSize = size
+                    minimumInteritemSpacing = 0
+                    minimumLineSpacing = 0
+                }
+            }
+            """
+        // `.zero` takes the annotation's type, CGSize; UInt(3.7) truncates toward zero to 3: ⌊390 / 3⌋ = 130 wide,
+        // three a row with no space left over, rows 40 apart.
+        let expected: [[Double]] = [[0, 0, 130, 40], [130, 0, 130, 40], [260, 0, 130, 40], [0, 40, 130, 40]]
+        #expect(frames(try Support.read(source, counts: [4]), counts: [4]) == expected)
+    }
+
+    @Test func selfSizingCellsAreRefusedSayingWhatToSet() throws {
+        let source = """
+            class TagsLayout: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+                }
+            }
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("self-sizing flow cells"), "\(error)")
+        #expect(error.message.contains("set itemSize"), "\(error)")
+    }
+
     @Test func prepareReadsTheCollectionViewWidth() throws {
         let wide = Size(width: 1024, height: 768)
         let result = try Support.read(Self.columns, size: wide, counts: [3])

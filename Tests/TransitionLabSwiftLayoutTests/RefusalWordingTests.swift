@@ -75,6 +75,18 @@ import Testing
         #expect(!error.message.contains("\n"), "\(error)")
     }
 
+    @Test func swipeActionsAreSkippedWithANote() throws {
+        let source = """
+            func makeLayout() -> UICollectionViewLayout {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                configuration.trailingSwipeActionsConfigurationProvider = { indexPath in nil }
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """
+        let result = try Support.read(source)
+        #expect(result.notes.contains { $0.message.contains("swipe actions change no frame") }, "\(result.notes)")
+    }
+
     @Test func oneLineFoldsBreaksAndDropsControlCharacters() {
         #expect(SwiftLayoutRefusal.oneLine("a\n\t  b\r\nc\u{7}d") == "a b cd")
     }

@@ -33,6 +33,13 @@ extension UIKitType {
             _ = try interpreter.bool(value, "\(name).showsSeparators", at: node)
             return false
         }
+        // Swipe actions appear when a row is swiped: they change no frame at rest.
+        for property in ["leadingSwipeActionsConfigurationProvider", "trailingSwipeActionsConfigurationProvider"] {
+            type.properties[property] = .list { interpreter, _, _, node in
+                interpreter.note("'\(property)' skipped: swipe actions change no frame at rest", at: node)
+                return false
+            }
+        }
         return type
     }()
 

@@ -92,9 +92,12 @@ extension UIKitType {
         type.properties["estimatedItemSize"] = .flow(get: { _ in .member("zero") }) { interpreter, _, value, node in
             let what = "\(name).estimatedItemSize"
             guard try interpreter.size(value, what, at: node) == .zero else {
-                throw interpreter.diagnostic(
-                    "\(what): self-sizing flow cells are not part of the layout engine", at: node)
+                throw interpreter.selfSizingCells(what, at: node)
             }
+        }
+        // Self-sizing cells: their sizes come from Auto Layout in the cells, which no paste of layout code holds.
+        type.staticProperties["automaticSize"] = { interpreter, node in
+            throw interpreter.selfSizingCells("\(name).automaticSize", at: node)
         }
         for property in ["sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds"] {
             type.properties[property] = .flow(get: { _ in .bool(false) }) { interpreter, _, value, node in
@@ -153,4 +156,13 @@ extension Interpreter {
 /// Mirrors `UICollectionView.ScrollDirection`.
 enum ScrollDirection: String, CaseIterable {
     case vertical, horizontal
+}
+
+extension Interpreter {
+    /// The refusal of self-sizing flow cells (`estimatedItemSize`), whose sizes Auto Layout in the cells decides.
+    func selfSizingCells(_ what: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        diagnostic(
+            "\(what): self-sizing flow cells are not part of the layout engine: set itemSize, or paste the "
+                + "view controller's collectionView(_:layout:sizeForItemAt:), to the sizes the cells take", at: node)
+    }
 }

@@ -4,7 +4,7 @@
 /// is adding its file and its line here.
 enum UIKitRegistry {
     static let all: [UIKitType] = [
-        .cgFloat, .int, .cgSize, .cgPoint, .cgRect, .directionalEdgeInsets, .edgeInsets, .directionalRectEdge,
+        .cgFloat, .int, .uint, .cgSize, .cgPoint, .cgRect, .directionalEdgeInsets, .edgeInsets, .directionalRectEdge,
         .rectAlignment, .collectionLayoutSize, .collectionLayoutDimension, .collectionLayoutSpacing,
         .collectionLayoutEdgeSpacing, .collectionLayoutAnchor, .collectionLayoutItem, .collectionLayoutGroup,
         .collectionLayoutSection, .orthogonalScrollingBehavior, .collectionLayoutSupplementaryItem,
