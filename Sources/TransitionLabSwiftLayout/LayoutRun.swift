@@ -45,7 +45,7 @@ struct LayoutRun {
         let overrides = overriddenMembers()
         noteSkipped(overrides)
         try prepare()
-        noteFlowDefaults()
+        noteFlowDefaults(overrides)
         let flings = interpreter.instanceMethod(
             "targetContentOffset", labels: ["forProposedContentOffset", "withScrollingVelocity"], of: layout)
         if let flow = layout.model(as: FlowLayoutModel.self), flings == nil,
@@ -74,16 +74,20 @@ struct LayoutRun {
     /// Says so when a flow subclass shows UIKit's defaults where its app sizes things elsewhere: items 50 × 50
     /// with no `itemSize` and no `sizeForItemAt` in the paste; headers or footers its code adjusts but nothing
     /// sizes (a zero reference size, no `referenceSizeFor…` in the paste), so none is shown.
-    private func noteFlowDefaults() {
+    /// A subclass that answers for itself without asking `super` shows none of the flow layout's frames: no note.
+    private func noteFlowDefaults(_ overrides: [String: Syntax]) {
         guard let flow = layout.model(as: FlowLayoutModel.self) else { return }
         let declarations = interpreter.declarations
+        let code = interpreter.classChain(from: layout.className).map(\.declaration.description).joined()
+        if overrides.keys.contains(where: Self.answers.contains), !code.contains("super.layoutAttributesFor") {
+            return
+        }
         if !flow.setsItemSize, !FlowLayoutDelegate.implements(.sizeForItemAt, in: declarations) {
             interpreter.note(
                 "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
                     + "collectionView(_:layout:sizeForItemAt:); paste the view controller that sizes the items, or "
                     + "set itemSize", at: declaration)
         }
-        let code = interpreter.classChain(from: layout.className).map(\.declaration.description).joined()
         let kinds: [(String, Size, FlowLayoutDelegate.Method)] = [
             ("Header", flow.section.headerReferenceSize, .referenceSizeForHeaderInSection),
             ("Footer", flow.section.footerReferenceSize, .referenceSizeForFooterInSection),
