@@ -18,6 +18,7 @@ import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
+import { setupRefusedLayoutNote } from './refused-layout.js';
 import { setupAppearance } from './appearance.js';
 import { setupClip } from './clip.js';
 import { setupLayoutEditor } from './layout-editor.js';
@@ -236,6 +237,7 @@ export function setupPanel(setup, { rename }) {
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState(setup);
   setupSceneHint($('#stage'), $('#scene'));
+  setupRefusedLayoutNote($('#stage'));
   setupAppearance();
   setupClip($('#clip'), $('#scene'), toast);
   setupLayoutEditor($('#layout-section'), toast);
