@@ -18,7 +18,10 @@ import TransitionLabProtocol
             Fixtures.all + [
                 UnknownValueTests.spacedList, UnknownValueTests.titledSection,
                 HorizontalLayoutTests.cards, HorizontalLayoutTests.shelf, FlowSubclassTests.columns,
-                VisibleItemsHandlerTests.carousel,
+                VisibleItemsHandlerTests.carousel, CustomLayoutTests.masonry, CustomLayoutTests.masonryViewController,
+                ScrollingLayoutTests.carousel, ScrollingLayoutTests.stretchyHeader,
+                DelegateFlowLayoutTests.viewDidLoadLayout, DelegateFlowLayoutTests.storyboard,
+                DelegateFlowLayoutTests.storyboardInCode,
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -48,6 +51,12 @@ import TransitionLabProtocol
         ".insetGrouped", ".list(using:", "headerMode", ".supplementary", "CGRect(x: 0, y: 0, width: 1, height: 1)",
         ".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
         "itemSize", "items.forEach", "item.alpha", "item.transform", "CGAffineTransform(scaleX:", "offset.x",
+        "UICollectionViewLayoutAttributes(forCellWith:", "IndexPath(item:", "section: 0)", "cache", ".frame",
+        "collectionView.contentOffset.y", "collectionView!.numberOfItems(inSection: 0)",
+        "override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?",
+        "super.layoutAttributesForElements(in: rect)", "shouldInvalidateLayout(forBoundsChange newBounds: CGRect)",
+        "$0.frame.intersects(rect)", "copy() as! UICollectionViewLayoutAttributes", "UICollectionViewTransitionLayout",
+        "sizeForItemAt indexPath: IndexPath", "indexPath.item", "UInt(", "var size: CGSize = .zero",
     ]
 
     /// Values for some of the names the corpus reads without defining them.
