@@ -37,11 +37,17 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"]), .brew(["libwebsockets"])]
         ),
+        // SQLite and libpq (PostgreSQL's client), found with pkg-config; each module map names one shim header.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // Saved labs: the store interface and its SQLite and PostgreSQL implementations. No lab format, no threads.
+        .target(name: "TransitionLabStore", dependencies: ["CSQLite", "CLibPQ"], swiftSettings: swiftSettings),
         // The libwebsockets service loop, connections, rooms and frame streaming.
         .target(
             name: "TransitionLabServer",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "CLibWebSockets",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabStore", "CLibWebSockets",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -65,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "transition-lab",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer",
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabServer", "TransitionLabStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,6 +110,10 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Runs each store against a real SQLite file and a real PostgreSQL server started by the tests.
+        .testTarget(
+            name: "TransitionLabStoreTests", dependencies: ["TransitionLabStore", "CSQLite"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "TransitionLabServerTests",
             dependencies: [
@@ -118,6 +128,17 @@ let package = Package(
                 "TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
+        ),
+        // Exported scenes (`SceneExport`): type-checked with `swiftc` against the hand-declared UIKit of
+        // Tests/UIKitStub, parsed with swift-syntax, and their layouts read back through the Swift layout reader.
+        .testTarget(
+            name: "TransitionLabExportTests",
+            dependencies: [
+                "TransitionLabCore", "TransitionLabProtocol", "TransitionLabSwiftLayout", "TransitionLabTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
         ),
         // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
         .testTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the format check (.swift-format), the Swift suites, then the end-to-end tests (real WebSockets on
-# 127.0.0.1, headless Chromium).
+# 127.0.0.1; the page in headless Chromium, with its engine checks in WebKitGTK under Xvfb and headless Firefox ESR).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser

@@ -1,7 +1,8 @@
 /**
  * A tiny event bus: the page's modules talk through it instead of through each other's internals
  * (input never draws, the renderer never sends; both reach protocol/ through here). Every event is named once, in
- * `EVENT`, and used through it; `on` refuses a name the list lacks.
+ * `EVENT`, and used through it; `on` and `emit` refuse a name the list lacks. The server's JSON messages arrive as
+ * the listed `server:<type>` events (`emitServerMessage`); a type the list lacks is dropped.
  *
  *   import { EVENT, on, emit } from './events.js';
  *   on(EVENT.frame, (frame) => draw(frame));
@@ -43,17 +44,21 @@ export const EVENT = Object.freeze({
   fingersSimulated: 'fingers:simulated',
   fingersRemote: 'fingers:remote',
   fingersClear: 'fingers:clear',
-  /** The server's JSON messages by type (docs/protocol.md), as `server:<type>`. */
+  /** The server's JSON messages by type (docs/protocol.md), as `server:<type>`: protocol/socket.js emits them through
+   * `emitServerMessage`. */
   serverWelcome: 'server:welcome',
   serverState: 'server:state',
   serverPresence: 'server:presence',
   serverNodes: 'server:nodes',
   serverCurve: 'server:curve',
   serverCode: 'server:code',
+  serverExport: 'server:export',
   serverLayout: 'server:layout',
   serverLayoutError: 'server:layoutError',
   serverError: 'server:error',
   serverSuggestion: 'server:suggestion',
+  serverSaved: 'server:saved',
+  serverOpened: 'server:opened',
   serverPointer: 'server:pointer',
   serverPointers: 'server:pointers',
   serverRecorded: 'server:recorded',
@@ -61,16 +66,29 @@ export const EVENT = Object.freeze({
 });
 
 const NAMES = new Set(Object.values(EVENT));
+const SERVER_PREFIX = 'server:';
+/** The listed `server:<type>` events by message type. */
+const SERVER_EVENTS = new Map([...NAMES].filter((name) => name.startsWith(SERVER_PREFIX))
+  .map((name) => [name.slice(SERVER_PREFIX.length), name]));
 const listeners = new Map();
 
-/** The event that carries the server's JSON messages of `type`. */
-export function serverEvent(type) {
-  return `server:${type}`;
+function known(name) {
+  if (!NAMES.has(name)) throw new Error(`unknown event ${name}`);
+  return name;
+}
+
+/** Emits the server's JSON `message` as the listed event of its `type`; returns false (and emits nothing) for a type
+ * the list lacks. */
+export function emitServerMessage(message) {
+  const name = SERVER_EVENTS.get(message.type);
+  if (!name) return false;
+  emit(name, message);
+  return true;
 }
 
 /** Calls `callback(...args)` whenever `name` is emitted. */
 export function on(name, callback) {
-  if (!NAMES.has(name)) throw new Error(`unknown event ${name}`);
+  known(name);
   if (!listeners.has(name)) listeners.set(name, []);
   listeners.get(name).push(callback);
 }
@@ -85,7 +103,7 @@ export function off(name, callback) {
 
 /** Calls every listener of `name` with `args`, in subscription order. */
 export function emit(name, ...args) {
-  const list = listeners.get(name);
+  const list = listeners.get(known(name));
   if (!list) return;
   for (const callback of list.slice()) callback(...args);
 }

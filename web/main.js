@@ -14,7 +14,7 @@ import { setupSimulatedPinch } from './input/simulated-pinch.js';
 import { setupKeyboard } from './input/keyboard.js';
 import { connect, reconnect } from './protocol/socket.js';
 import * as messages from './protocol/messages.js';
-import { session, setupSession } from './session.js';
+import { startSession } from './session.js';
 import { readSetup, hideToken } from './panel/share-link.js';
 import { displayName } from './panel/presence.js';
 import { setupPanel } from './panel/panel.js';
@@ -25,7 +25,7 @@ const setup = readSetup(window.location.search);
 hideToken(setup);
 const canvas = document.querySelector('#scene');
 
-setupSession({ room: setup.room, name: displayName(setup.name), role: setup.role });
+const session = startSession({ room: setup.room, name: displayName(setup.name), role: setup.role });
 setupCanvas(document.querySelector('#stage'), document.querySelector('#device'), canvas);
 if (setup.viewport) setViewport(setup.viewport.width, setup.viewport.height);
 startRenderer();
@@ -33,7 +33,7 @@ setupPointer(canvas);
 setupSimulatedPinch(canvas);
 setupWheel(canvas);
 setupKeyboard();
-setupPanel(setup, {
+setupPanel(setup, session, {
   rename(name) {
     session.name = name;
     reconnect();

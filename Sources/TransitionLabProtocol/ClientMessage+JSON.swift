@@ -36,8 +36,9 @@ extension ClientMessage {
         case .timeScale(let value): fields["value"] = .number(value)
         case .ping(let time): fields["time"] = .number(time)
         case .display(let refresh): fields["refresh"] = .number(refresh)
-        case .suggest(let scene, let viewport, let params):
+        case .suggest(let scene, let viewport, let params, let lab):
             if let scene { fields["scene"] = .string(scene) }
+            if let lab { fields["lab"] = .string(lab) }
             if let viewport {
                 fields["viewport"] = ["width": .number(viewport.width), "height": .number(viewport.height)]
             }
@@ -49,7 +50,8 @@ extension ClientMessage {
             if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
             if let values = source.values { fields["values"] = .string(values) }
             if origin != .paste { fields["origin"] = .string(origin.rawValue) }
-        case .pause, .step, .record, .replay: break
+        case .open(let lab): fields["lab"] = .string(lab)
+        case .pause, .step, .record, .replay, .save, .takeOver, .export: break
         }
         return .object(fields)
     }

@@ -2,8 +2,8 @@ import TransitionLabCore
 
 extension ClientMessage {
     /// The engine command this message asks of the scene, or nil for a message about the session (`hello`,
-    /// `scene`, `viewport`, `record`, `replay`, `ping`, `display`, `suggest`), which is the room's business or the
-    /// connection's.
+    /// `scene`, `viewport`, `record`, `replay`, `ping`, `display`, `suggest`, `export`), which is the room's business or
+    /// the connection's.
     public var sceneCommand: SceneCommand? {
         switch self {
         case .pointer(let phase, let id, let x, let y, let time, _):
@@ -18,7 +18,8 @@ extension ClientMessage {
         case .pause: .pause
         case .step: .step
         case .layout(let slot, let source, _): .layout(slot: slot, source: source)
-        case .hello, .scene, .viewport, .record, .replay, .ping, .display, .suggest: nil
+        case .hello, .scene, .viewport, .record, .replay, .ping, .display, .suggest, .save, .open, .takeOver, .export:
+            nil
         }
     }
 

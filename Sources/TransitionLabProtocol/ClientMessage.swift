@@ -46,13 +46,23 @@ public enum ClientMessage: Sendable, Hashable {
     /// The sender's display refresh rate in hertz, as its page measured it: the server sends that connection at
     /// most one frame per refresh, the newest. Between `minRefresh` and `maxRefresh`.
     case display(refresh: Double)
-    /// A setup (a share link's scene, viewport and parameters) proposed to the room's driver, who may apply it;
-    /// it changes nothing by itself. At most `maxStringLength` parameters.
-    case suggest(scene: String?, viewport: Size?, params: [String: Double])
+    /// A setup (a share link's scene, viewport and parameters, or a saved lab's ID) proposed to the room's driver,
+    /// who may apply it; it changes nothing by itself. At most `maxStringLength` parameters.
+    case suggest(scene: String?, viewport: Size?, params: [String: Double], lab: String?)
+    /// Save the room's lab (any member): answered with `saved` and the lab's ID.
+    case save
+    /// Open the saved lab `lab` in the room: its driver may, and so may the only member of a room nobody has driven.
+    /// The ID is checked by the server (`invalid-lab` names it).
+    case open(lab: String)
+    /// A member who may drive becomes the room's driver.
+    case takeOver
     /// The driver's layout for `slot` of the `your-layout` scene: UIKit code or a layout spec, at most
     /// `maxLayoutTextBytes`, with optional item counts per section; `origin` decides whether it may replace the
     /// slot's layout.
     case layout(slot: LayoutSlot, source: UserLayoutSource, origin: LayoutOrigin = .paste)
+    /// Asks for the room's scene as one Swift file (`SceneExport`), answered with `export` to the sender only; a
+    /// viewer may ask too, as it changes nothing.
+    case export
 
     /// Where a `layout` message's source comes from, which decides whether it may replace the slot's layout.
     public enum LayoutOrigin: String, Sendable, Hashable, CaseIterable {
@@ -84,7 +94,11 @@ public enum ClientMessage: Sendable, Hashable {
         case .ping: "ping"
         case .display: "display"
         case .suggest: "suggest"
+        case .save: "save"
+        case .open: "open"
+        case .takeOver: "takeOver"
         case .layout: "layout"
+        case .export: "export"
         }
     }
 
@@ -217,9 +231,18 @@ public enum ClientMessage: Sendable, Hashable {
                     params[key] = try sub.number(key)
                 }
             }
-            self = .suggest(scene: try fields.optionalString("scene"), viewport: viewport, params: params)
+            self = .suggest(
+                scene: try fields.optionalString("scene"), viewport: viewport, params: params,
+                lab: try fields.optionalString("lab"))
+        case "save": self = .save
+        case "open":
+            guard let lab = value["lab"] else { throw fields.missing("lab", "a string") }
+            guard let text = lab.stringValue else { throw fields.invalid("lab", "must be a string") }
+            self = .open(lab: text)
+        case "takeOver": self = .takeOver
         case "layout":
             self = try Self.layout(value, fields)
+        case "export": self = .export
         default:
             let excerpt = ClientMessageError.excerpt(type)
             throw ClientMessageError(

@@ -62,15 +62,17 @@ public enum LayoutReadReply: Sendable, Hashable {
         public var description: String { "\(line):\(column): \(message)" }
     }
 
-    /// A Swift source's layout: its spec JSON, the property or function it came from, and the notes.
-    case spec(JSONValue, name: String?, notes: [Note])
+    /// A Swift source's layout: its spec JSON, the property or function it came from, the notes, and the source
+    /// arranged for an export when it can be.
+    case spec(JSONValue, name: String?, notes: [Note], code: UserLayoutCode? = nil)
     case error(UserLayoutError)
 
     public var json: JSONValue {
         switch self {
-        case .spec(let spec, let name, let notes):
+        case .spec(let spec, let name, let notes, let code):
             var fields: [String: JSONValue] = ["spec": spec, "notes": .array(notes.map(Self.json))]
             if let name { fields["name"] = .string(name) }
+            if let code { fields["code"] = code.json }
             return .object(fields)
         case .error(let error):
             var fields = Self.json(Note(line: error.line, column: error.column, message: error.message))
@@ -88,7 +90,12 @@ public enum LayoutReadReply: Sendable, Hashable {
         if let spec = json["spec"], case .array(let notes) = json["notes"] {
             let parsed = notes.compactMap(Self.note)
             guard parsed.count == notes.count else { return nil }
-            self = .spec(spec, name: json["name"]?.stringValue, notes: parsed)
+            var code: UserLayoutCode?
+            if let object = json["code"] {
+                guard let parsedCode = UserLayoutCode(json: object) else { return nil }
+                code = parsedCode
+            }
+            self = .spec(spec, name: json["name"]?.stringValue, notes: parsed, code: code)
         } else if let error = json["error"], let position = Self.note(error) {
             guard case .array(let names) = error["unknownNames"] ?? .array([]) else { return nil }
             self = .error(

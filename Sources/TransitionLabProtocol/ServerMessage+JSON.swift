@@ -49,14 +49,20 @@ extension ServerMessage {
             }
         case .code(let title, let snippets):
             fields = ["title": .string(title), "snippets": .object(snippets.mapValues { .string($0) })]
+        case .export(let scene, let name, let text):
+            fields = ["scene": .string(scene), "name": .string(name), "text": .string(text)]
         case .recorded(let line):
             fields = ["line": line]
-        case .suggestion(let client, let name, let scene, let viewport, let params):
+        case .suggestion(let client, let name, let scene, let viewport, let params, let lab):
             fields = [
                 "client": .number(Double(client)), "name": .string(name), "scene": scene.map { .string($0) } ?? .null,
                 "viewport": viewport.map { ["width": .number($0.width), "height": .number($0.height)] } ?? .null,
-                "params": .object(params.mapValues { .number($0) }),
+                "params": .object(params.mapValues { .number($0) }), "lab": lab.map { .string($0) } ?? .null,
             ]
+        case .saved(let lab):
+            fields = ["lab": .string(lab)]
+        case .opened(let lab, let client, let name):
+            fields = ["lab": .string(lab), "client": .number(Double(client)), "name": .string(name)]
         case .layout(let layout):
             fields = layout.fields
         case .layoutError(let slot, let error):

@@ -20,11 +20,18 @@ public enum ServerMessage: Sendable, Hashable {
     case curve(Curve)
     /// Code snippets for the current parameters, keyed by flavour (`uikit`, `swiftui`, `caSpring`).
     case code(title: String, snippets: [String: String])
+    /// The scene as one Swift file (`SceneExport`) with the room's parameters, to the member who asked (`export`).
+    case export(scene: String, name: String, text: String)
     /// Another participant's pointer, forwarded so the page can draw it.
     case pointer(client: Int, phase: PointerEvent.Phase, id: Int, x: Double, y: Double)
-    /// A setup another participant (`client`, named `name`) proposes from a share link, sent to the room's
-    /// driver to accept or ignore (`suggest`).
-    case suggestion(client: Int, name: String, scene: String?, viewport: Size?, params: [String: Double])
+    /// A setup or a saved lab another participant (`client`, named `name`) proposes from a share link, sent to the
+    /// room's driver to accept or ignore (`suggest`).
+    case suggestion(
+        client: Int, name: String, scene: String?, viewport: Size?, params: [String: Double], lab: String?)
+    /// The room's lab was saved under `lab` (to the member who sent `save`).
+    case saved(lab: String)
+    /// The room now shows the saved lab `lab`, opened by member `client` named `name` (to everyone in the room).
+    case opened(lab: String, client: Int, name: String)
     /// One line of the room's recording, as `transition-lab replay` reads it, sent as the room records it.
     case recorded(line: JSONValue)
     /// A layout the room now shows in one slot of `your-layout`, sent to every member when it changes (the next
@@ -191,9 +198,12 @@ public enum ServerMessage: Sendable, Hashable {
         case .pong: "pong"
         case .curve: "curve"
         case .code: "code"
+        case .export: "export"
         case .pointer: "pointer"
         case .recorded: "recorded"
         case .suggestion: "suggestion"
+        case .saved: "saved"
+        case .opened: "opened"
         case .layout: "layout"
         case .layoutError: "layoutError"
         }

@@ -28,7 +28,9 @@ enum LayoutReading {
                 source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
                 layoutName: request.layoutName, values: values)
             let notes = result.notes.map { LayoutReadReply.Note(line: $0.line, column: $0.column, message: $0.message) }
-            return .spec(result.spec.json, name: result.name, notes: notes)
+            return .spec(
+                result.spec.json, name: result.name, notes: notes,
+                code: SwiftLayoutCode.arrange(source: request.source.text, values: values, result: result))
         } catch {
             let diagnostic = error.diagnostic
             throw UserLayoutError(

@@ -124,7 +124,7 @@ extension TransitionLab {
                 let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
                 let (json, notes): (JSONValue, [LayoutReadReply.Note])
                 switch try readerOptions.process.run(request) {
-                case .spec(let spec, _, let specNotes): (json, notes) = (spec, specNotes)
+                case .spec(let spec, _, let specNotes, _): (json, notes) = (spec, specNotes)
                 case .error(let error): throw error
                 }
                 for note in notes {

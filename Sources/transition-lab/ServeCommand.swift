@@ -87,6 +87,8 @@ extension TransitionLab {
 
         @OptionGroup var readerOptions: ReaderOptions
 
+        @OptionGroup var storeOptions: StoreOptions
+
         @Flag(help: .hidden)
         var strictLoopback = false
 
@@ -136,6 +138,7 @@ extension TransitionLab {
             configuration.publicOrigins = publicOrigin
             configuration.metricsToken = metricsToken
             configuration.drainSeconds = drainSeconds
+            configuration.labStore = storeOptions.location
             if let codemirror { configuration.codeMirrorRoot = codemirror == "none" ? nil : codemirror }
             let token = try tokenFile.map(Self.readToken) ?? AccessPolicy.randomToken()
             let policy = AccessPolicy(

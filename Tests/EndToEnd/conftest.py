@@ -15,6 +15,7 @@ import os
 import re
 import signal
 import subprocess
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -26,6 +27,9 @@ from labclient import wait_until
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
 LISTENING = re.compile(r"listening on http://(?P<host>[^:/]+):(?P<port>\d+)/")
+# The servers' environment: their default lab store (`$XDG_DATA_HOME/transition-lab`) in a folder of the test run's,
+# never the user's own.
+SERVER_ENV = dict(os.environ, XDG_DATA_HOME=tempfile.mkdtemp(prefix="transition-lab-tests-"))
 
 
 class Server:
@@ -103,7 +107,7 @@ def launch(*args):
     """Starts the binary with `args`; returns the process and a list that collects its output lines."""
     ensure_built()
     process = subprocess.Popen(
-        [str(BINARY), *args], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        [str(BINARY), *args], cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=SERVER_ENV
     )
     lines = []
 

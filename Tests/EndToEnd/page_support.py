@@ -19,7 +19,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from conftest import banner
+from conftest import SERVER_ENV, banner
 from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
@@ -73,7 +73,8 @@ class LabServer:
         self.lines = []
         command = [str(BINARY), "serve", "--host", self.host, "--port", str(self.port),
                    "--web", str(REPO / "web"), *self.extra]
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                        env=SERVER_ENV)
         threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
         # The listening line ends the banner, so the driver URL before it has been read too.
         banner(self.process, self.lines, 15)
@@ -157,7 +158,8 @@ class Page:
     def hook(self):
         return self.js("""
             const lab = window.transitionLab;
-            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats}
+            return lab ? {ready: lab.ready, scene: lab.scene, state: lab.state, params: lab.params, stats: lab.stats,
+                          shareLink: lab.shareLink, layouts: lab.layouts}
                        : null;""")
 
     def wait_for(self, predicate, timeout=10.0, message="condition"):
@@ -172,6 +174,13 @@ class Page:
             return wait_until(accepted, timeout, message)
         except AssertionError as error:
             raise AssertionError(f"{error}; last hook: {json.dumps(seen[0] if seen else None)[:600]}") from None
+
+    def slide(self, key, value):
+        """Moves parameter `key`'s slider to `value` and fires `input`, as a user's drag does."""
+        self.js("""
+            const slider = document.querySelector(`.param input[type=range][data-key="${arguments[0]}"]`);
+            slider.value = String(arguments[1]);
+            slider.dispatchEvent(new Event('input', {bubbles: true}));""", key, value)
 
     def scenes(self, timeout=10.0):
         """The scene names the server offers (after its `welcome`)."""

@@ -62,11 +62,12 @@ def test_a_clamped_value_shows_the_value_in_use_and_an_emptied_field_gets_it_bac
 
 EDIT = """
     const done = arguments[0];
-    Promise.all([import('./session.js'), import('./protocol/socket.js')]).then(([{ session }, socket]) => {
-      const d = session.schema.find((p) => p.max > p.min);
-      const value = session.params[d.key] === d.max ? d.min : d.max;
-      socket.send({ type: 'param', key: d.key, value });
-      done([d.key, value]);
+    import('./protocol/socket.js').then((socket) => {
+      const slider = [...document.querySelectorAll('#controls input[type=range]')].find((s) => +s.max > +s.min);
+      const [key, min, max] = [slider.dataset.key, +slider.min, +slider.max];
+      const value = window.transitionLab.params[key] === max ? min : max;
+      socket.send({ type: 'param', key, value });
+      done([key, value]);
     });"""
 
 

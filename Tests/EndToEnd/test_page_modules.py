@@ -1,6 +1,7 @@
 """The page's module boundaries, read from its source (no browser needed): input/ never imports the renderer (both
 go through geometry.js), the reconnection restore and the editor's slot state touch no DOM, and every event is named
-once in `EVENT` (web/events.js), used through it, and both emitted and listened to."""
+once in `EVENT` (web/events.js), used through it, and both emitted and listened to; the server's messages reach the
+bus in one place; the room's session is made once and passed to the modules that read it."""
 
 import re
 from pathlib import Path
@@ -92,9 +93,6 @@ def test_every_event_is_named_once_and_used_through_the_list():
     used = {}
     for path, verb, argument in calls:
         match = re.fullmatch(r"EVENT\.(\w+)", argument)
-        if argument.startswith("serverEvent("):
-            assert path == Path("protocol/socket.js") and verb == "emit", (path, verb, argument)
-            continue
         assert match, f"{path}: {verb}({argument}…) does not name its event through EVENT"
         assert match.group(1) in names, f"{path}: EVENT.{match.group(1)} is not in the list"
         used.setdefault(match.group(1), set()).add(verb)
@@ -102,6 +100,9 @@ def test_every_event_is_named_once_and_used_through_the_list():
         listened = "on" in used.get(key, set())
         emitted = "emit" in used.get(key, set()) or name.startswith("server:")
         assert listened and emitted, f"EVENT.{key} ({name}) is {'never emitted' if listened else 'never listened to'}"
+    # The server's messages reach the bus in one place.
+    relays = [path for path in sorted(WEB.rglob("*.js")) if "emitServerMessage(" in source(path)]
+    assert [path.relative_to(WEB) for path in relays] == [Path("events.js"), Path("protocol/socket.js")], relays
     # No event name appears as a bare string anywhere else in the page's code.
     for path in sorted(WEB.rglob("*.js")):
         if path.name == "events.js":
@@ -117,3 +118,10 @@ def test_no_layout_editor_function_spans_more_than_60_lines():
     for start in starts:
         end = next(i for i in range(start, len(text)) if text[i] == "}")
         assert end - start <= 60, f"{text[start]} spans {end - start} lines"
+
+
+def test_the_session_is_made_once_and_passed_to_the_modules_that_read_it():
+    session = (WEB / "session.js").resolve()
+    importers = sorted(str(path.relative_to(WEB)) for path in WEB.rglob("*.js") if session in imports(path))
+    assert importers == ["main.js"], importers
+    assert "export const" not in source(session), "session.js exports no shared object"

@@ -214,8 +214,10 @@ def test_code_export_share_link_and_labelled_controls(browser, lab):
     key = spring_parameter(page)
     value, _ = set_slider(page, key, 0.3)
     page.wait_for(lambda h: abs(h["params"][key] - value) < 1e-6, message="the change to apply")
-    page.js("document.querySelector('#share').click()")
-    link = page.js("return document.querySelector('#share-link').value")
+    # Before Share saves a lab, the field shows the room link, kept current as the room changes.
+    field = "return document.querySelector('#share-link').value"
+    page.wait_for(lambda h: f"p.{key}=" in page.js(field), message="the room link with the change")
+    link = page.js(field)
     query = parse_qs(urlparse(link).query)
     assert query["room"] == ["panel-share"] and query["scene"] == [SPRING_SCENE]
     assert abs(float(query[f"p.{key}"][0]) - value) < 1e-4 and "token" not in query
@@ -223,6 +225,11 @@ def test_code_export_share_link_and_labelled_controls(browser, lab):
     copy = browser.open(link.replace("room=panel-share", "room=panel-share-copy") + "&name=Cy")
     copy.wait_for(lambda h: h["scene"] == SPRING_SCENE and abs(h["params"].get(key, 1e9) - value) < 1e-4,
                   message="the share link to reproduce the setup")
+    page.focus()
+    page.js("document.querySelector('#share').click()")
+    saved = page.wait_for(lambda h: h["shareLink"], message="Share's lab link")["shareLink"]
+    assert parse_qs(urlparse(saved).query).keys() == {"lab"}
+    assert page.js(field) == saved
 
     unlabelled = page.js("""
         return [...document.querySelectorAll('input, select, button')]

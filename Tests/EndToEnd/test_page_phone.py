@@ -47,7 +47,7 @@ def test_a_clip_of_the_screen_downloads_as_webm(browser, lab):
     clip = wait_until(lambda: page.js_async("""const done = arguments[0];
             import('./panel/clip.js').then((m) => done(m.lastClip()));"""), 5, "a saved clip")
     assert clip["size"] > 1000 and clip["type"] == "video/webm", clip
-    assert clip["header"] == [0x1A, 0x45, 0xDF, 0xA3], "the file starts with WebM's EBML header"
+    assert clip["header"][:4] == [0x1A, 0x45, 0xDF, 0xA3], "the file starts with WebM's EBML header"
 
 
 def test_stats_explain_dropped_and_skipped_frames(browser, lab):

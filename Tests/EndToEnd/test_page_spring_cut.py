@@ -38,14 +38,6 @@ def fraction_at(t_end, stiffness, damping, velocity, steps=20000):
     return x
 
 
-def set_value(page, key, value):
-    """Sets `key`'s slider to `value` and fires `input`, as a user's drag does."""
-    page.js("""
-        const slider = document.querySelector(`.param input[type=range][data-key="${arguments[0]}"]`);
-        slider.value = String(arguments[1]);
-        slider.dispatchEvent(new Event('input', {bubbles: true}));""", key, value)
-
-
 def settle_text(page):
     """The spring graph's caption, read through the DOM, with non-breaking spaces as spaces."""
     return page.js("return document.querySelector('#spring-facts').textContent").replace("\u00a0", " ")
@@ -64,7 +56,7 @@ def test_the_spring_graph_marks_uikits_cut(browser, lab):
     assert abs(jump) > 0.005, f"the spring is cut (x(1) = {1 - jump})"
     expected = f"cut at 1.000 s: jumps {round(abs(jump) * 100)} %"
 
-    set_value(page, "presentVelocity", 2)
+    page.slide("presentVelocity", 2)
     page.wait_for(lambda h: h["params"]["presentVelocity"] == 2, message="the velocity to apply")
     page.wait_for(lambda h: expected in settle_text(page), timeout=5,
                   message=f"the settle text to say {expected!r} (it says {settle_text(page)!r})")
@@ -81,7 +73,7 @@ def test_the_spring_graph_marks_uikits_cut(browser, lab):
     # From rest the same duration spring settles in time: no cut, and the text says when it settles.
     stiffness, damping = solved_spring(0)
     assert abs(1 - fraction_at(1, stiffness, damping, 0)) <= 0.005
-    set_value(page, "presentVelocity", 0)
+    page.slide("presentVelocity", 0)
     page.wait_for(lambda h: h["params"]["presentVelocity"] == 0, message="the velocity back to 0")
     page.wait_for(lambda h: "settles in" in settle_text(page), timeout=5,
                   message=f"the settle text to say 'settles in' (it says {settle_text(page)!r})")

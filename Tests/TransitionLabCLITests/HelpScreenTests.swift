@@ -22,6 +22,10 @@ import Testing
                 844
                   transition-lab replay --scene photo-grid --input pinch.jsonl --out
                 frames.jsonl
+                  transition-lab export --scene today-cards --set presentDamping=0.6 --out
+                TodayCards.swift
+                  transition-lab labs prune --older-than 90d             # delete labs saved
+                over 90 days ago
 
                 USAGE: transition-lab <subcommand>
 
@@ -41,6 +45,10 @@ import Testing
                                           (docs/swift-layouts.md).
                   replay                  Replay an input log (JSON lines) against a scene and
                                           write one JSON line per frame.
+                  export                  Write a scene, tuned, as one Swift file an iOS app
+                                          target compiles with UIKit (docs/export.md).
+                  labs                    List, delete or prune the labs saved by Share (kept
+                                          until deleted).
 
                   See 'transition-lab help <subcommand>' for detailed help.
 
@@ -101,6 +109,12 @@ import Testing
                   --layout-read-seconds <seconds>
                                           Seconds one read of a layout source may take before
                                           it is stopped. (default: 30.0)
+                  --store <path|url>      Keep saved labs in this SQLite file, or in PostgreSQL
+                                          at a postgres://user@host:port/db URL (default:
+                                          $XDG_DATA_HOME/transition-lab/labs.sqlite3, else
+                                          ~/.local/share/…).
+                  --store-max-mib <MiB>   Largest size of a SQLite store in MiB; a save past it
+                                          is refused as a full store (default: the disk).
                   --version               Show the version.
                   -h, --help              Show help information.
 

@@ -55,7 +55,14 @@ import TransitionLabProtocol
             .appendingPathComponent("hostile-\(UInt64.random(in: 0...UInt64.max)).jsonl").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data(log.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try runTransitionLab(["replay", "--scene", "photo-grid", "--input", path, "--out", "/dev/null"])
+        let out = path + ".out"
+        #expect(FileManager.default.createFile(atPath: out, contents: Data("old".utf8)))
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let inode = try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int
+        let result = try runTransitionLab(["replay", "--scene", "photo-grid", "--input", path, "--out", out])
+        let after = try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int
+        #expect(inode != nil && after == inode, "--out writes in place (a device such as /dev/null stays the device)")
+        return result
     }
 
     @Test(arguments: [

@@ -4,11 +4,30 @@ import TransitionLabCore
 @testable import TransitionLabProtocol
 
 @Suite struct ClientMessageTests {
+    @Test func labMessagesRoundTrip() throws {
+        for message in [ClientMessage.save, .takeOver, .open(lab: "abcdefghijklmnopqrstuvwxyz")] {
+            #expect(try ClientMessage(message.json) == message)
+        }
+        // A lab ID of any length reaches the server, which names it when it is not one.
+        let long = String(repeating: "x", count: 10_240)
+        #expect(try ClientMessage(json: Array(#"{"type":"open","lab":"\#(long)"}"#.utf8)) == .open(lab: long))
+        let missing = try #require(throws: ClientMessageError.self) {
+            try ClientMessage(json: Array(#"{"type":"open"}"#.utf8))
+        }
+        #expect(missing.code == "missing-field")
+        #expect(throws: ClientMessageError.self) { try ClientMessage(json: Array(#"{"type":"open","lab":5}"#.utf8)) }
+    }
+
     @Test func suggestRoundTripAndLimits() throws {
         let text = #"{"type":"suggest","scene":"zoom","viewport":{"width":375,"height":667},"params":{"columns":5}}"#
         let message = try ClientMessage(json: Array(text.utf8))
-        #expect(message == .suggest(scene: "zoom", viewport: Size(width: 375, height: 667), params: ["columns": 5]))
+        #expect(
+            message
+                == .suggest(scene: "zoom", viewport: Size(width: 375, height: 667), params: ["columns": 5], lab: nil))
         #expect(try ClientMessage(message.json) == message)
+        let lab = try ClientMessage(json: Array(#"{"type":"suggest","lab":"abc"}"#.utf8))
+        #expect(lab == .suggest(scene: nil, viewport: nil, params: [:], lab: "abc"))
+        #expect(try ClientMessage(lab.json) == lab)
         let many = (0...64).map { "\"k\($0)\":1" }.joined(separator: ",")
         #expect(throws: ClientMessageError.self) {
             try ClientMessage(json: Array(#"{"type":"suggest","params":{\#(many)}}"#.utf8))

@@ -24,6 +24,16 @@ import TransitionLabProtocol
                 .object(["layout": "flow", "sections": .array([.object([:])])]), name: "make",
                 notes: [.init(line: 2, column: 5, message: "viewDidLoad is skipped")]),
             .spec(.object([:]), name: nil, notes: []),
+            .spec(
+                .object([:]), name: "createLayout", notes: [],
+                code: UserLayoutCode(
+                    members: "static let gap = 4\nfunc createLayout() -> UICollectionViewLayout { … }",
+                    topLevel: "extension NSCollectionLayoutSection {}", entry: "createLayout(in: view)",
+                    classNames: ["GalleryViewController"], readsCollectionView: true,
+                    notes: ["Metrics.gap is filled in with the value you gave."])),
+            .spec(
+                .object([:]), name: "makeLayout", notes: [],
+                code: UserLayoutCode(host: .namespace, members: "static func makeLayout() {}", entry: "makeLayout()")),
             .error(UserLayoutError(line: 3, column: 1, message: "unknown", unknownNames: ["Metrics.gap"])),
         ]
         for reply in replies {
@@ -39,7 +49,11 @@ import TransitionLabProtocol
         ] {
             #expect(LayoutReadRequest(parsing: Array(text.utf8)) == nil, "\(text)")
         }
-        for text in ["", "{}", #"{"spec":{}}"#, #"{"error":{"line":1,"column":1}}"#, #"{"swift":"x"}"#] {
+        for text in [
+            "", "{}", #"{"spec":{}}"#, #"{"error":{"line":1,"column":1}}"#, #"{"swift":"x"}"#,
+            #"{"spec":{},"notes":[],"code":{"host":"class","members":"","topLevel":"","entry":"f()","classNames":[],"readsCollectionView":false,"notes":[]}}"#,
+            #"{"spec":{},"notes":[],"code":{"members":""}}"#,
+        ] {
             #expect(LayoutReadReply(parsing: Array(text.utf8)) == nil, "\(text)")
         }
     }

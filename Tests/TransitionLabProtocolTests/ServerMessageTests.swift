@@ -123,3 +123,20 @@ import TransitionLabTestSupport
         }
     }
 }
+
+/// `export`: the client's request and the server's file.
+@Suite struct ExportMessageTests {
+    @Test func theRequestReadsWithoutFields() throws {
+        #expect(try ClientMessage(json: Array(#"{"type":"export"}"#.utf8)) == .export)
+        #expect(ClientMessage.export.json == .object(["type": "export"]))
+        #expect(ClientMessage.export.sceneCommand == nil)
+    }
+
+    @Test func theAnswerCarriesTheSceneFileNameAndText() {
+        let text = ServerMessage.export(scene: "zoom", name: "ZoomGridViewController.swift", text: "import UIKit\n")
+            .bytes
+        #expect(
+            String(decoding: text, as: UTF8.self)
+                == #"{"name":"ZoomGridViewController.swift","scene":"zoom","text":"import UIKit\n","type":"export"}"#)
+    }
+}

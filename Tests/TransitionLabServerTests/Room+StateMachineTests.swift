@@ -111,10 +111,11 @@ import TransitionLabProtocol
         _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 1)))  // member 1 drives now
         let size = try #require(scene(room).parameters["size"])
         let actions = room.handle(
-            .message(id: 3, .suggest(scene: "other-test-scene", viewport: nil, params: ["size": size + 1])))
+            .message(id: 3, .suggest(scene: "other-test-scene", viewport: nil, params: ["size": size + 1], lab: nil)))
         #expect(sent(actions, to: 1).map(\.type) == ["suggestion"], "to the member driving now")
         #expect(sent(actions, to: 2).isEmpty && sent(actions, to: 3).isEmpty)
-        guard case .suggestion(let client, let name, let sceneName, _, let params)? = sent(actions, to: 1).first else {
+        guard case .suggestion(let client, let name, let sceneName, _, let params, _)? = sent(actions, to: 1).first
+        else {
             Issue.record("the driver got no suggestion")
             return
         }
@@ -136,6 +137,7 @@ import TransitionLabProtocol
         _ = join(room, 2)
         _ = room.flush()
         _ = room.handle(.message(id: 1, pointer(1, x: 10, seq: 7)))
+        _ = room.handle(.message(id: 2, .takeOver))
         _ = room.handle(.message(id: 2, pointer(1, x: 20, seq: 9)))
         #expect(room.needsTicks)
         room.advance(toRealTime: 1.0 / 60)
@@ -177,6 +179,7 @@ import TransitionLabProtocol
         _ = join(room, 1)
         _ = join(room, 2)
         _ = room.handle(.message(id: 1, pointer(1, x: 0, seq: 1)))
+        _ = room.handle(.message(id: 2, .takeOver))
         _ = room.handle(.message(id: 2, pointer(1, x: 0, seq: 1)))
         let ids = scene(room).pointerIDs
         #expect(ids.count == 2 && ids[0] != ids[1])

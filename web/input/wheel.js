@@ -16,45 +16,72 @@ const PINCH_DELTA_PER_E = 100;
 const PINCH_END_MS = 150;
 const LINE_HEIGHT = 16;
 
-/** The trackpad pinch in progress: its scale and centre, its end timer, and whether Safari's gesture events drive
- * it. */
-const gesture = {
-  pinchScale: 1,
-  pinchCenter: null,
-  pinchTimer: 0,
-  safariGesture: false,
-  lastPinchWheelAt: 0,
+/** The trackpad pinch in progress, whether ctrl+wheel events or Safari's gesture events drive it (`source`): its
+ * cumulative scale, its centre in scene points (null while none runs), the wheel path's end timer and last event. A
+ * browser that fires both for one pinch sends its wheel events while the gesture runs: they are ignored. */
+const pinch = {
+  source: null,
+  scale: 1,
+  center: null,
+  endTimer: 0,
+  lastWheelAt: 0,
 };
 
+function resetPinch() {
+  pinch.source = null;
+  pinch.center = null;
+  pinch.scale = 1;
+}
+
 function endPinch() {
-  if (!gesture.pinchCenter) return;
-  const { pinchScale, pinchCenter } = gesture;
-  emit(EVENT.input, messages.pinch('end', pinchScale, pinchCenter.x, pinchCenter.y, performance.now()));
-  gesture.pinchCenter = null;
-  gesture.pinchScale = 1;
+  if (!pinch.center) return;
+  const { scale, center } = pinch;
+  emit(EVENT.input, messages.pinch('end', scale, center.x, center.y, performance.now()));
+  resetPinch();
 }
 
 function wheelPinch(event) {
-  if (gesture.safariGesture) return;
-  const phase = gesture.pinchCenter ? 'change' : 'begin';
-  if (!gesture.pinchCenter) gesture.pinchCenter = clientToScene(event.clientX, event.clientY);
-  gesture.pinchScale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
-  const { pinchScale, pinchCenter } = gesture;
-  emit(EVENT.input, messages.pinch(phase, pinchScale, pinchCenter.x, pinchCenter.y, event.timeStamp));
-  gesture.lastPinchWheelAt = performance.now();
-  clearTimeout(gesture.pinchTimer);
-  gesture.pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
+  if (pinch.source === 'gesture') return;
+  const phase = pinch.center ? 'change' : 'begin';
+  if (!pinch.center) {
+    pinch.source = 'wheel';
+    pinch.center = clientToScene(event.clientX, event.clientY);
+  }
+  pinch.scale *= Math.exp(-event.deltaY / PINCH_DELTA_PER_E);
+  const { scale, center } = pinch;
+  emit(EVENT.input, messages.pinch(phase, scale, center.x, center.y, event.timeStamp));
+  pinch.lastWheelAt = performance.now();
+  clearTimeout(pinch.endTimer);
+  pinch.endTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS);
 }
 
-/** Ends the pinch after a pause in its wheel events. On a busy page the timer can fire while the next wheel
+/** Ends the wheel pinch after a pause in its wheel events. On a busy page the timer can fire while the next wheel
  * event still waits in the queue; browsers dispatch wheel events before animation-frame callbacks, so the
  * pause is checked again in the next frame. */
 function endPinchWhenQuiet() {
   requestAnimationFrame(() => {
-    const quiet = performance.now() - gesture.lastPinchWheelAt;
+    if (pinch.source !== 'wheel') return;
+    const quiet = performance.now() - pinch.lastWheelAt;
     if (quiet >= PINCH_END_MS) endPinch();
-    else gesture.pinchTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS - quiet);
+    else pinch.endTimer = setTimeout(endPinchWhenQuiet, PINCH_END_MS - quiet);
   });
+}
+
+/** Safari's (macOS trackpad, iOS) non-standard GestureEvent of `phase`, with a cumulative `scale`. */
+function gesturePinch(phase, event) {
+  event.preventDefault();
+  if (hasActivePointers()) return; // a touch pinch, already sent as pointers
+  if (phase === 'begin') {
+    clearTimeout(pinch.endTimer);
+    endPinch(); // a wheel pinch still waiting for its pause
+    pinch.source = 'gesture';
+    pinch.center = clientToScene(event.clientX, event.clientY);
+  }
+  if (pinch.source !== 'gesture') return;
+  pinch.scale = event.scale || 1;
+  const { scale, center } = pinch;
+  emit(EVENT.input, messages.pinch(phase, scale, center.x, center.y, event.timeStamp));
+  if (phase === 'end') resetPinch();
 }
 
 function deltaInPoints(event) {
@@ -74,24 +101,7 @@ export function setupWheel(canvas) {
     const { dx, dy } = deltaInPoints(event);
     emit(EVENT.input, messages.wheel(dx, dy, point.x, point.y, event.timeStamp));
   }, { passive: false });
-
-  // Safari (macOS trackpad, iOS): non-standard GestureEvent with a cumulative `scale`.
-  const gesture = (phase) => (event) => {
-    event.preventDefault();
-    if (hasActivePointers()) return; // a touch pinch, already sent as pointers
-    if (phase === 'begin') {
-      gesture.safariGesture = true;
-      gesture.pinchCenter = clientToScene(event.clientX, event.clientY);
-    }
-    if (!gesture.pinchCenter) return;
-    const center = gesture.pinchCenter;
-    emit(EVENT.input, messages.pinch(phase, event.scale || 1, center.x, center.y, event.timeStamp));
-    if (phase === 'end') {
-      gesture.safariGesture = false;
-      gesture.pinchCenter = null;
-    }
-  };
-  canvas.addEventListener('gesturestart', gesture('begin'), { passive: false });
-  canvas.addEventListener('gesturechange', gesture('change'), { passive: false });
-  canvas.addEventListener('gestureend', gesture('end'), { passive: false });
+  for (const [type, phase] of [['gesturestart', 'begin'], ['gesturechange', 'change'], ['gestureend', 'end']]) {
+    canvas.addEventListener(type, (event) => gesturePinch(phase, event), { passive: false });
+  }
 }

@@ -4,17 +4,16 @@
  * parameter to match when it joins a room nobody else is in, and whenever the system appearance changes.
  * The parameter's switch in the panel ("Screen" group) changes it by hand for the whole room.
  *
- *   setupAppearance();
+ *   setupAppearance(session);
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 
 const KEY = 'darkAppearance';
 
-/** Keeps the scene's appearance in step with the page's colour scheme. */
-export function setupAppearance() {
+/** Keeps the scene's appearance in step with the page's colour scheme, in `session`'s room. */
+export function setupAppearance(session) {
   const query = window.matchMedia('(prefers-color-scheme: dark)');
   const match = () => {
     if (!session.canDrive || !(KEY in session.params)) return;
@@ -28,8 +27,7 @@ export function setupAppearance() {
   on(EVENT.sessionState, () => {
     if (!joining) return;
     joining = false;
-    const alone = !session.presence.some((p) => p.id !== session.id && p.session !== session.id);
-    if (alone) match();
+    if (session.othersListed === 0) match();
   });
   query.addEventListener('change', match);
 }

@@ -51,8 +51,8 @@ export function setupCodeExport(buttons, pre, toast) {
     snippets = normalizeSnippets(message);
     show();
   });
-  on(EVENT.sessionWelcome, () => {
-    if (belongsToScene(title)) return;
+  on(EVENT.sessionWelcome, (session) => {
+    if (belongsToScene(title, session.schema)) return;
     snippets = {};
     show();
   });

@@ -9,12 +9,11 @@
  * editor shows them; text only ever reaches the page through the field's value and `textContent`. After a
  * reconnection the layouts the room lost go back to it as restores (`LayoutRestore`).
  *
- *   setupLayoutEditor(document.querySelector('#layout-section'), toast);
+ *   setupLayoutEditor(document.querySelector('#layout-section'), session, toast);
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 import { LayoutRestore } from '../session/layout-restore.js';
 import { loadCodeMirror } from '../editor/load-code-mirror.js';
 import { textareaField } from '../editor/textarea-field.js';
@@ -44,11 +43,12 @@ export function parseCounts(text) {
   return counts;
 }
 
-/** Wires the editor inside `section`. */
-export function setupLayoutEditor(section, toast) {
+/** Wires the editor inside `section`, for `session`'s room. */
+export function setupLayoutEditor(section, session, toast) {
   const $ = (selector) => section.querySelector(selector);
   const editor = {
     section,
+    session,
     toast,
     view: {
       tabs: [...section.querySelectorAll('[role="tab"]')],
@@ -170,6 +170,7 @@ function applyDraft(editor, format) {
 
 /** Fills an empty room's layout A with the example, once. */
 function showExampleIfEmpty(editor) {
+  const { session } = editor;
   if (session.scene !== SCENE || editor.slots.room.a || editor.exampleSent || !session.canDrive) return;
   editor.exampleSent = true;
   const example = { ...EXAMPLE_LAYOUT, slot: 'a' };
@@ -184,7 +185,7 @@ function keepCopy(editor, copy) {
 
 /** The room's messages: its layouts, the answers to this page's pastes and restores, and the session. */
 function followRoom(editor) {
-  const { slots, restore, toast } = editor;
+  const { slots, restore, toast, session } = editor;
   const isPending = (slot) => restore.isPending(slot);
   const sync = () => {
     editor.section.hidden = session.scene !== SCENE;

@@ -3,19 +3,20 @@
  * indicator, viewer badge, help overlay and toasts. Sub-sections (spring graph, code export, time,
  * presence, share link, stats) live in their own modules; this one builds and wires them.
  *
- *   setupPanel(setup, { rename });
+ *   setupPanel(setup, session, { rename });
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 import { layout } from '../geometry.js';
 import { buildControls, updateControls, highlightGroup } from './controls.js';
 import { setupSpringGraph } from './spring-graph.js';
 import { setupCodeExport } from './code-export.js';
+import { setupSceneExport } from './scene-export.js';
 import { setupPlayback } from './playback.js';
 import { setupPresence } from './presence.js';
 import { setupShareLink } from './share-link.js';
+import { setupSavedLabs } from './saved-labs.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
 import { setupRefusedLayoutNote } from './refused-layout.js';
@@ -79,7 +80,7 @@ function setupConnection() {
   });
 }
 
-function setupScenePicker() {
+function setupScenePicker(session) {
   const picker = $('#scene-picker');
   picker.addEventListener('change', () => emit(EVENT.input, messages.scene(picker.value)));
   const sync = () => {
@@ -149,7 +150,7 @@ function setupHelp() {
 
 /** Controls that drive the room work only while connected and allowed to drive: edits made offline
  * would be dropped (the socket queues nothing), so they are disabled until the reconnection's `welcome`. */
-function setupDrivingState(setup) {
+function setupDrivingState(setup, session) {
   let connected = false;
   // A viewer by choice (`?role=viewer`) can drive by dropping that from the link; only a viewer the server
   // made one (no control token, beyond loopback) needs the host's driver link.
@@ -162,7 +163,8 @@ function setupDrivingState(setup) {
     $('#viewer-badge').lastElementChild.replaceChildren('You chose to watch. ', link);
   }
   const sync = () => {
-    $('#viewer-badge').hidden = session.canDrive;
+    // A member who may drive while another holds the room has the Take over button instead.
+    $('#viewer-badge').hidden = session.mayDrive;
     const enabled = connected && session.canDrive;
     for (const element of document.querySelectorAll('[data-drives]')) element.disabled = !enabled;
   };
@@ -192,12 +194,12 @@ function setupSheet() {
   });
 }
 
-/** Builds the panel; `rename(name)` rejoins under a new display name. */
-export function setupPanel(setup, { rename }) {
+/** Builds the panel over the room's `session`; `rename(name)` rejoins under a new display name. */
+export function setupPanel(setup, session, { rename }) {
   $('#room-name').textContent = `room ${setup.room}`;
   setupConnection();
   setupSheet();
-  setupScenePicker();
+  setupScenePicker(session);
   setupViewportPicker();
   setupHelp();
   let graphed = '';
@@ -216,8 +218,9 @@ export function setupPanel(setup, { rename }) {
     if (!/spring$/i.test(group) || group === graphed || !session.canDrive || !(key in session.params)) return;
     emit(EVENT.input, messages.param(key, session.params[key]));
   });
-  setupSpringGraph($('#spring-graph'), $('#spring-facts'));
+  setupSpringGraph($('#spring-graph'), $('#spring-facts'), session);
   setupCodeExport(document.querySelectorAll('[data-copy]'), $('#snippet'), toast);
+  setupSceneExport({ copy: $('#scene-copy'), download: $('#scene-download'), view: $('#scene-swift') }, toast);
   setupPlayback({
     timeScale: $('#time-scale'),
     timeScaleValue: $('#time-scale-value'),
@@ -227,20 +230,21 @@ export function setupPanel(setup, { rename }) {
     replay: $('#replay'),
     downloadButton: $('#download'),
     badges: { recording: $('#recording-badge'), paused: $('#paused-badge'), replaying: $('#replaying-badge') },
-  }, { toast, ask });
+  }, session, { toast, ask });
   setupPresence({
     list: $('#presence'),
     form: $('#name-form'),
     input: $('#display-name'),
-  }, rename);
-  setupShareLink({ button: $('#share'), field: $('#share-link') }, setup, { toast, ask });
+  }, session, rename);
+  setupShareLink($('#share-link'), setup, session, { toast, ask });
+  setupSavedLabs({ button: $('#share'), field: $('#share-link'), takeOver: $('#take-over') }, session, { toast });
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
-  setupDrivingState(setup);
-  setupSceneHint($('#stage'), $('#scene'));
+  setupDrivingState(setup, session);
+  setupSceneHint($('#stage'), $('#scene'), session);
   setupRefusedLayoutNote($('#stage'));
-  setupAppearance();
+  setupAppearance(session);
   setupClip($('#clip'), $('#scene'), toast);
-  setupLayoutEditor($('#layout-section'), toast);
-  setupRoomMemory(setup.room);
+  setupLayoutEditor($('#layout-section'), session, toast);
+  setupRoomMemory(setup.room, session);
   on(EVENT.serverError, (message) => toast(`Server: ${message.message || message.code || 'error'}`, 6000));
 }

@@ -4,12 +4,11 @@
  * scene, viewport and every parameter first, then everyone's input at its scene time `t`. "Download"
  * offers those lines as the JSON-lines file `transition-lab replay --input` reads.
  *
- *   setupPlayback(elements, { toast, ask }); emit(EVENT.command, 'pause');
+ *   setupPlayback(elements, session, { toast, ask }); emit(EVENT.command, 'pause');
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 
 /** No frame for this long after a replay's last input: the replayed motion has settled. */
 const REPLAY_SETTLED_MS = 300;
@@ -21,12 +20,12 @@ let lines = [];
 
 const complete = () => lines.length > 0 && lines[0].type === 'scene';
 
-function download(toast) {
+function download(scene, toast) {
   if (!complete()) return;
   const text = `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-  link.download = `transition-lab-${session.scene || 'scene'}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+  link.download = `transition-lab-${scene || 'scene'}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -35,8 +34,7 @@ function download(toast) {
 }
 
 /** Record restarts the scene for the whole room: with others in it, it asks first (stopping never asks). */
-function startOrStopRecording(ask) {
-  const others = session.presence.filter((p) => p.id !== session.id && p.session !== session.id).length;
+function startOrStopRecording(others, ask) {
   if (recording || others === 0) {
     emit(EVENT.input, messages.record());
     return;
@@ -50,7 +48,7 @@ function startOrStopRecording(ask) {
 
 /** Wires the time section of the panel. */
 export function setupPlayback(
-  { timeScale, timeScaleValue, pause, step, record, replay, downloadButton, badges }, { toast, ask },
+  { timeScale, timeScaleValue, pause, step, record, replay, downloadButton, badges }, session, { toast, ask },
 ) {
   const showScale = (value) => {
     timeScaleValue.textContent = `${Number(value).toFixed(2).replace(/\.?0+$/, '')}×`;
@@ -75,14 +73,14 @@ export function setupPlayback(
   step.addEventListener('click', () => emit(EVENT.command, 'step'));
   record.addEventListener('click', () => emit(EVENT.command, 'record'));
   replay.addEventListener('click', () => emit(EVENT.input, messages.replay()));
-  downloadButton.addEventListener('click', () => download(toast));
+  downloadButton.addEventListener('click', () => download(session.scene, toast));
 
   on(EVENT.command, (command) => {
     if (!session.canDrive && command !== 'help' && command !== 'escape') return;
     if (command === 'pause') emit(EVENT.input, messages.pause());
     if (command === 'step') emit(EVENT.input, messages.step());
     if (command === 'slow') setScale(Number(timeScale.value) < 1 ? 1 : SLOW_MOTION);
-    if (command === 'record') startOrStopRecording(ask);
+    if (command === 'record') startOrStopRecording(session.othersListed, ask);
   });
   // A recording opens with its `scene` line; a page that joined mid-recording has no complete file to offer.
   on(EVENT.serverRecorded, ({ line }) => {

@@ -4,11 +4,10 @@
  * room with their colours and roles and who is driving (the members the server lists, then "and N more"), and other participants' pointers forwarded by
  * the server, turned into `fingers:remote` events for the renderer.
  *
- *   const name = displayName(urlName); setupPresence(elements, rename);
+ *   const name = displayName(urlName); setupPresence(elements, session, rename);
  */
 
 import { EVENT, on, emit } from '../events.js';
-import { session } from '../session.js';
 
 const STORAGE_KEY = 'transitionLab.name';
 
@@ -39,26 +38,26 @@ export function displayName(urlName) {
   return guest;
 }
 
-function memberFor(client) {
+function memberFor(session, client) {
   return session.presence.find((p) => p.id === client || p.session === client || p.name === client);
 }
 
-function isDriver(member) {
+function isDriver(session, member) {
   const driver = session.driver;
   if (driver == null) return member.driving === true;
   return member.id === driver || member.session === driver || member.name === driver;
 }
 
 /** The members to show: the listed ones, plus this client's own entry when the room did not list it. */
-function shownMembers() {
+function shownMembers(session) {
   const you = session.you;
   const listed = session.presence.some((p) => p.id === session.id);
   return you && !listed ? [...session.presence, { ...you, id: session.id }] : session.presence;
 }
 
-function renderList(list, editName) {
+function renderList(list, session, editName) {
   list.replaceChildren();
-  const shown = shownMembers();
+  const shown = shownMembers(session);
   for (const member of shown) {
     const item = document.createElement('li');
     const swatch = document.createElement('span');
@@ -66,10 +65,10 @@ function renderList(list, editName) {
     swatch.style.background = member.color || '#888';
     const name = document.createElement('span');
     name.textContent = member.name || 'Anonymous';
-    const isMe = member.id === session.id || member.session === session.id;
+    const isMe = session.isMe(member);
     const role = document.createElement('span');
     role.className = 'role';
-    role.textContent = isDriver(member) ? `${member.role || 'driver'} · driving` : member.role || '';
+    role.textContent = isDriver(session, member) ? `${member.role || 'driver'} · driving` : member.role || '';
     item.append(swatch, name, role);
     if (isMe) {
       name.className = 'me';
@@ -92,10 +91,10 @@ function renderList(list, editName) {
   }
 }
 
-function forwardPointer(pointer) {
+function forwardPointer(session, pointer) {
   const client = pointer.client ?? pointer.session ?? pointer.from;
   if (client == null || client === session.id) return;
-  const member = memberFor(client) || {};
+  const member = memberFor(session, client) || {};
   emit(EVENT.fingersRemote, {
     client,
     id: pointer.id,
@@ -108,7 +107,7 @@ function forwardPointer(pointer) {
 }
 
 /** Wires the name form, the presence list and remote pointers; `rename(name)` rejoins. */
-export function setupPresence({ list, form, input }, rename) {
+export function setupPresence({ list, form, input }, session, rename) {
   const save = (name) => {
     const trimmed = name.trim().slice(0, 32);
     if (!trimmed || trimmed === session.name) return;
@@ -130,7 +129,7 @@ export function setupPresence({ list, form, input }, rename) {
     const key = JSON.stringify([session.presence, session.presenceCount, session.you, session.driver, session.id]);
     if (key === shown) return;
     shown = key;
-    renderList(list, editName);
+    renderList(list, session, editName);
   };
   // The welcome brings the listed members and the count; `presence` changes and `state` (who drives) arrive as session:state.
   on(EVENT.sessionState, render);
@@ -138,6 +137,7 @@ export function setupPresence({ list, form, input }, rename) {
     emit(EVENT.fingersClear);
     render();
   });
-  on(EVENT.serverPointer, forwardPointer);
-  on(EVENT.serverPointers, (message) => (message.pointers || []).forEach(forwardPointer));
+  const forward = (pointer) => forwardPointer(session, pointer);
+  on(EVENT.serverPointer, forward);
+  on(EVENT.serverPointers, (message) => (message.pointers || []).forEach(forward));
 }

@@ -5,12 +5,11 @@
  * the room back: the setup through the share link's restore, the layouts as `restore` messages (docs/protocol.md,
  * "Restores": a restore applies only while no member has set the slot, so it never undoes anyone's paste).
  *
- *   const remembered = rememberedSetup(room); rememberSetup(room, setup); setupRoomMemory(room);
+ *   const remembered = rememberedSetup(room); rememberSetup(room, setup); setupRoomMemory(room, session);
  */
 
 import { EVENT, on, emit } from '../events.js';
 import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 import { layoutsToRestore } from '../session/room-restore.js';
 
 const key = (room, part) => `transitionLab.room.${room}.${part}`;
@@ -43,7 +42,7 @@ export function rememberSetup(room, setup) {
 }
 
 /** Keeps the room's layouts as they arrive, and restores them once into the room this tab joins alone and empty. */
-export function setupRoomMemory(room) {
+export function setupRoomMemory(room, session) {
   const layouts = read(room, 'layouts') ?? {};
   let joined = false;
   const keep = (layout) => {

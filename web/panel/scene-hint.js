@@ -3,11 +3,10 @@
  * appears until the first gesture on the screen (touch, click, wheel or trackpad pinch). On a computer the
  * pinch scenes say how to pinch without a touch screen (Option-drag, a trackpad pinch or Ctrl + scroll wheel).
  *
- *   setupSceneHint(stageElement, sceneCanvas);
+ *   setupSceneHint(stageElement, sceneCanvas, session);
  */
 
 import { EVENT, on } from '../events.js';
-import { session } from '../session.js';
 import { layout } from '../geometry.js';
 
 const HINTS = {
@@ -24,7 +23,7 @@ const PINCH_SCENES = new Set(['photo-grid', 'your-layout']);
 const BOTTOM_POINTS = 150;
 
 /** Shows the current scene's hint over the device until the first gesture on `canvas`. */
-export function setupSceneHint(stage, canvas) {
+export function setupSceneHint(stage, canvas, session) {
   const hint = document.createElement('p');
   hint.className = 'scene-hint';
   hint.id = 'scene-hint';

@@ -15,24 +15,27 @@
  * server restarted, or the room emptied and was dropped: its scene and parameters are at their defaults),
  * a page that may drive applies the remembered setup the same way (`mayRestoreSetup`), so a restart does not lose
  * the demo. The setup is kept for the tab (`room-memory.js`), so a reload alone in a dropped room puts it back too.
+ * A lab link (`?lab=ID`, `saved-labs.js`) joins the room `lab-ID` unless it names a room.
+ * What to do when is `ShareLinkState`'s; this module reads the URL, carries out its actions and fills the field
+ * (with the room link until a saved lab's link takes its place).
  *
- *   const setup = readSetup(location.search); setupShareLink(elements, setup, toast);
+ *   const setup = readSetup(location.search); setupShareLink(field, setup, session, { toast, ask });
  */
 
 import { EVENT, on, emit } from '../events.js';
-import * as messages from '../protocol/messages.js';
-import { session } from '../session.js';
 import { layout, DEVICE_SIZES } from '../geometry.js';
 import { rememberedSetup, rememberSetup } from './room-memory.js';
-import { changedParams, isFreshRoom, mayRestoreSetup } from '../session/room-restore.js';
+import { changedParams } from '../session/room-restore.js';
+import { ShareLinkState, quote } from '../session/share-link-state.js';
+import { savedLabLink } from './saved-labs.js';
 
 const PARAM_PREFIX = 'p.';
 /** The server's longest room name (`ClientMessage.maxStringLength`). */
 const MAX_ROOM_LENGTH = 64;
 /** Where this tab keeps its control token once it has left the address bar (a reload keeps driving). */
 const TOKEN_KEY = 'transitionLab.token';
-
-const quote = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
+/** A saved lab's ID: 26 characters of lower-case base32 (`LabID` on the server). */
+const LAB_ID = /^[a-z2-7]{26}$/;
 
 /** The setup a URL asks for, and `problems`: one sentence per value that cannot be used as given. */
 export function readSetup(search) {
@@ -52,7 +55,8 @@ export function readSetup(search) {
     problems.push(`Viewport ${quote(askedViewport)} is not a device size (${DEVICE_SIZES.join(', ')}): `
       + 'showing the room’s device.');
   }
-  let room = query.get('room') || 'default';
+  const lab = query.get('lab') || '';
+  let room = query.get('room') || (LAB_ID.test(lab) ? `lab-${lab}` : 'default');
   if ([...room].length > MAX_ROOM_LENGTH) {
     problems.push(`Room names are at most ${MAX_ROOM_LENGTH} characters: joined room “default” instead.`);
     room = 'default';
@@ -66,6 +70,7 @@ export function readSetup(search) {
     scene: query.get('scene') || '',
     viewport,
     params,
+    lab,
   };
 }
 
@@ -94,190 +99,49 @@ export function hideToken(setup, location = window.location) {
   history.replaceState(history.state, '', url.href);
 }
 
-/** The link that reproduces the room's current setup. */
-export function shareLink(location = window.location) {
+/** The link that reproduces the room's current setup: `session`'s room, scene and changed parameters, and `viewport`. */
+export function shareLink(session, viewport, location = window.location) {
   const query = new URLSearchParams();
   query.set('room', session.room);
   if (session.scene) query.set('scene', session.scene);
-  query.set('viewport', `${Math.round(layout.viewport.width)}x${Math.round(layout.viewport.height)}`);
-  for (const [key, value] of Object.entries(roomChangedParams())) {
+  query.set('viewport', `${Math.round(viewport.width)}x${Math.round(viewport.height)}`);
+  for (const [key, value] of Object.entries(changedParams(session.schema, session.params))) {
     query.set(`${PARAM_PREFIX}${key}`, String(Number(value.toPrecision(6))));
   }
   return `${location.origin}${location.pathname}?${query}`;
 }
 
-/** The room's parameters that differ from their defaults, key → value. */
-function roomChangedParams() {
-  return changedParams(session.schema, session.params);
-}
-
-/** The `suggest` message that proposes `setup` to the room's driver (docs/protocol.md). */
-function suggestion(setup) {
-  return { type: 'suggest', scene: setup.scene || null, viewport: setup.viewport, params: setup.params };
-}
-
-/** "zoom · 375 × 667 · 2 settings": what a proposed setup would change. */
-function describe({ scene, viewport, params }) {
-  const parts = [];
-  if (scene) parts.push(session.scenes.find((s) => s.name === scene)?.title ?? scene);
-  if (viewport) parts.push(`${Math.round(viewport.width)} × ${Math.round(viewport.height)}`);
-  const count = Object.keys(params).length;
-  if (count) parts.push(count === 1 ? '1 setting' : `${count} settings`);
-  return parts.join(' · ') || 'this room’s defaults';
-}
-
-/** Whether anyone else is in the room. */
-function othersPresent() {
-  return session.presence.some((p) => p.id !== session.id && p.session !== session.id);
-}
-
 /** Applies the URL's setup once after joining, unless others are in the room and the user does not confirm
  * (and a remembered one after a reconnection into a fresh room); keeps the share field current. */
-export function setupShareLink({ button, field }, setup, { toast, ask }) {
-  let pending = { scene: setup.scene, viewport: setup.viewport, params: setup.params };
-  // Every value of the link the page could not use as given, named in one message once the room is known.
-  const problems = [...setup.problems];
-  const report = () => {
-    if (problems.length) toast(problems.join(' '), 12000);
-    problems.length = 0;
-  };
-  if (!pending.scene && !pending.viewport && Object.keys(pending.params).length === 0) pending = null;
-  // { scene, viewport, params } as the room last showed this tab; after a reload, as it showed it before.
-  let remembered = rememberedSetup(setup.room);
-  // A reload (a remembered setup and no link of its own) judges its first room as a reconnection does.
-  let reloading = Boolean(remembered && !pending);
-  let reconnecting = false;
-  let welcomed = false;
-  let judging = false; // a welcome (with presence) arrived: the next `state` decides whether to apply
-  // Scenes a fresh room shows: the first of the catalog, and the scene of this page's first room if that
-  // was at its defaults (the server's `--scene`).
-  const freshScenes = new Set();
+export function setupShareLink(field, setup, session, { toast, ask }) {
+  const link = new ShareLinkState(setup, rememberedSetup(setup.room));
+  const room = () => ({
+    scene: session.scene, scenes: session.scenes, schema: session.schema, params: session.params,
+    canDrive: session.canDrive, othersPresent: session.othersListed > 0, viewport: layout.viewport,
+  });
   const refresh = () => {
-    const link = shareLink();
-    if (field.value !== link) field.value = link;
+    const url = savedLabLink() ?? shareLink(session, layout.viewport);
+    if (field.value !== url) field.value = url;
   };
-  const remember = () => {
-    if (pending && session.canDrive) return; // still applying: the room is not what it will be
-    if (!session.scene || reconnecting) return;
-    remembered = { scene: session.scene, viewport: { ...layout.viewport }, params: roomChangedParams() };
-    rememberSetup(session.room, remembered);
-  };
-  const apply = () => {
-    if (!pending || !session.canDrive) return;
-    if (pending.scene && !session.scenes.some((s) => s.name === pending.scene)) {
-      problems.push(`No scene ${quote(pending.scene)}: showing ${session.scene}.`);
-      pending.scene = '';
-    }
-    if (pending.scene && pending.scene !== session.scene) {
-      if (!pending.sceneRequested) emit(EVENT.input, messages.scene(pending.scene));
-      pending.sceneRequested = true;
-      return; // the new scene's welcome applies the rest
-    }
-    if (pending.viewport) emit(EVENT.input, messages.viewport(pending.viewport.width, pending.viewport.height));
-    for (const [key, value] of Object.entries(pending.params)) {
-      const descriptor = session.schema.find((d) => d.key === key);
-      if (!descriptor) {
-        problems.push(`No setting ${quote(key)} in ${session.scene}: ignored.`);
-        continue;
+  const perform = (actions) => {
+    for (const action of actions) {
+      if (action.type === 'input') emit(EVENT.input, action.message);
+      else if (action.type === 'send') emit(EVENT.send, action.message);
+      else if (action.type === 'toast') toast(action.text, action.duration);
+      else if (action.type === 'remember') rememberSetup(session.room, action.setup);
+      else if (action.type === 'refresh') refresh();
+      else if (action.type === 'ask') {
+        ask(action.text, action.choices.map(({ label, answer }) => ({
+          label, run: answer ? () => perform(link.answer(answer, room())) : undefined,
+        })));
       }
-      const used = Math.min(descriptor.max, Math.max(descriptor.min, value));
-      if (used !== value) {
-        problems.push(`${descriptor.label} ${value} is outside ${descriptor.min}–${descriptor.max}: using ${used}.`);
-      }
-      if (session.params[key] !== used) emit(EVENT.input, messages.param(key, used));
     }
-    if (pending.restored) toast(`${pending.reloaded ? 'Reloaded' : 'Reconnected'}: restored the room’s scene and settings`);
-    pending = null;
-    refresh();
-    report();
   };
-  const judge = () => {
-    if (!judging) return;
-    judging = false;
-    if (!pending || !session.canDrive) return;
-    if (pending.sceneRequested || pending.accepted || pending.restored || !othersPresent()) {
-      apply();
-      return;
-    }
-    const held = pending;
-    pending = null;
-    // The ask and a toast share one line: the link's problems go first in the question.
-    const named = problems.splice(0).map((problem) => `${problem} `).join('');
-    ask(`${named}Others are in this room: your link’s scene and settings were not applied.`, [
-      {
-        label: 'Ask the driver',
-        run: () => {
-          emit(EVENT.send, suggestion(held));
-          toast('Sent to the room’s driver: the room changes if they accept');
-        },
-      },
-      {
-        label: 'Apply link',
-        run: () => {
-          pending = { ...held, accepted: true };
-          apply();
-        },
-      },
-      { label: 'Keep room' },
-    ]);
-  };
-  // Another participant's link, proposed to this page as the room's driver.
-  on(EVENT.serverSuggestion, (message) => {
-    if (!session.canDrive) return;
-    const proposed = {
-      scene: typeof message.scene === 'string' ? message.scene : '',
-      viewport: message.viewport && message.viewport.width > 0 ? message.viewport : null,
-      params: Object.fromEntries(Object.entries(message.params || {}).filter(([, v]) => Number.isFinite(v))),
-    };
-    ask(`${message.name || 'Someone'} suggests ${describe(proposed)}.`, [
-      {
-        label: 'Accept',
-        run: () => {
-          pending = { ...proposed, accepted: true };
-          apply();
-        },
-      },
-      { label: 'Ignore' },
-    ]);
-  });
+  on(EVENT.serverSuggestion, (message) => perform(link.suggestion(message, room())));
   on(EVENT.socketStatus, (status) => {
-    if (status === 'closed' && welcomed) reconnecting = true;
+    if (status === 'closed') link.connectionClosed();
   });
-  on(EVENT.sessionWelcome, () => {
-    if (!welcomed) {
-      welcomed = true;
-      if (session.scenes.length) freshScenes.add(session.scenes[0].name);
-      if (Object.keys(roomChangedParams()).length === 0) freshScenes.add(session.scene);
-    }
-    if (reconnecting || reloading) {
-      // A reloaded tab puts back only a room nobody else is in.
-      const fresh = isFreshRoom(session.scene, roomChangedParams(), freshScenes);
-      const mayRestore = mayRestoreSetup({
-        remembered, pending, canDrive: session.canDrive, fresh, scene: session.scene, reloading,
-        othersPresent: othersPresent(),
-      });
-      if (mayRestore) pending = { ...remembered, restored: true, reloaded: reloading };
-      reconnecting = false;
-      reloading = false;
-    }
-    judging = Boolean(pending);
-  });
-  on(EVENT.sessionState, judge);
-  on(EVENT.sessionState, () => {
-    if (welcomed && !pending) report();
-  });
-  on(EVENT.sessionState, remember);
-  on(EVENT.layout, remember);
-  on(EVENT.sessionState, refresh);
-  button.addEventListener('click', async () => {
-    refresh();
-    try {
-      await navigator.clipboard.writeText(field.value);
-      toast('Share link copied');
-    } catch {
-      field.focus();
-      field.select();
-      toast('Link selected: press ⌘C / Ctrl+C to copy');
-    }
-  });
+  on(EVENT.sessionWelcome, () => perform(link.welcome(room())));
+  on(EVENT.sessionState, () => perform(link.state(room())));
+  on(EVENT.layout, () => perform(link.layoutChanged(room())));
 }

@@ -11,7 +11,6 @@
  */
 
 import { EVENT, on } from '../events.js';
-import { session } from '../session.js';
 
 const PAD = { left: 8, right: 8, top: 16, bottom: 18 };
 /** Edits closer together than this belong to one editing session (one ghost). */
@@ -35,12 +34,12 @@ export function curvePoints(message) {
 }
 
 /**
- * Whether a spring titled `title` (its parameter group) belongs to the scene the room shows now. A new
+ * Whether a spring titled `title` (its parameter group) belongs to the scene whose parameters are `schema`. A new
  * scene's `curve` may arrive just before its `welcome` (the server updates an unsent curve in place), so a
  * curve is dropped only when its group is not in the new schema.
  */
-export function belongsToScene(title) {
-  return session.schema.some((descriptor) => descriptor.group === title);
+export function belongsToScene(title, schema) {
+  return schema.some((descriptor) => descriptor.group === title);
 }
 
 function colors() {
@@ -258,10 +257,10 @@ export function drawnProgress(frame, sceneState) {
 }
 
 /** Follows the drawn frames' scene time, and the progress they show, while the scene reports a running animation. */
-function followFrame(frame) {
+function followFrame(frame, sceneState) {
   if (!state.curve) return;
-  const t = playheadTime(frame.time, session.sceneState);
-  const v = t == null ? null : drawnProgress(frame, session.sceneState);
+  const t = playheadTime(frame.time, sceneState);
+  const v = t == null ? null : drawnProgress(frame, sceneState);
   // No playhead before and none now (a pinch, a scene at rest): the graph shows the same picture.
   if (t == null && playhead.t == null) return;
   playhead.t = t;
@@ -282,8 +281,8 @@ export function graphState() {
   };
 }
 
-/** Starts drawing curves into `graph`, with a one-line summary in `summary`. */
-export function setupSpringGraph(graph, summary) {
+/** Starts drawing curves into `graph`, with a one-line summary in `summary`, for `session`'s room. */
+export function setupSpringGraph(graph, summary, session) {
   state.canvas = graph;
   state.facts = summary;
   on(EVENT.curve, (message) => {
@@ -301,9 +300,9 @@ export function setupSpringGraph(graph, summary) {
     if (now - state.lastEditAt >= EDIT_SESSION_MS) state.ghost = null;
     state.lastEditAt = now;
   });
-  on(EVENT.drawn, followFrame);
+  on(EVENT.drawn, (frame) => followFrame(frame, session.sceneState));
   on(EVENT.sessionWelcome, () => {
-    if (state.curve && !belongsToScene(state.curve.title)) {
+    if (state.curve && !belongsToScene(state.curve.title, session.schema)) {
       state.curve = null;
       state.ghost = null;
     }

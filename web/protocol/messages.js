@@ -80,6 +80,11 @@ export function replay() {
   return { type: 'replay' };
 }
 
+/** Asks for the room's scene as one Swift file (answered by `export`). */
+export function exportScene() {
+  return { type: 'export' };
+}
+
 /** Asks for a `pong` carrying the same `time`. */
 export function ping(time) {
   return { type: 'ping', time };
@@ -95,4 +100,24 @@ export function layout(slot, format, text, counts, origin = 'paste', values = ''
   if (values) message.values = values;
   if (origin !== 'paste') message.origin = origin;
   return message;
+}
+
+/** Saves the room's lab (any member): answered with `saved` and its ID. */
+export function save() {
+  return { type: 'save' };
+}
+
+/** Shows the saved lab `lab` to the room (the driver, or the only member of a room nobody drove). */
+export function open(lab) {
+  return { type: 'open', lab };
+}
+
+/** Proposes the saved lab `lab` to the room's driver. */
+export function suggestLab(lab) {
+  return { type: 'suggest', lab };
+}
+
+/** This member, who may drive, holds the room from now on. */
+export function takeOver() {
+  return { type: 'takeOver' };
 }

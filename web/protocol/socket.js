@@ -9,7 +9,7 @@
  *   emit(EVENT.send, messages.param('presentDamping', 0.5));
  */
 
-import { EVENT, on, emit, serverEvent } from '../events.js';
+import { EVENT, on, emit, emitServerMessage } from '../events.js';
 import { FrameDecoder } from './frame-decoder.js';
 import * as messages from './messages.js';
 
@@ -94,7 +94,7 @@ function receive(data) {
     } catch {
       return;
     }
-    if (message && typeof message.type === 'string') emit(serverEvent(message.type), message);
+    if (message && typeof message.type === 'string') emitServerMessage(message);
     return;
   }
   const frame = decoder.decode(data);

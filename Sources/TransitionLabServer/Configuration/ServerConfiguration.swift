@@ -1,4 +1,5 @@
 import TransitionLabCore
+import TransitionLabStore
 
 /// Everything `transition-lab serve` can be told, as one value with documented defaults.
 public struct ServerConfiguration: Sendable {
@@ -42,6 +43,8 @@ public struct ServerConfiguration: Sendable {
     public var layoutReader: (any UserLayoutReader)?
     /// Layouts every new room starts with (`serve --layout`), already read for `Room.defaultViewport`.
     public var startingLayouts: [RoomLayout]
+    /// Where Share saves labs and lab links open them from (`serve --store`); nil keeps no labs.
+    public var labStore: LabStoreLocation?
 
     /// The viewport a room starts with until a client asks for another: the iPhone 13/14 portrait (390 × 844 pt).
     public static let roomViewport = Size(width: 390, height: 844)

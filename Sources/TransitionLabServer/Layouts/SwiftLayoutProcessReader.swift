@@ -16,14 +16,15 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
         case .json:
             let spec = try LayoutSpecReader.spec(source)
             return UserLayoutReading(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec))
+                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
+                code: .printed(spec))
         case .swift:
             switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize)) {
-            case .spec(let json, _, let notes):
+            case .spec(let json, _, let notes, let code):
                 do {
                     let spec = try LayoutSpec(json: json)
                     return UserLayoutReading(
-                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description))
+                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code)
                 } catch {
                     throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
                 }

@@ -66,17 +66,33 @@ final class Connection {
     /// Shortest interval between two `hello` messages of one connection: each renames or re-roles its sender, which
     /// changes the `state` every member of the room receives.
     static let helloInterval = 0.25
+    /// Shortest time between two `export` messages a connection may send, in seconds.
+    static let exportInterval = 0.25
     private var helloAt = -Double.infinity
+    private var exportAt = -Double.infinity
 
     /// Whether a `hello` is admitted now; otherwise queues a `rate-limited` error.
     func admitHello() -> Bool {
+        admit("hello", last: &helloAt, interval: Self.helloInterval)
+    }
+
+    /// Whether an `export` is admitted now (one per `exportInterval`); otherwise queues a `rate-limited` error. An
+    /// export writes the whole scene as Swift on the simulation thread: a client asking for one after another would
+    /// spend that thread's time and its own outbox.
+    func admitExport() -> Bool {
+        admit("export", last: &exportAt, interval: Self.exportInterval)
+    }
+
+    /// Whether a message of `type` is admitted `interval` after the last one admitted (at `last`, updated).
+    private func admit(_ type: String, last: inout Double, interval: Double) -> Bool {
         let now = clock.now()
-        guard now - helloAt >= Self.helloInterval else {
+        guard now - last >= interval else {
             metrics.refused(.rate)
-            send(.error(code: "rate-limited", message: "at most 4 hello messages per second", type: "hello"))
+            let most = Int((1 / interval).rounded())
+            send(.error(code: "rate-limited", message: "at most \(most) \(type) messages per second", type: type))
             return false
         }
-        helloAt = now
+        last = now
         return true
     }
 

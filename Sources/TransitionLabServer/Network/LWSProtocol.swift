@@ -230,6 +230,9 @@ extension LWSContext {
         case .pointer, .pinch, .wheel:
             if let sequence = message.inputSequence { connection.inputRead(sequence: sequence) }
             simulation.post(.message(id: connection.id, message))
+        case .export:
+            guard connection.admitExport() else { return }
+            simulation.post(.message(id: connection.id, message))
         case .hello(let room, let name, let role, let token, let viewport):
             guard connection.admitHello() else { return }
             let request = Room.JoinRequest(

@@ -11,7 +11,7 @@ extension Outbox.Kind {
         case .curve: self = .latest(.curve)
         case .code: self = .latest(.code)
         case .layout(let layout): self = .latest(layout.slot == .a ? .layoutA : .layoutB)
-        case .suggestion(let client, _, _, _, _): self = .suggestion(client: client)
+        case .suggestion(let client, _, _, _, _, _): self = .suggestion(client: client)
         case .pointer(let client, .move, let id, _, _): self = .pointerMove(client: client, id: id)
         default: self = .ordered
         }

@@ -28,6 +28,8 @@ extension Room {
             return receive(message, from: member)
         case .layoutRead(let job, let result):
             return receiveLayout(job, result)
+        case .labDone(let job, let outcome):
+            return receiveLab(job, outcome)
         }
     }
 
@@ -49,13 +51,13 @@ extension Room {
         return actions
     }
 
-    /// Forwards a proposed setup to the member driving now, else to every other member who may drive; a viewer
-    /// may suggest too. Nothing changes until one of them applies it.
+    /// Forwards a proposed setup or lab to the member driving now, else to every other member who may drive; a
+    /// viewer may suggest too. Nothing changes until one of them applies it.
     private func suggest(
-        scene: String?, viewport: Size?, params: [String: Double], from member: Presence.Member
+        scene: String?, viewport: Size?, params: [String: Double], lab: String?, from member: Presence.Member
     ) -> [Action] {
         let message = ServerMessage.suggestion(
-            client: member.id, name: member.name, scene: scene, viewport: viewport, params: params)
+            client: member.id, name: member.name, scene: scene, viewport: viewport, params: params, lab: lab)
         let current = members.first { $0.id == driving.driver && $0.id != member.id && $0.isDriver }
         let targets = current.map { [$0] } ?? members.filter { $0.id != member.id && $0.isDriver }
         return targets.map { .send(to: $0.id, message) }
@@ -66,13 +68,43 @@ extension Room {
         .send(to: id, .error(code: code, message: message, type: type))
     }
 
+    /// Why `member` may not drive now (`Driving.refusal`), naming the member who holds the room.
+    func drivingRefusal(for member: Presence.Member) -> String? {
+        // The driver's name is looked up only for a refusal, not for every input the driver sends.
+        guard driving.refusal(for: member, driverName: nil) != nil else { return nil }
+        return driving.refusal(for: member, driverName: driving.driver.flatMap { presence.member($0)?.name })
+    }
+
     private func receive(_ message: ClientMessage, from member: Presence.Member) -> [Action] {
-        // A viewer may suggest a setup (a share link opened into a busy room); it goes to the driver.
-        if case .suggest(let scene, let viewport, let params) = message {
-            return suggest(scene: scene, viewport: viewport, params: params, from: member)
+        switch message {
+        case .suggest(let scene, let viewport, let params, let lab):
+            // A viewer may suggest a setup (a share link opened into a busy room); it goes to the driver.
+            return suggest(scene: scene, viewport: viewport, params: params, lab: lab, from: member)
+        case .save:
+            return saveLab(for: member)
+        case .open(let lab):
+            return openLab(lab, for: member)
+        case .takeOver:
+            if let reason = Driving.barring(member) {
+                return [refuse(member.id, "not-driver", reason, type: "takeOver")]
+            }
+            if driving.takeOver(member.id) { presence.driverChanged() }
+            return []
+        default:
+            break
         }
-        if let reason = Driving.refusal(for: member) {
+        // An export changes nothing: anyone may take the scene home.
+        if case .export = message { return [.send(to: member.id, exported())] }
+        // A page's own copy of a layout (a restore, an example) only fills what no member set (`LayoutSlots`): any
+        // member who may drive sends it, and it claims nothing.
+        let claims = if case .layout(_, _, let origin) = message { origin == .paste } else { true }
+        if let reason = claims ? drivingRefusal(for: member) : Driving.barring(member) {
             return [refuse(member.id, "not-driver", reason, type: message.type)]
+        }
+        if claims {
+            // The member's input changes the room: it holds the room from now on (`Driving`).
+            driven = true
+            if driving.drive(member.id, inputSequence: message.inputSequence) { presence.driverChanged() }
         }
         // Only a driver's fingers are drawn for the others: a viewer's pointer drives nothing.
         var actions: [Action] = []
@@ -84,14 +116,14 @@ extension Room {
             return actions + [refuse(member.id, "no-scene", "no scenes are built yet", type: message.type)]
         }
         switch message {
-        case .hello, .ping, .display, .suggest:
+        case .hello, .ping, .display, .suggest, .save, .open, .takeOver, .export:
             return actions
         case .scene(let name):
             guard let type = scenes.first(where: { $0.name == name }) else {
                 let known = scenes.map { $0.name }.joined(separator: ", ")
                 return [refuse(member.id, "unknown-scene", "no scene \"\(name)\" (\(known))", type: "scene")]
             }
-            replace(with: type, keepingParameters: false)
+            replace(with: type)
             return members.map { .send(to: $0.id, welcome(for: $0)) }
         case .viewport(let size):
             resize(to: size)
@@ -114,18 +146,13 @@ extension Room {
                 return [refuse(member.id, "nothing-recorded", "record something first", type: "replay")]
             }
             return actions + prepareReplay()
-        case .pinch, .wheel:
-            guard driving.claimsTrackpad(for: member.id, message, at: realTime ?? 0) else { return actions }
-            return actions + apply(message, from: member, runner: runner)
-        case .pointer, .key, .param, .timeScale, .pause, .step:
+        case .pointer, .pinch, .wheel, .key, .param, .timeScale, .pause, .step:
             return actions + apply(message, from: member, runner: runner)
         }
     }
 
     private func apply(_ message: ClientMessage, from member: Presence.Member, runner: SceneRunner) -> [Action] {
         replay.interrupt()
-        // A new driver may take a listed place (`Presence.listed`).
-        if driving.drive(member.id, inputSequence: message.inputSequence) { presence.driverChanged() }
         frameRequest = .change
         do {
             let recorded = runner.recording?.count
@@ -159,7 +186,7 @@ extension Room {
 
     /// Recreates the scene for a new viewport, keeping the parameter values. The layouts are prepared for it on
     /// the layout worker; a scene showing them keeps its old frame until they are ready (`receiveLayout`).
-    private func resize(to size: Size) {
+    func resize(to size: Size) {
         guard size != viewport else { return }
         viewport = size
         if !slots.resize(to: viewport, showsLayouts: runner?.scene is YourLayoutScene) { restartScene() }
@@ -168,15 +195,16 @@ extension Room {
     /// A fresh instance of the current scene with the current parameter values.
     func restartScene() {
         guard let type = runner.map({ type(of: $0.scene) }) else { return }
-        replace(with: type, keepingParameters: true)
+        replace(with: type)
     }
 
-    private func replace(with type: any Scene.Type, keepingParameters: Bool) {
+    /// Shows a fresh instance of `type` with the values the room keeps for it (`sceneParameters`), after keeping the
+    /// current scene's values there unless `rememberingCurrent` is false (a lab brings its own).
+    func replace(with type: any Scene.Type, rememberingCurrent: Bool = true) {
         let old = runner
+        if rememberingCurrent, let old { sceneParameters[sceneName] = Self.changedValues(of: old.scene) }
         let scene = type.init(viewport: viewport)
-        if keepingParameters, let old {
-            for (key, value) in old.scene.parameters.values { _ = try? scene.setParameter(key, to: value) }
-        }
+        for (key, value) in sceneParameters[type.name] ?? [:] { _ = try? scene.setParameter(key, to: value) }
         let next = SceneRunner(scene: scene)
         if let old, old.timeScale != 1 { _ = try? next.apply(.timeScale(old.timeScale)) }
         installLayouts(on: next)

@@ -23,6 +23,8 @@ final class Room {
         case message(id: Int, ClientMessage)
         /// The layout worker read and prepared a paste (or a source for a new viewport, or a replay's layouts).
         case layoutRead(LayoutJob, LayoutWorker.Outcome)
+        /// The lab store saved or read a lab for a member.
+        case labDone(LabJob, LabWorker.Outcome)
     }
 
     /// Something the server must do for the room.
@@ -35,6 +37,8 @@ final class Room {
             recipients: Set<Int>?)
         /// Read a layout source off the simulation thread (`LayoutWorker`) and hand the result back.
         case readLayout(LayoutJob)
+        /// Save or open a lab off the simulation thread (`LabWorker`) and hand the result back.
+        case store(LabJob)
     }
 
     /// The viewport a room starts with (`ServerConfiguration.roomViewport`).
@@ -49,6 +53,13 @@ final class Room {
     let layoutReader: (any UserLayoutReader)?
     var runner: SceneRunner?
     var sceneName: String
+    /// Each scene's parameter values as the room last showed them: a scene shown again gets them back.
+    var sceneParameters: [String: [String: Double]] = [:]
+    /// Whether a member has driven the room (input applied, a lab opened): a room nobody drove may be given a
+    /// saved lab by its only member, whoever that is.
+    var driven = false
+    /// Saves and opens sent to the lab store and not back yet.
+    var labJobsInFlight = 0
     var viewport = Room.defaultViewport
     var presence = Presence()
     var driving = Driving()

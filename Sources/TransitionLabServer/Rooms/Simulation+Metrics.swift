@@ -5,7 +5,7 @@ extension Simulation {
         let member: Int
         switch event {
         case .open(let id, _, _), .hello(let id, _, _), .closed(let id): member = id
-        case .message: return apply(event, to: rooms, now: now, produced: &produced)
+        case .message, .labDone: return apply(event, to: rooms, now: now, produced: &produced)
         case .layoutRead(let job, let result):
             if job.sender != nil {
                 if case .success = result { metrics.pastesRead.add(1) } else { metrics.pastesRefused.add(1) }

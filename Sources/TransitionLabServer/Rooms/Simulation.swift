@@ -16,6 +16,8 @@ final class Simulation: Sendable {
         case closed(id: Int)
         /// The layout worker's result for a room's `LayoutJob`.
         case layoutRead(LayoutJob, LayoutWorker.Outcome)
+        /// The lab store's result for a room's `LabJob`.
+        case labDone(LabJob, LabWorker.Outcome)
     }
 
     /// Simulation → service thread.
@@ -64,6 +66,8 @@ final class Simulation: Sendable {
     private let wakeService: @Sendable () -> Void
     /// Reads pasted layouts off this thread; nil without a layout reader.
     private let layoutWorker: LayoutWorker?
+    /// Saves and opens labs off this thread; nil without a lab store.
+    private let labWorker: LabWorker?
     /// Rooms, roles and layout reads counted for `/metrics`.
     let metrics: ServerMetrics
 
@@ -78,6 +82,7 @@ final class Simulation: Sendable {
         period = 1 / Double(configuration.fps)
         self.wakeService = wakeService
         layoutWorker = configuration.layoutReader.map { LayoutWorker(reader: $0) }
+        labWorker = configuration.labStore.map { LabWorker(location: $0) }
     }
 
     /// Queues an event for the simulation thread and wakes it, once per batch: a burst of events costs one wake-up.
@@ -107,11 +112,13 @@ final class Simulation: Sendable {
         thread.name = "simulation"
         thread.start()
         layoutWorker?.start { [self] job, result in post(.layoutRead(job, result)) }
+        labWorker?.start { [self] job, outcome in post(.labDone(job, outcome)) }
     }
 
     /// Stops the simulation thread and waits (at most `timeout` seconds) for it to finish.
     func stop(timeout: Double = 0.5) {
         layoutWorker?.stop()
+        labWorker?.stop()
         stopping.store(true, ordering: .releasing)
         wakeup.signal()
         _ = finished.wait(timeout: .now() + timeout)
@@ -208,6 +215,11 @@ final class Simulation: Sendable {
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
             deliver(room.handle(.layoutRead(job, result)), in: room, into: &produced)
             return room
+        case .labDone(let job, let outcome):
+            guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
+            room.advance(toRealTime: now)
+            deliver(room.handle(.labDone(job, outcome)), in: room, into: &produced)
+            return room
         }
     }
 
@@ -230,6 +242,15 @@ final class Simulation: Sendable {
                         recipients: Recipient.all(room.members, only: recipients, inputSequences: inputSequences)))
             case .readLayout(let job):
                 layoutWorker?.submit(job)
+            case .store(let job):
+                guard let labWorker else {
+                    post(.labDone(job, .failure(LabFailure(code: "no-store", message: "this server keeps no labs"))))
+                    continue
+                }
+                if !labWorker.submit(job) {
+                    let message = "the lab store has \(LabWorker.maxWaiting) saves and opens waiting: try again"
+                    post(.labDone(job, .failure(LabFailure(code: "store-busy", message: message))))
+                }
             }
         }
     }

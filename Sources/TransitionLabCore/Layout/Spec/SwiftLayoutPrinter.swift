@@ -104,16 +104,6 @@ public enum SwiftLayoutPrinter {
         if let name = elementKinds.first(where: { $0.value == kind })?.key {
             return "UICollectionView.\(name)"
         }
-        var literal = "\""
-        for scalar in kind.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
+        return SwiftLiteral.string(kind)
     }
 }

@@ -16,15 +16,18 @@ public struct UserLayoutReading: Sendable {
     public var notes: [String]
     /// The layout solved for a viewport, when whoever read it also prepared it: showing it then solves nothing.
     public var prepared: PreparedUserLayout?
+    /// The source arranged for a Swift export of `your-layout`, when the reader can arrange it.
+    public var code: UserLayoutCode?
 
     public init(
         layout: any CollectionViewLayout, swift: String? = nil, notes: [String] = [],
-        prepared: PreparedUserLayout? = nil
+        prepared: PreparedUserLayout? = nil, code: UserLayoutCode? = nil
     ) {
         self.layout = layout
         self.swift = swift
         self.notes = notes
         self.prepared = prepared
+        self.code = code
     }
 }
 
