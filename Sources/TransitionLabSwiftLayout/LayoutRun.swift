@@ -45,6 +45,7 @@ struct LayoutRun {
         let overrides = overriddenMembers()
         noteSkipped(overrides)
         try prepare()
+        try readOverriddenFlowProperties(overrides)
         noteFlowDefaults(overrides)
         let flings = interpreter.instanceMethod(
             "targetContentOffset", labels: ["forProposedContentOffset", "withScrollingVelocity"], of: layout)
@@ -70,6 +71,25 @@ struct LayoutRun {
     }
 
     private var call: FunctionCallExprSyntax { Self.call(layout.className) }
+
+    /// The flow layout's properties, which it reads through `self`: a subclass's override answers them.
+    static let flowProperties = [
+        "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "headerReferenceSize", "footerReferenceSize", "scrollDirection",
+    ]
+
+    /// A flow subclass that overrides a property with a getter (`override var itemSize: CGSize { get { … } set { } }`)
+    /// gets the getter's answer as the flow layout's, since UIKit's flow layout reads the property through the
+    /// override.
+    private func readOverriddenFlowProperties(_ overrides: [String: Syntax]) throws {
+        guard layout.model(as: FlowLayoutModel.self) != nil else { return }
+        for name in Self.flowProperties {
+            guard let node = overrides[name], let value = try interpreter.instanceProperty(name, of: layout, at: node)
+            else { continue }
+            var target = Value.object(layout)
+            try interpreter.setUIKitProperty(name, of: &target, to: value, at: node)
+        }
+    }
 
     /// Says so when a flow subclass shows UIKit's defaults where its app sizes things elsewhere: items 50 × 50
     /// with no `itemSize` and no `sizeForItemAt` in the paste; headers or footers its code adjusts but nothing

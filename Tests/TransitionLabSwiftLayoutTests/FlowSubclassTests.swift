@@ -87,6 +87,31 @@ import TransitionLabProtocol
         #expect(frames(try Support.read(source, counts: [4]), counts: [4]) == expected)
     }
 
+    @Test func anOverriddenItemSizeIsWhatTheFlowLayoutReads() throws {
+        let source = """
+            class ThirdsLayout: UICollectionViewFlowLayout {
+                override var itemSize: CGSize {
+                    set { }
+                    get {
+                        guard let collectionView else { return .zero }
+                        let side = collectionView.bounds.width / 3
+                        return CGSize(width: side, height: side)
+                    }
+                }
+                override init() {
+                    super.init()
+                    minimumInteritemSpacing = 0
+                    minimumLineSpacing = 0
+                }
+            }
+            """
+        // UIKit's flow layout reads `itemSize` through the override: 390 / 3 = 130-pt squares, three a row.
+        let result = try Support.read(source, counts: [4])
+        let expected: [[Double]] = [[0, 0, 130, 130], [130, 0, 130, 130], [260, 0, 130, 130], [0, 130, 130, 130]]
+        #expect(frames(result, counts: [4]) == expected)
+        #expect(!result.notes.contains { $0.message.contains("default 50 × 50") }, "\(result.notes)")
+    }
+
     @Test func selfSizingCellsAreRefusedSayingWhatToSet() throws {
         let source = """
             class TagsLayout: UICollectionViewFlowLayout {
