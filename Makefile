@@ -8,13 +8,13 @@ test:
 	@scripts/test.sh
 
 bench:
-	@scripts/bench.sh
+	@scripts/bench.sh $(ARGS)
 
 setup:
 	@scripts/setup.sh
 
 format:
-	swift format --in-place --recursive Sources Tests Benchmarks/Sources
+	swift format --in-place --recursive Sources Tests Benchmarks/TransitionLabBenchmarks
 
 lint:
-	swift format lint --strict --recursive Sources Tests Benchmarks/Sources
+	swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks

@@ -1,12 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// One settings list for every Swift target (Swift 6 language mode throughout). Release builds leave out the
-/// run-time exclusivity checks (`swift_beginAccess` on every access to a class's stored property, several per node
-/// on the frame path); debug builds, which the tests run, keep them, and the compile-time checks stay on in both.
+/// One settings list for every Swift target (Swift 6 language mode throughout). No unsafe flags: the libraries can be
+/// used as a versioned dependency, and release builds keep Swift's run-time exclusivity checks.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -18,11 +16,12 @@ let package = Package(
         .library(name: "TransitionLabServer", targets: ["TransitionLabServer"]),
         .executable(name: "transition-lab", targets: ["transition-lab"]),
         .executable(name: "transition-lab-reader", targets: ["transition-lab-reader"]),
-        .executable(name: "transition-lab-bench", targets: ["transition-lab-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -49,6 +48,8 @@ let package = Package(
             dependencies: [
                 "TransitionLabCore", "TransitionLabProtocol", "TransitionLabStore", "CLibWebSockets",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -63,11 +64,6 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Release-mode micro-benchmarks in Benchmarks/, run by `transition-lab-bench` (`make bench`); the shipped CLI
-        // does not link them.
-        .target(
-            name: "TransitionLabBenchmarks", dependencies: ["TransitionLabCore", "TransitionLabProtocol"],
-            path: "Benchmarks/Sources/TransitionLabBenchmarks", swiftSettings: swiftSettings),
         .executableTarget(
             name: "transition-lab",
             dependencies: [
@@ -119,15 +115,12 @@ let package = Package(
             dependencies: [
                 "TransitionLabServer", "TransitionLabProtocol", "TransitionLabCore", "TransitionLabTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // `WritePathTests` reads the server's call graph from its sources.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
-        ),
-        .executableTarget(
-            name: "transition-lab-bench",
-            dependencies: [
-                "TransitionLabBenchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Benchmarks/Sources/transition-lab-bench", swiftSettings: swiftSettings
         ),
         // Exported scenes (`SceneExport`): type-checked with `swiftc` against the hand-declared UIKit of
         // Tests/UIKitStub, parsed with swift-syntax, and their layouts read back through the Swift layout reader.
@@ -140,12 +133,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // Runs the built `transition-lab` and `transition-lab-bench` as a user would.
+        // Runs the built `transition-lab` and `transition-lab-reader` as a user would. (The micro-benchmarks are a
+        // package of their own: Benchmarks/Package.swift.)
         .testTarget(
             name: "TransitionLabCLITests",
             dependencies: [
-                "transition-lab", "transition-lab-reader", "transition-lab-bench", "TransitionLabCore",
-                "TransitionLabProtocol",
+                "transition-lab", "transition-lab-reader", "TransitionLabCore", "TransitionLabProtocol",
+                "TransitionLabServer",
             ],
             swiftSettings: swiftSettings),
     ]

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
-swift format lint --strict --recursive Sources Tests Benchmarks/Sources
+swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks
 swift build --product transition-lab
 swift test --explicit-target-dependency-import-check error  # an undeclared import between targets fails
 if compgen -G "Tests/EndToEnd/test_*.py" >/dev/null; then

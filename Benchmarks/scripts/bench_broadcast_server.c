@@ -8,13 +8,18 @@
  * libwebsockets' minimal-examples/ws-server/minimal-ws-server-threads. Its CPU per delivered frame is what
  * libwebsockets itself costs for frames of our size.
  *
- *     bench_broadcast_server PORT BYTES SUBPROTOCOL
+ *     bench_broadcast_server PORT BYTES SUBPROTOCOL [TEXT_BYTES]
+ *
+ * With TEXT_BYTES above 0, each input also sends a text message of that many bytes to every member of the room but
+ * its sender, before the frame, as `transition-lab serve` forwards a driver's finger to the others (`pointer`).
  *
  * Prints "listening on http://127.0.0.1:PORT/" once it listens (PORT 0: a free one). An input message is any text
  * message carrying `"seq": N`; the frames answering it carry N as a little-endian uint32 at byte 12 for its sender
  * (0 for everyone else), where protocol v2 frames carry the receiver's last input sequence (docs/protocol.md).
- * Like the Swift server, a frame is written at once when lws holds none of the socket's bytes, else from
- * LWS_CALLBACK_SERVER_WRITEABLE, and a newer frame of the room replaces one still waiting there (latest wins).
+ * Like the Swift server, it writes only from LWS_CALLBACK_SERVER_WRITEABLE (libwebsockets' README.coding.md, "Only
+ * send data when socket writeable"): the wake-up asks for that callback for each member of a room with a new frame
+ * (`lws_callback_on_writable`, as minimal-ws-server-threads answers it), and a newer frame of the room replaces one
+ * still waiting for it (latest wins).
  */
 #include <libwebsockets.h>
 #include <netinet/in.h>
@@ -38,6 +43,7 @@ struct session {
     struct session *previous, *next; /* the room's members */
     int awaiting;                    /* a writable callback was asked for and has not come */
     uint64_t pending;                /* the room's frame number it still has to write, 0 for none */
+    int text_pending;                /* the room's text message is still to be written before that frame */
 };
 
 /* A room: its members, and its frames on their way from input to the sockets. */
@@ -69,6 +75,8 @@ static struct room rooms[MAX_ROOMS];
 static int room_count; /* service thread */
 static struct lws_context *context;
 static size_t frame_bytes;
+static unsigned char *text; /* LWS_PRE + text_bytes: the forwarded-finger stand-in */
+static size_t text_bytes;
 static volatile sig_atomic_t stopping;
 
 /* The producer: one frame per room with new input, then one wake-up of the service loop for all of them. */
@@ -115,19 +123,36 @@ static int write_frame(struct session *session) {
     return lws_write(session->wsi, payload, frame_bytes, LWS_WRITE_BINARY);
 }
 
-/* Sends the room's newest frame to every member, at once or from its writable callback. */
+/* Writes what `session` still has to (the text message, then the frame) while lws holds none of its bytes; asks
+ * for another writable callback when some are left. Called only from LWS_CALLBACK_SERVER_WRITEABLE. Returns -1 when
+ * a write failed. */
+static int write_pending(struct session *session) {
+    if (session->text_pending && !lws_partial_buffered(session->wsi)) {
+        session->text_pending = 0;
+        if (lws_write(session->wsi, text + LWS_PRE, text_bytes, LWS_WRITE_TEXT) < 0) return -1;
+    }
+    if (session->pending == session->room->frame_number && !lws_partial_buffered(session->wsi))
+        if (write_frame(session) < 0) return -1;
+    if (lws_partial_buffered(session->wsi)) {
+        session->awaiting = 1;
+        lws_callback_on_writable(session->wsi);
+    }
+    return 0;
+}
+
+/* Asks for a writable callback for every member, which writes the room's newest frame (with the text message, to
+ * all but its sender). */
 static void send_to_members(struct room *room) {
     for (struct session *session = room->members; session; session = session->next) {
         session->pending = room->frame_number;
+        if (text_bytes && session != room->frame_sender) session->text_pending = 1;
         if (session->awaiting) continue;
-        if (lws_partial_buffered(session->wsi) || write_frame(session) < 0 || lws_partial_buffered(session->wsi)) {
-            session->awaiting = 1;
-            lws_callback_on_writable(session->wsi);
-        }
+        session->awaiting = 1;
+        lws_callback_on_writable(session->wsi);
     }
 }
 
-/* Takes every frame the producer made since the last call and sends each to its room. */
+/* Takes every frame the producer made since the last call and asks each room's members to write it. */
 static void broadcast(void) {
     static struct room *taken[MAX_ROOMS];
     int count = 0;
@@ -220,13 +245,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     }
     case LWS_CALLBACK_SERVER_WRITEABLE:
         session->awaiting = 0;
-        if (!session->room || session->pending != session->room->frame_number || lws_partial_buffered(wsi)) return 0;
-        if (write_frame(session) < 0) return -1;
-        if (lws_partial_buffered(wsi)) {
-            session->awaiting = 1;
-            lws_callback_on_writable(wsi);
-        }
-        return 0;
+        if (!session->room) return 0;
+        return write_pending(session);
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
         broadcast();
         return 0;
@@ -242,12 +262,16 @@ static void stop(int signal_number) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s PORT BYTES SUBPROTOCOL\n", argv[0]);
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: %s PORT BYTES SUBPROTOCOL [TEXT_BYTES]\n", argv[0]);
         return 2;
     }
     frame_bytes = (size_t)atol(argv[2]);
     if (frame_bytes < 16) frame_bytes = 16;
+    text_bytes = argc == 5 ? (size_t)atol(argv[4]) : 0;
+    text = malloc(LWS_PRE + text_bytes + 1);
+    snprintf((char *)text + LWS_PRE, text_bytes + 1, "{\"type\":\"pointer\",\"x\":\"%0*d\"}",
+             text_bytes > 25 ? (int)(text_bytes - 25) : 0, 0);
     struct lws_protocols protocols[] = {
         {"http", lws_callback_http_dummy, 0, 0, 0, NULL, 0},
         {argv[3], callback, sizeof(struct session), 4096, 0, NULL, 0},

@@ -134,7 +134,7 @@ def main():
     if not options.no_c:
         broadcast_executable = build_broadcast_server()
         frame_bytes = photo_grid_frame_bytes(options)
-        servers.append(("lws-c", lambda wrapper: start_broadcast_server(broadcast_executable, frame_bytes, wrapper)))
+        servers.append(("lws-c", lambda wrapper: start_broadcast_server(broadcast_executable, frame_bytes, 0, wrapper)))
     print(f"load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     print(f"server on core {options.server_core}, load on {options.load_cores}; --fps {options.fps}, input "
           f"{options.input_hz} Hz, 2 viewers a room; pass: every viewer ≥ {MIN_FPS} frames/s and p99 < {MAX_P99_MS} ms")

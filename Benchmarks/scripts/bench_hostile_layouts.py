@@ -43,14 +43,15 @@ def frame_figures(arrivals, start, end):
 
 
 async def attack(server, text, counts):
-    answer, answered, bystander, started, ended = await layout_attack(server, text, counts, RESTARTS, seconds=3.0)
+    answer, bystander, answered, started, ended = await layout_attack(
+        server, text, counts, RESTARTS, seconds=3.0, clock=time.monotonic)
     fps, p99 = frame_figures(bystander.arrivals, started, ended)
     return answer["type"], answered, fps, p99
 
 
 async def baseline(server, seconds=3.0):
     """The bystander's figures with no attack: its drag paces the frames, so this is the yardstick."""
-    async with Bystander(server) as bystander:
+    async with Bystander(server, time.monotonic) as bystander:
         started = time.monotonic()
         await asyncio.sleep(seconds)
         ended = time.monotonic()

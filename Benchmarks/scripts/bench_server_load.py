@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Load harness for `transition-lab serve`: one driver pinching (trackpad `pinch`, scale
-1 → 1.6 → 1 every second) at 120 Hz plus N viewers in one room of the default scene (photo-grid). The driver is read
+"""Load harness for `transition-lab serve`: one driver pinching (scale 1 → 1.6 → 1 every second) at 120 Hz plus N
+viewers in one room of the default scene (photo-grid). `--input` picks how the driver pinches: `trackpad` sends
+trackpad `pinch` messages, `touch` two touch pointers taking turns, as a phone sends them (`TouchPinch`); each runs
+its own configurations. The driver is read
 here (it measures latency); the viewers are read by Benchmarks/scripts/bench_viewers.c, compiled at start, one C process with a
 poll loop that counts frames and discards them, so the load generator costs a few microseconds per frame and the
 server, not the reader, is what a run measures (its CPU share is printed as "loadgen core").
@@ -26,7 +28,9 @@ generator's CPU (this script plus the C reader); then medians per variant and th
 import argparse
 import base64
 import json
+import math
 import os
+import random
 import re
 import resource
 import selectors
@@ -151,6 +155,71 @@ class Client:
         self.buffer = buffer[offset:]
 
 
+class TrackpadPinch:
+    """Trackpad `pinch` messages: scale 1 → 1.6 → 1 every second (the photo grid mid-transition 9 → 7 columns)."""
+
+    def __init__(self, input_hz):
+        self.input_hz = input_hz
+        self.phase = "begin"
+
+    def message(self, seq, now):
+        cycle = (seq % self.input_hz) / self.input_hz
+        scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
+        message = {"type": "pinch", "phase": self.phase, "scale": scale, "x": 196, "y": 426, "time": now * 1000, "seq": seq}
+        self.phase = "change"
+        return message
+
+    def lift(self, seq):
+        return [{"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq}]
+
+
+class TouchPinch:
+    """Two touch pointers pinching as a phone does, taking turns: every message moves one finger, alternately, so
+    the two together send `input_hz` messages a second (the first two put them down). Their distance follows the
+    trackpad driver's scale (1 → 1.6 → 1 every second, from 150 pt apart). Human-like and seeded, so every run sends
+    the same trace: the line through the fingers tilts about 25° and turns slowly, their centre wanders under 2 pt
+    around (196, 426), each sample has Gaussian jitter of 0.3 pt and its timestamp 0.2 ms. The centre stays within the
+    pan's 10-pt hysteresis, so the fingers pinch without scrolling (`PanGestureRecognizer`)."""
+
+    SPAN = 150.0
+    IDS = (1, 2)
+
+    def __init__(self, input_hz, seed=7):
+        self.input_hz = input_hz
+        self.random = random.Random(seed)
+        self.down = []
+        self.last_time = 0.0
+
+    def position(self, finger, seq, now):
+        cycle = (seq % self.input_hz) / self.input_hz
+        scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
+        angle = math.radians(25 + 4 * math.sin(now * 0.7))
+        half = self.SPAN * scale / 2 * (-1 if finger == 0 else 1)
+        cx = 196 + 1.5 * math.sin(now * 1.3)
+        cy = 426 + 1.5 * math.cos(now * 0.9)
+        jitter = lambda: self.random.gauss(0, 0.3)  # noqa: E731
+        return round(cx + half * math.cos(angle) + jitter(), 2), round(cy + half * math.sin(angle) + jitter(), 2)
+
+    def message(self, seq, now):
+        finger = seq % 2
+        phase = "move" if finger in self.down else "down"
+        if phase == "down":
+            self.down.append(finger)
+        x, y = self.position(finger, seq, now)
+        # Timestamps as a touch screen's: monotonic, a little off the send time.
+        self.last_time = max(self.last_time + 0.01, now * 1000 + self.random.gauss(0, 0.2))
+        return {"type": "pointer", "phase": phase, "id": self.IDS[finger], "x": x, "y": y,
+                "time": round(self.last_time, 3), "seq": seq}
+
+    def lift(self, seq):
+        return [{"type": "pointer", "phase": "up", "id": self.IDS[finger], "x": 196, "y": 426,
+                 "time": round(self.last_time + 8 * (index + 1), 3), "seq": seq + index}
+                for index, finger in enumerate(self.down)]
+
+
+DRIVERS = {"trackpad": TrackpadPinch, "touch": TouchPinch}
+
+
 def process_cpu_seconds(pid):
     """CPU time of every thread of `pid` so far, in nanoseconds resolution (schedstat), else in clock ticks."""
     try:
@@ -186,9 +255,11 @@ def start_server(binary, fps, scene, wrapper=()):
     return wait_for_listening(subprocess.Popen([*wrapper, *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
 
 
-def start_broadcast_server(executable, frame_bytes, wrapper=()):
-    """Starts Benchmarks/scripts/bench_broadcast_server.c's program: frames of `frame_bytes` bytes, one per input."""
-    args = [*wrapper, executable, "0", str(max(16, round(frame_bytes))), SUBPROTOCOL]
+def start_broadcast_server(executable, frame_bytes, text_bytes=0, wrapper=()):
+    """Starts Benchmarks/scripts/bench_broadcast_server.c's program: frames of `frame_bytes` bytes, one per input, and
+    with `text_bytes`, a text message of that size per input to every member but its sender (our server forwards a
+    driver's finger to the others as a `pointer` message)."""
+    args = [*wrapper, executable, "0", str(max(16, round(frame_bytes))), SUBPROTOCOL, str(round(text_bytes))]
     return wait_for_listening(subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True))
 
 
@@ -236,7 +307,8 @@ def build_broadcast_server():
 
 
 class Viewers:
-    """The C reader holding `count` viewer connections; `mark()` returns (frames, bytes, frames per viewer).
+    """The C reader holding `count` viewer connections; `mark()` returns (frames, bytes, forwarded `pointer` messages,
+    their bytes, frames per viewer).
     `refresh` (Hz) makes each viewer declare its display refresh in a `hello`."""
 
     def __init__(self, executable, port, room, count, subprotocol, refresh=0):
@@ -251,7 +323,7 @@ class Viewers:
         self.process.stdin.write("mark\n")
         self.process.stdin.flush()
         numbers = [int(n) for n in self.process.stdout.readline().split()]
-        return numbers[0], numbers[1], numbers[2:]
+        return numbers[0], numbers[1], numbers[2], numbers[3], numbers[4:]
 
     def close(self):
         if self.process.poll() is None:
@@ -298,8 +370,10 @@ class Callgrind:
         raise RuntimeError("callgrind wrote no dump")
 
 
-def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, refresh=0, callgrind=None):
-    """One measured run against the server `start()` returns as (process, port)."""
+def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, refresh=0, callgrind=None,
+        pinch=TrackpadPinch):
+    """One measured run against the server `start()` returns as (process, port), the driver pinching with `pinch`
+    (`TrackpadPinch` or `TouchPinch`)."""
     process, port = start()
     viewers_process = None
     try:
@@ -334,9 +408,9 @@ def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, 
         measuring = False
         cpu_server = cpu_loadgen = 0.0
         instructions = None
-        viewer_frames = viewer_bytes = bytes_before = driver_frames_before = 0
+        viewer_frames = viewer_bytes = bytes_before = driver_frames_before = pointers = pointer_bytes = 0
         per_viewer = []
-        phase = "begin"
+        pincher = pinch(input_hz)
 
         def loadgen_seconds():
             return time.process_time() + (process_cpu_seconds(viewers_process.pid) if viewers_process else 0)
@@ -351,17 +425,14 @@ def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, 
                 cpu_server = process_cpu_seconds(process.pid)
                 cpu_loadgen = loadgen_seconds()
                 if watchers:
-                    viewer_frames, viewer_bytes, per_viewer = watchers.mark()
+                    viewer_frames, viewer_bytes, pointers, pointer_bytes, per_viewer = watchers.mark()
                 bytes_before = driver.frame_bytes
                 driver_frames_before = driver.frames
             if now >= end:
                 break
             if now >= next_send:
                 seq += 1
-                cycle = (seq % input_hz) / input_hz
-                scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))  # pinch out and back: photo grid 9 → 7 columns, mid-way
-                message = {"type": "pinch", "phase": phase, "scale": scale, "x": 196, "y": 426, "time": now * 1000, "seq": seq}
-                phase = "change"
+                message = pincher.message(seq, now)
                 sent_at[seq] = time.perf_counter()
                 driver.send_text(json.dumps(message))
                 next_send += 1 / input_hz
@@ -371,13 +442,15 @@ def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, 
         cpu_server = process_cpu_seconds(process.pid) - cpu_server
         cpu_loadgen = loadgen_seconds() - cpu_loadgen
         if watchers:
-            frames_after, bytes_after, per_viewer_after = watchers.mark()
+            frames_after, bytes_after, pointers_after, pointer_bytes_after, per_viewer_after = watchers.mark()
             viewer_frames, viewer_bytes = frames_after - viewer_frames, bytes_after - viewer_bytes
+            pointers, pointer_bytes = pointers_after - pointers, pointer_bytes_after - pointer_bytes
             per_viewer = [after - before for after, before in zip(per_viewer_after, per_viewer)]
         driver_frames = driver.frames - driver_frames_before
         if callgrind:
             instructions = callgrind.total(process.pid)
-        driver.send_text(json.dumps({"type": "pinch", "phase": "end", "scale": 1, "x": 196, "y": 426, "time": 0, "seq": seq + 1}))
+        for message in pincher.lift(seq + 1):
+            driver.send_text(json.dumps(message))
         delivered = viewer_frames + driver_frames
         total_bytes = viewer_bytes + driver.frame_bytes - bytes_before
         protocol = next((m.get("protocol") for m in driver_welcome if m.get("type") == "welcome"), None)
@@ -390,6 +463,7 @@ def run(start, viewers_executable, viewers, seconds, warmup, input_hz=PINCH_HZ, 
             cpu_us_per_frame=cpu_server / max(1, delivered) * 1e6,
             server_core=cpu_server / seconds,
             bytes_per_frame=total_bytes / max(1, delivered),
+            text_bytes_per_message=pointer_bytes / pointers if pointers else 0,
             viewer_bytes_per_second=viewer_bytes / max(1, viewers) / seconds,
             instructions_per_frame=instructions / max(1, delivered) if instructions is not None else None,
             instructions_per_room_frame=instructions / max(1, driver_frames) if instructions is not None else None,
@@ -441,15 +515,41 @@ def parse_variants(options):
     return [tuple(entry.partition("=")[::2]) for entry in options.variants.split(",")]
 
 
-def print_row(label, fps, r):
+def print_row(label, pinch, fps, r):
     instructions = "" if r["instructions_per_frame"] is None else f" {r['instructions_per_frame']:,.0f} | {r['instructions_per_room_frame']:,.0f} |"
     print(
-        f"| {label} | {r['protocol']} | {r['viewers']} | {fps} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
+        f"| {label} | {pinch} | {r['protocol']} | {r['viewers']} | {fps} | {r['p50_ms']:.2f} ms | {r['p99_ms']:.2f} ms | "
         f"{r['fps_per_viewer']:.1f} | {r['slowest_viewer_fps']:.1f} | {r['cpu_us_per_frame']:.2f} µs | "
         f"{100 * r['server_core']:.0f} % | {r['bytes_per_frame']:.0f} | {r['viewer_bytes_per_second'] / 1024:.1f} KiB |{instructions} "
         f"{r['rss_mib']:.1f} MiB | {r['loadgen_us_per_frame']:.2f} µs | {100 * r['loadgen_core']:.0f} % |",
         flush=True,
     )
+
+
+def print_added_per_viewer(results, configurations, labels):
+    """Instructions per room frame and added per viewer (the slope between the fewest and the most viewers of each
+    input and --fps), median of the runs, for every server."""
+    print("\nInstructions (callgrind), medians of the runs:")
+    print("| variant | input | --fps | viewers | per room frame | added per viewer | ratio to lws-c (room frame / per viewer) |")
+    print("|---|---|---|---|---|---|---|")
+    groups = {}
+    for pinch, fps, viewers in configurations:
+        groups.setdefault((pinch, fps), []).append(viewers)
+    for (pinch, fps), counts in groups.items():
+        few, many = min(counts), max(counts)
+        slopes = {}
+        for label in labels:
+            per_room = {v: statistics.median(r["instructions_per_room_frame"] for r in results[(pinch, fps, v, label)])
+                        for v in (few, many)}
+            slope = (per_room[many] - per_room[few]) / (many - few) if many > few else float("nan")
+            slopes[label] = (per_room[few], slope)
+        for label in labels:
+            room, slope = slopes[label]
+            ratio = ""
+            if "lws-c" in slopes and label != "lws-c":
+                c_room, c_slope = slopes["lws-c"]
+                ratio = f"{room / c_room:.2f} / {slope / c_slope:.2f}"
+            print(f"| {label} | {pinch} | {fps} | {few}→{many} | {room:,.0f} | {slope:,.0f} | {ratio} |")
 
 
 def main():
@@ -467,6 +567,9 @@ def main():
     )
     parser.add_argument("--repeat", type=int, default=1, help="runs of every variant, alternating")
     parser.add_argument("--input-hz", type=int, default=PINCH_HZ, help="the driver's input rate")
+    parser.add_argument(
+        "--input", default="trackpad,touch",
+        help="how the driver pinches, each its own configurations: trackpad (`pinch` messages), touch (two pointers)")
     parser.add_argument("--refresh", type=float, default=0, help="display refresh (Hz) every viewer declares; 0: none")
     parser.add_argument("--no-c", action="store_true", help="skip the byte-equal libwebsockets server (lws-c)")
     parser.add_argument(
@@ -488,51 +591,58 @@ def main():
     print(f"input {options.input_hz} Hz; viewers declare refresh {options.refresh or 'none'}; lws-c: frames of the "
           "preceding run's bytes/frame, one per input")
     counted = " instructions per delivered frame | per room frame |" if callgrind else ""
-    print(f"| variant | welcome protocol | viewers | --fps | latency p50 | p99 | frames/s per viewer | slowest viewer | server CPU per frame | server core | bytes/frame | bytes/s per viewer |{counted} RSS | loadgen CPU per frame | loadgen core |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|---|")
+    print(f"| variant | input | welcome protocol | viewers | --fps | latency p50 | p99 | frames/s per viewer | slowest viewer | server CPU per frame | server core | bytes/frame | bytes/s per viewer |{counted} RSS | loadgen CPU per frame | loadgen core |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|---|")
+    pinches = options.input.split(",")
+    configurations = [
+        (pinch, int(fps), int(viewers))
+        for pinch in pinches for fps in options.fps.split(",") for viewers in options.viewers.split(",")]
     results = {}
-    for fps in [int(v) for v in options.fps.split(",")]:
-        for viewers in [int(v) for v in options.viewers.split(",")]:
-            for _ in range(options.repeat):
-                first = None
-                for label, binary in variants:
-                    r = run(
-                        lambda: start_server(binary, fps, options.scene, wrapper), viewers_executable, viewers,
-                        options.seconds, options.warmup, options.input_hz, options.refresh, callgrind)
-                    first = first or r
-                    results.setdefault((fps, viewers, label), []).append(r)
-                    print_row(label, fps, r)
-                if broadcast_executable:
-                    r = run(
-                        lambda: start_broadcast_server(broadcast_executable, first["bytes_per_frame"], wrapper),
-                        viewers_executable, viewers, options.seconds, options.warmup, options.input_hz, 0, callgrind)
-                    results.setdefault((fps, viewers, "lws-c"), []).append(r)
-                    print_row("lws-c", fps, r)
+    for pinch, fps, viewers in configurations:
+        for _ in range(options.repeat):
+            first = None
+            for label, binary in variants:
+                r = run(
+                    lambda: start_server(binary, fps, options.scene, wrapper), viewers_executable, viewers,
+                    options.seconds, options.warmup, options.input_hz, options.refresh, callgrind, DRIVERS[pinch])
+                first = first or r
+                results.setdefault((pinch, fps, viewers, label), []).append(r)
+                print_row(label, pinch, fps, r)
+            if broadcast_executable:
+                r = run(
+                    lambda: start_broadcast_server(
+                        broadcast_executable, first["bytes_per_frame"], first["text_bytes_per_message"], wrapper),
+                    viewers_executable, viewers, options.seconds, options.warmup, options.input_hz, 0, callgrind,
+                    DRIVERS[pinch])
+                results.setdefault((pinch, fps, viewers, "lws-c"), []).append(r)
+                print_row("lws-c", pinch, fps, r)
+    if callgrind:
+        print_added_per_viewer(results, configurations, labels)
     if options.repeat > 1 or len(labels) > 1:
         base_label = "lws-c" if broadcast_executable else labels[0]
         print(f"\nMedians per variant (ratio: to {base_label}'s median):")
         counted = " instructions per frame | ratio |" if callgrind else ""
-        print(f"| variant | viewers | --fps | runs | server CPU per frame | ratio | p50 | ratio | p99 |{counted} frames/s per viewer | slowest viewer |")
-        print("|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|")
+        print(f"| variant | input | viewers | --fps | runs | server CPU per frame | ratio | p50 | ratio | p99 |{counted} frames/s per viewer | slowest viewer | CPU per frame, min–max |")
+        print("|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if callgrind else "") + "---|---|---|")
         keys = ("cpu_us_per_frame", "p50_ms", "p99_ms", "fps_per_viewer", "slowest_viewer_fps")
-        for fps in [int(v) for v in options.fps.split(",")]:
-            for viewers in [int(v) for v in options.viewers.split(",")]:
-                medians = {}
-                for label in labels:
-                    rows = results[(fps, viewers, label)]
-                    medians[label] = {k: statistics.median(r[k] for r in rows) for k in keys}
-                    if callgrind:
-                        medians[label]["instructions"] = statistics.median(r["instructions_per_frame"] for r in rows)
-                base = medians[base_label]
-                for label in labels:
-                    m = medians[label]
-                    counted = f" {m['instructions']:,.0f} | {m['instructions'] / base['instructions']:.2f} |" if callgrind else ""
-                    print(
-                        f"| {label} | {viewers} | {fps} | {len(results[(fps, viewers, label)])} | {m['cpu_us_per_frame']:.2f} µs | "
-                        f"{m['cpu_us_per_frame'] / base['cpu_us_per_frame']:.2f} | {m['p50_ms']:.2f} ms | "
-                        f"{m['p50_ms'] / base['p50_ms']:.2f} | {m['p99_ms']:.2f} ms |{counted} "
-                        f"{m['fps_per_viewer']:.1f} | {m['slowest_viewer_fps']:.1f} |"
-                    )
+        for pinch, fps, viewers in configurations:
+            medians = {}
+            for label in labels:
+                rows = results[(pinch, fps, viewers, label)]
+                medians[label] = {k: statistics.median(r[k] for r in rows) for k in keys}
+                if callgrind:
+                    medians[label]["instructions"] = statistics.median(r["instructions_per_frame"] for r in rows)
+            base = medians[base_label]
+            for label in labels:
+                m = medians[label]
+                cpu = [r["cpu_us_per_frame"] for r in results[(pinch, fps, viewers, label)]]
+                counted = f" {m['instructions']:,.0f} | {m['instructions'] / base['instructions']:.2f} |" if callgrind else ""
+                print(
+                    f"| {label} | {pinch} | {viewers} | {fps} | {len(cpu)} | {m['cpu_us_per_frame']:.2f} µs | "
+                    f"{m['cpu_us_per_frame'] / base['cpu_us_per_frame']:.2f} | {m['p50_ms']:.2f} ms | "
+                    f"{m['p50_ms'] / base['p50_ms']:.2f} | {m['p99_ms']:.2f} ms |{counted} "
+                    f"{m['fps_per_viewer']:.1f} | {m['slowest_viewer_fps']:.1f} | {min(cpu):.2f}–{max(cpu):.2f} µs |"
+                )
     print(f"load average after: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}")
     if not options.no_idle:
         rate, cpu = idle_bytes(variants[-1][1])

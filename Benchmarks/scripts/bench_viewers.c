@@ -8,8 +8,9 @@
  *
  * With REFRESH (Hz, above 0), each viewer declares its display refresh (a `display` message, docs/protocol.md).
  *
- * Commands on stdin, one per line: `mark` prints "frames bytes f0 f1 ... f(N-1)" (totals, then frames per
- * connection, all since start); `quit` exits.
+ * Commands on stdin, one per line: `mark` prints "frames bytes pointers pointer_bytes f0 f1 ... f(N-1)" (binary
+ * messages and their bytes, the driver's fingers forwarded as `pointer` text messages and their bytes, then frames
+ * per connection, all since start); `quit` exits.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -20,22 +21,35 @@
 struct viewer {
     int fd;
     struct ws_header header;
-    uint64_t payload_left;
+    uint64_t payload_left, payload;
     int opcode;
-    unsigned char ping[125];
-    int ping_length;
+    unsigned char kept[128]; /* a ping's payload, or a text message's start */
+    int kept_length;
     uint64_t frames;
 };
 
-static uint64_t total_bytes;
+static uint64_t total_bytes, pointers, pointer_bytes;
 
-static void pong(struct viewer *viewer) { send_message(viewer->fd, 0xA, viewer->ping, (size_t)viewer->ping_length); }
+static void pong(struct viewer *viewer) { send_message(viewer->fd, 0xA, viewer->kept, (size_t)viewer->kept_length); }
 
-static void finish_frame(struct viewer *viewer) {
+/* Whether the text message whose start is kept is a forwarded finger (`"type":"pointer"`, docs/protocol.md). */
+static int is_pointer(struct viewer *viewer) {
+    static const char key[] = "\"type\":\"pointer\"";
+    int length = viewer->kept_length, key_length = (int)sizeof key - 1;
+    for (int at = 0; at + key_length <= length; at++)
+        if (memcmp(viewer->kept + at, key, (size_t)key_length) == 0) return 1;
+    return 0;
+}
+
+static void finish_frame(struct viewer *viewer, uint64_t payload) {
     if (viewer->opcode == 0x2) viewer->frames++;
     if (viewer->opcode == 0x9) pong(viewer);
+    if (viewer->opcode == 0x1 && is_pointer(viewer)) {
+        pointers++;
+        pointer_bytes += payload;
+    }
     ws_header_reset(&viewer->header);
-    viewer->ping_length = 0;
+    viewer->kept_length = 0;
 }
 
 /* Consumes bytes read from the socket: headers are parsed, payloads skipped (a ping's kept for its pong). */
@@ -47,19 +61,22 @@ static void consume(struct viewer *viewer, const unsigned char *data, size_t len
             length--;
             if (!complete) continue;
             viewer->payload_left = payload;
+            viewer->payload = payload;
             if (viewer->opcode == 0x2) total_bytes += payload;
-            if (payload == 0) finish_frame(viewer);
+            if (payload == 0) finish_frame(viewer, 0);
             continue;
         }
         size_t taken = length < viewer->payload_left ? length : (size_t)viewer->payload_left;
-        if (viewer->opcode == 0x9 && viewer->ping_length + taken <= sizeof viewer->ping) {
-            memcpy(viewer->ping + viewer->ping_length, data, taken);
-            viewer->ping_length += (int)taken;
+        if (viewer->opcode == 0x9 || viewer->opcode == 0x1) {
+            size_t room = sizeof viewer->kept - (size_t)viewer->kept_length;
+            size_t kept = taken < room ? taken : room;
+            memcpy(viewer->kept + viewer->kept_length, data, kept);
+            viewer->kept_length += (int)kept;
         }
         data += taken;
         length -= taken;
         viewer->payload_left -= taken;
-        if (viewer->payload_left == 0) finish_frame(viewer);
+        if (viewer->payload_left == 0) finish_frame(viewer, viewer->payload);
     }
 }
 
@@ -81,7 +98,8 @@ static int open_viewer(struct viewer *viewer, const char *host, int port, const 
 static void report(struct viewer *viewers, int count) {
     uint64_t frames = 0;
     for (int index = 0; index < count; index++) frames += viewers[index].frames;
-    printf("%llu %llu", (unsigned long long)frames, (unsigned long long)total_bytes);
+    printf("%llu %llu %llu %llu", (unsigned long long)frames, (unsigned long long)total_bytes,
+           (unsigned long long)pointers, (unsigned long long)pointer_bytes);
     for (int index = 0; index < count; index++) printf(" %llu", (unsigned long long)viewers[index].frames);
     printf("\n");
     fflush(stdout);

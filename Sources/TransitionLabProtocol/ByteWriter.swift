@@ -41,6 +41,14 @@ struct ByteWriter {
         position += MemoryLayout<T>.size
     }
 
+    /// `bytes` as they are.
+    @inline(__always)
+    mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        position.update(from: start, count: bytes.count)
+        position += bytes.count
+    }
+
     /// A varint: values below 2⁷ and 2¹⁴, the common ones, without a loop.
     @inline(__always)
     mutating func varint(_ value: UInt64) {

@@ -110,11 +110,16 @@ public enum ClientMessage: Sendable, Hashable {
         }
     }
 
-    /// Parses and validates one message from its JSON text. A message of scalar fields (every input event) is
-    /// read without a dictionary (`JSONParser.parseFlatObject()`); any other text goes to `init(jsonTree:)`. Both
-    /// give the same message or the same error.
+    /// Parses and validates one message from its JSON text. An input event as the page sends it is read field by
+    /// field (`init(input:)`), another message of scalar fields without a dictionary
+    /// (`JSONParser.parseFlatObject()`); any other text goes to `init(jsonTree:)`. All give the same message or
+    /// the same error.
     public init(json bytes: some Collection<UInt8>) throws(ClientMessageError) {
         let text = Array(bytes)
+        if let input = Self(input: text) {
+            self = input
+            return
+        }
         var parser = Self.parser(text)
         if let object = parser.parseFlatObject() {
             try self.init(members: object)

@@ -1,3 +1,5 @@
+import TransitionLabCore
+
 extension FrameDeltaEncoder {
     /// The changed-node entries of a delta as they are written: each skips the unchanged nodes since the last.
     ///

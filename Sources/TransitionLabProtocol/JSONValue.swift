@@ -25,12 +25,10 @@ public enum JSONValue: Sendable, Hashable {
     /// Compact JSON text with object keys sorted, so equal values always serialise to equal bytes.
     public var serialized: String { String(decoding: serializedBytes, as: UTF8.self) }
 
-    /// `serialized` as UTF-8, written byte by byte without building a `String`.
+    /// `serialized` as UTF-8, written straight into an array sized once from `textBound`, without building a
+    /// `String`.
     public var serializedBytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        write(to: &out)
-        return out
+        ByteWriter.bytes(headroom: 0, bound: textBound) { write(into: &$0) }
     }
 
     public subscript(key: String) -> JSONValue? {
@@ -48,95 +46,49 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// Appends the compact text of this value to `out`.
-    func write(to out: inout [UInt8]) {
+    /// Most bytes `write(into:)` writes for this value.
+    var textBound: Int {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .number(let value): JSONValue.writeNumber(value, to: &out)
-        case .string(let value): JSONValue.writeString(value, to: &out)
-        case .array(let values):
-            out.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+        case .null, .bool: 5
+        case .number: ByteWriter.jsonNumberBound
+        case .string(let value): ByteWriter.jsonStringBound(value)
+        case .array(let values): values.reduce(2 + values.count) { $0 + $1.textBound }
         case .object(let fields):
-            out.append(UInt8(ascii: "{"))
-            for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.writeString(field.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                field.value.write(to: &out)
+            fields.reduce(2 + 2 * fields.count) { $0 + ByteWriter.jsonStringBound($1.key) + $1.value.textBound }
+        }
+    }
+
+    /// Writes the compact text of this value, object keys sorted.
+    func write(into writer: inout ByteWriter) {
+        switch self {
+        case .null: writer.literal("null")
+        case .bool(let value): writer.jsonBool(value)
+        case .number(let value): writer.jsonNumber(value)
+        case .string(let value): writer.jsonString(value)
+        case .array(let values):
+            writer.u8(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                if index > 0 { writer.u8(UInt8(ascii: ",")) }
+                value.write(into: &writer)
             }
-            out.append(UInt8(ascii: "}"))
+            writer.u8(UInt8(ascii: "]"))
+        case .object(let fields):
+            writer.u8(UInt8(ascii: "{"))
+            for (index, field) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { writer.u8(UInt8(ascii: ",")) }
+                writer.jsonString(field.key)
+                writer.u8(UInt8(ascii: ":"))
+                field.value.write(into: &writer)
+            }
+            writer.u8(UInt8(ascii: "}"))
         }
     }
 
     /// Shortest text that reads back as the same `Double`; integers without a fraction; non-finite as `null`.
     static func format(_ value: Double) -> String {
-        var out: [UInt8] = []
-        writeNumber(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        let bytes = ByteWriter.bytes(headroom: 0, bound: ByteWriter.jsonNumberBound) { $0.jsonNumber(value) }
+        return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// `format(value)` appended to `out`: integers digit by digit, other values as Swift's shortest round-trip
-    /// description.
-    static func writeNumber(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
-        guard abs(value) < 1e15, value == Double(Int64(value)) else {
-            return out.append(contentsOf: value.description.utf8)
-        }
-        var integer = Int64(value)
-        if integer < 0 {
-            out.append(UInt8(ascii: "-"))
-            integer = -integer
-        }
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(integer % 10))
-            integer /= 10
-        } while integer > 0
-        out[start...].reverse()
-    }
-
-    /// A JSON string literal (RFC 8259 §7): quotation mark, reverse solidus and control characters escaped, every
-    /// other UTF-8 byte as it is. Runs of bytes that need no escape are appended whole, so a key costs a few
-    /// appends, not one per byte.
-    static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            var run = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                writeEscape(byte, to: &out)
-                run = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    /// The escape of a quotation mark, reverse solidus or control character.
-    private static func writeEscape(_ byte: UInt8, to out: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-        case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-        case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
-        default:
-            out.append(contentsOf: #"\u00"#.utf8)
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0xF)])
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }
 
 extension JSONValue: Encodable {

@@ -214,7 +214,11 @@ public enum ServerMessage: Sendable, Hashable {
 
     /// `text` as the UTF-8 bytes a WebSocket text message carries.
     public var bytes: [UInt8] {
-        if case .state(let state) = self { return state.messageBytes }
-        return json.serializedBytes
+        switch self {
+        case .state(let state): state.messageBytes
+        case .pointer(let client, let phase, let id, let x, let y):
+            Self.pointerBytes(client: client, phase: phase, id: id, x: x, y: y)
+        default: json.serializedBytes
+        }
     }
 }

@@ -80,9 +80,8 @@ extension TransitionLab {
                 let file = try SceneExport.swift(
                     scene: scene, SceneExport.Input(parameters: parameters, viewport: viewport, layouts: layouts))
                 if let out {
-                    guard FileManager.default.createFile(atPath: out, contents: Data(file.text.utf8)) else {
-                        throw Failure("cannot write '\(out)'")
-                    }
+                    guard let output = OutputFile.open(out) else { throw Failure("cannot write '\(out)'") }
+                    output.write(Data(file.text.utf8))
                 } else {
                     print(file.text, terminator: "")
                 }

@@ -87,7 +87,7 @@ extension TransitionLab {
                 )
             }
             let instance = sceneType.init(viewport: viewport(for: replay))
-            let output = try Self.openOutput(out)
+            guard let output = OutputFile.open(out) else { Self.fail("cannot write --out file '\(out)'") }
             var buffer = Data()
             do {
                 try replay.run(
@@ -114,15 +114,6 @@ extension TransitionLab {
         func viewport(for replay: TransitionLabCore.Replay) -> TransitionLabCore.Size {
             TransitionLabCore.Size(
                 width: width ?? replay.viewport?.width ?? 390, height: height ?? replay.viewport?.height ?? 844)
-        }
-
-        /// `path` opened for writing, created or emptied in place (`open(2)` with `O_CREAT | O_TRUNC`): a device such
-        /// as `/dev/null` stays the device (`FileManager.createFile` would replace it with a regular file).
-        private static func openOutput(_ path: String) throws -> FileHandle {
-            guard path != "-" else { return FileHandle.standardOutput }
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard descriptor >= 0 else { Self.fail("cannot write --out file '\(path)'") }
-            return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         }
 
         /// Prints `message` as an error and exits with code 2 (bad input).

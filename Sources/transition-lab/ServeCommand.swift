@@ -87,6 +87,8 @@ extension TransitionLab {
 
         @OptionGroup var readerOptions: ReaderOptions
 
+        @OptionGroup var connectionOptions: ConnectionOptions
+
         @OptionGroup var storeOptions: StoreOptions
 
         @Flag(help: .hidden)
@@ -138,6 +140,7 @@ extension TransitionLab {
             configuration.publicOrigins = publicOrigin
             configuration.metricsToken = metricsToken
             configuration.drainSeconds = drainSeconds
+            connectionOptions.apply(to: &configuration)
             configuration.labStore = storeOptions.location
             if let codemirror { configuration.codeMirrorRoot = codemirror == "none" ? nil : codemirror }
             let token = try tokenFile.map(Self.readToken) ?? AccessPolicy.randomToken()

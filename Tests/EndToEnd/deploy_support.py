@@ -182,7 +182,7 @@ def parse_value(text):
 def parse_prometheus(text):
     """The Prometheus text format 0.0.4, strictly
     (https://prometheus.io/docs/instrumenting/exposition_formats/#text-based-format): lines end in `\\n`; `# HELP`
-    and `# TYPE` come before a metric's samples, once each; sample names are the metric's (a histogram's with
+    (optional) and `# TYPE` come before a metric's samples, once each; sample names are the metric's (a histogram's with
     `_bucket`, `_sum`, `_count`); label values are quoted and escaped; a histogram's buckets are cumulative and end
     in `le="+Inf"`, which equals `_count`. Returns {name: {"type", "help", "samples": [(name, labels, value)]}}."""
     assert text.endswith("\n"), "the last line ends in a line feed"
@@ -195,6 +195,9 @@ def parse_prometheus(text):
             current = metrics[name] = {"help": help_text, "type": None, "samples": []}
         elif line.startswith("# TYPE "):
             name, _, kind = line[len("# TYPE "):].partition(" ")
+            if name not in metrics:
+                assert METRIC_NAME.fullmatch(name), line
+                current = metrics[name] = {"help": None, "type": None, "samples": []}
             assert current is metrics.get(name) and current["type"] is None and not current["samples"], line
             assert kind in TYPES, line
             current["type"] = kind

@@ -1,7 +1,9 @@
-"""No frame faster than the screen, over real sockets: a viewer that declares a 60 Hz display (`display`) in a
-120 fps room receives at most one frame per refresh, the newest, and no fewer than its display shows; a viewer
-that declares nothing still receives every frame; refresh values out of bounds, not numbers or missing are
-refused, and the connection keeps working with the pacing it had."""
+"""No frame faster than the screen, over real sockets: a viewer that declares a slow display (`display`) in a
+240 fps room is sent fewer frames than one that declares nothing, in order, each once, and ends on the room's
+newest frame; refresh values out of bounds, not numbers or missing are refused, and the connection keeps working
+with the pacing it had. The pacing's timing (at most one frame per refresh, none held longer than needed) is
+tested on an injected clock (`FramePacerTests`, `ConnectionStateMachineTests`); the rates over real sockets are
+figures: Benchmarks/scripts/bench_server_load.py --refresh 60."""
 
 import asyncio
 import struct
@@ -11,37 +13,23 @@ import pytest
 from conftest import start_server
 from labclient import connect, expect, send, trackpad_pinch
 
-PINCH_HZ = 120
+PINCH_HZ = 240
 
 
-async def frames_until_quiet(ws, arrivals, quiet=0.6):
-    """Appends (arrival time, frame sequence) for every frame until none arrives for `quiet` seconds."""
-    loop = asyncio.get_running_loop()
+async def frames_until_quiet(ws, sequences, quiet=0.6):
+    """Appends the sequence number of every frame until none arrives for `quiet` seconds."""
     while True:
         try:
             message = await asyncio.wait_for(ws.recv(), quiet)
         except asyncio.TimeoutError:
             return
         if isinstance(message, bytes):
-            arrivals.append((loop.time(), struct.unpack_from("<I", message, 8)[0]))
+            sequences.append(struct.unpack_from("<I", message, 8)[0])
 
 
-def paced_count(arrivals, interval):
-    """Frames a pacer sends for frames arriving at `arrivals` (sorted): one at once when an interval has passed
-    since the last, else the newest once it has."""
-    sent, last, held = 0, -1e9, False
-    for at in arrivals:
-        if held and at >= last + interval:
-            sent, last, held = sent + 1, last + interval, False
-        if at >= last + interval:
-            sent, last = sent + 1, at
-        else:
-            held = True
-    return sent + held
-
-
-def test_a_60_hz_viewer_in_a_120_fps_room_gets_the_newest_frame_of_each_refresh():
-    seconds = 3.0
+def test_a_viewer_of_a_slow_display_gets_fewer_frames_in_order_ending_on_the_newest():
+    """A 20 Hz display (the slowest accepted) in a room drawing a 240 Hz pinch: the room's frames come far faster
+    than the display shows them, so its viewer is sent a subset of them."""
 
     async def scenario(server):
         driver = await connect(server.ws_url(room="refresh", name="driver"))
@@ -49,7 +37,7 @@ def test_a_60_hz_viewer_in_a_120_fps_room_gets_the_newest_frame_of_each_refresh(
         await expect(driver, "welcome")
         paced = await connect(server.ws_url(room="refresh", name="paced", role="viewer"))
         await expect(paced, "welcome")
-        await send(paced, "display", refresh=60)
+        await send(paced, "display", refresh=20)
         unpaced = await connect(server.ws_url(room="refresh", name="unpaced", role="viewer"))
         await expect(unpaced, "welcome")
         # The `display` is read before the `ping` sent after it: its pong means the pacing is in place.
@@ -60,28 +48,19 @@ def test_a_60_hz_viewer_in_a_120_fps_room_gets_the_newest_frame_of_each_refresh(
             asyncio.create_task(frames_until_quiet(paced, paced_frames)),
             asyncio.create_task(frames_until_quiet(unpaced, unpaced_frames)),
         ]
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        await trackpad_pinch(driver, seconds, PINCH_HZ)
-        ended = loop.time()
+        await trackpad_pinch(driver, 1.5, PINCH_HZ)
         await asyncio.gather(*readers)
         for ws in (driver, paced, unpaced):
             await ws.close()
-        return started, ended, paced_frames, unpaced_frames
+        return paced_frames, unpaced_frames
 
-    with start_server("--fps", "120") as server:
-        started, ended, paced, unpaced = asyncio.run(scenario(server))
-    # While the pinch runs (half a second in, so the join's frames are past): the room's frames and the paced ones.
-    span = ended - started - 0.5
-    room = [at for at, _ in unpaced if started + 0.5 <= at <= ended]
-    shown = [sequence for at, sequence in paced if started + 0.5 <= at <= ended]
-    assert len(shown) <= 62 * span, f"{len(shown) / span:.1f} frames/s to a 60 Hz viewer"
-    # None skipped without need: about as many as a pacer that sends the newest frame once a refresh has passed
-    # would have sent for the frames the room sent (their arrival at the unpaced viewer standing for their sending).
-    assert len(shown) >= 0.8 * paced_count(room, 1 / 60) - 2, (len(shown), paced_count(room, 1 / 60), len(room))
-    assert shown == sorted(set(shown)), "frames arrive in order, each once"
+    with start_server("--fps", "240") as server:
+        paced, unpaced = asyncio.run(scenario(server))
+    assert paced == sorted(set(paced)), "frames arrive in order, each once"
+    assert set(paced) <= set(unpaced), "the paced viewer is sent the room's frames"
+    assert len(paced) < len(unpaced), (len(paced), len(unpaced))
     # Latest wins: the frame held for the next refresh is the newest, so both end on the room's last frame.
-    assert paced[-1][1] == unpaced[-1][1]
+    assert paced[-1] == unpaced[-1]
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import json
 
 from labclient import connect, expect, join, ping, receive, round_trip, run, send
 
-# A connection may export once per this many seconds (`Connection.exportInterval`): a second request comes after it,
+# A connection may export once per this many seconds (`Connection.StateMachine.exportInterval`): a second request comes after it,
 # as a person's next click would (pacing, not a wait for an event).
 EXPORT_INTERVAL = 0.25
 

@@ -1,13 +1,14 @@
 """Layouts and messages that could stop the lab, over real WebSockets on 127.0.0.1: deeply nested groups, huge
 group counts, slow replays, floods of suggestions, recordings of large pastes, node tables and welcomes past the
 control limit, and pastes escaped to six times their size. Each attack runs while a bystander in another room drags
-its list at 60 Hz: its frames must keep coming (no gap over `MAX_GAP`), and each attack gets the answer the threat
-model promises (docs/threat-model.md). `TRANSITION_LAB_BINARY` runs them against another build."""
+its list at 60 Hz: every input it sends is answered with a frame, and each attack gets the answer the threat model
+promises (docs/threat-model.md). How long the bystander's frames pause meanwhile is a figure, not a check:
+Benchmarks/scripts/bench_hostile_layouts.py. `TRANSITION_LAB_BINARY` runs them against another build."""
 
 import asyncio
 import json
 import os
-import time
+import struct
 from pathlib import Path
 
 import conftest
@@ -20,17 +21,17 @@ from labclient import (
 if os.environ.get("TRANSITION_LAB_BINARY"):
     conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
 
-# Longest pause between two of the bystander's frames while it drags at 60 Hz (a debug build on a shared machine).
-MAX_GAP = 0.2
-
-
 class Bystander:
-    """A member of room `calm` dragging its list at 60 Hz (jittered like a real pointer), noting when each frame
-    arrives."""
+    """A member of room `calm` dragging its list at 60 Hz (jittered like a real pointer), noting the input each frame
+    answers; leaving, it waits until its last input is answered. `arrivals` holds each frame, or with a `clock` (the
+    benchmark's) when it came."""
 
-    def __init__(self, server):
+    def __init__(self, server, clock=None):
         self.server = server
+        self.clock = clock
         self.arrivals = []
+        self.answered = 0
+        self.sent = 0
         self.done = asyncio.Event()
 
     async def __aenter__(self):
@@ -43,8 +44,9 @@ class Bystander:
 
     async def _read(self):
         while True:
-            if isinstance(await receive(self.ws, 30), bytes):
-                self.arrivals.append(time.monotonic())
+            if isinstance(frame := await receive(self.ws, 30), bytes):
+                self.arrivals.append(self.clock() if self.clock else frame)
+                self.answered = max(self.answered, struct.unpack_from("<I", frame, 12)[0])
 
     async def _drag(self):
         step, x = 0, 200.0
@@ -55,21 +57,15 @@ class Bystander:
             x += 0.5 if step % 7 else -1.5
             await send(self.ws, "pointer", phase="move", id=1, x=x, y=y, time=step * 1000 / 60, seq=step + 1)
             await input_pause(1 / 60 + (0.002 if step % 3 else -0.002))
-        await send(self.ws, "pointer", phase="up", id=1, x=x, y=200, time=(step + 1) * 1000 / 60, seq=step + 2)
+        self.sent = step + 2
+        await send(self.ws, "pointer", phase="up", id=1, x=x, y=200, time=(step + 1) * 1000 / 60, seq=self.sent)
 
     async def __aexit__(self, *_):
         self.done.set()
         await self.dragger
+        await wait_until_async(lambda: self.answered == self.sent, timeout=60, message="the bystander's last input answered")
         self.reader.cancel()
         await self.ws.close()
-
-    def longest_gap(self, start, end):
-        """The longest pause between frames that touches [start, end] (from start if no frame came after it)."""
-        times = [start] + [t for t in self.arrivals if start < t < end] + [end]
-        later = [t for t in self.arrivals if t >= end]
-        if later:
-            times[-1] = later[0]
-        return max(b - a for a, b in zip(times, times[1:]))
 
 
 def group(depth, count=None):
@@ -102,29 +98,34 @@ async def attack_with_messages(attacker, seconds, messages):
         await send(attacker, type_, **fields)
 
 
-async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0):
+async def layout_attack(server, text, counts=None, follow_up=(), seconds=2.0, clock=None):
     """Pastes `text` into room `attack` (then sends `follow_up` messages for `seconds`) while a bystander drags;
-    returns (the attacker's answer to the paste, seconds until it came, the bystander, start and end times)."""
+    returns the attacker's answer to the paste and the bystander, and with a `clock` (the benchmark's) also the
+    seconds until the answer came and the start and end times."""
     attacker, _ = await join(server.ws_url(room="attack"), name="attacker")
-    async with Bystander(server) as bystander:
-        started = time.monotonic()
+    async with Bystander(server, clock) as bystander:
+        started = clock and clock()
         fields = {"counts": counts} if counts else {}
         await send(attacker, "layout", slot="a", format="json", text=text, **fields)
         answer = await expect_any(attacker, ("layout", "layoutError", "error"), timeout=60)
-        answered = time.monotonic() - started
+        answered = clock and clock() - started
         if follow_up:
             await attack_with_messages(attacker, seconds, follow_up)
         await round_trip(attacker)  # the room has handled (and paid for) every attack message
-        ended = time.monotonic()
+        ended = clock and clock()
     await attacker.close()
-    return answer, answered, bystander, started, ended
+    if clock:
+        return answer, bystander, answered, started, ended
+    return answer, bystander
 
 
 def run_layout_attack(text, follow_up=(), counts=None):
-    """`layout_attack` on a fresh server; returns (the answer, the bystander's longest gap)."""
+    """`layout_attack` on a fresh server; returns the attacker's answer (the bystander's inputs were all answered)."""
     with start_server("--scene", "your-layout") as server:
-        answer, _, bystander, started, ended = asyncio.run(layout_attack(server, text, counts, follow_up))
-    return answer, bystander.longest_gap(started, ended)
+        answer, bystander = asyncio.run(layout_attack(server, text, counts, follow_up))
+        assert server.alive()
+    assert bystander.arrivals, "the bystander's frames came during the attack"
+    return answer
 
 
 async def expect_any(ws, types, timeout):
@@ -142,17 +143,13 @@ RESTARTS = [("scene", {"name": "your-layout"}), ("viewport", {"width": 391, "hei
 def test_deeply_nested_groups_are_refused_and_other_rooms_keep_their_frames():
     # 22 levels of filling groups: about 2²² placements, over a second of solving on the simulation thread for the
     # paste and for every scene, viewport and record message after it.
-    answer, gap = run_layout_attack(spec(group(22)), follow_up=RESTARTS)
-    print(f"nested groups: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
-    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    answer = run_layout_attack(spec(group(22)), follow_up=RESTARTS)
     assert answer["type"] == "layoutError" and "group nesting limit" in answer["message"], answer
 
 
 def test_a_huge_group_count_is_refused_and_other_rooms_keep_their_frames():
     # 64 sections of one item each, whose group holds a million slots.
-    answer, gap = run_layout_attack(spec(group(0, count=1_000_000)), follow_up=RESTARTS, counts=[1] * 64)
-    print(f"group count: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
-    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    answer = run_layout_attack(spec(group(0, count=1_000_000)), follow_up=RESTARTS, counts=[1] * 64)
     assert answer["type"] == "layoutError" and "group count limit" in answer["message"], answer
 
 
@@ -160,9 +157,7 @@ def test_the_costliest_accepted_layout_does_not_stop_other_rooms_when_its_room_r
     # Eight levels of groups (the most admitted) around a count of 256, in 64 sections of 1,000 items: solving stops at the
     # placement budget, or the layout is refused naming it; either way scene, viewport and record messages in its
     # room solve nothing on the simulation thread.
-    answer, gap = run_layout_attack(spec(group(6, count=256)), follow_up=RESTARTS, counts=[1000] * 64)
-    print(f"costliest layout: {answer['type']}; bystander's longest gap {gap * 1000:.0f} ms")
-    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
+    answer = run_layout_attack(spec(group(6, count=256)), follow_up=RESTARTS, counts=[1000] * 64)
     if answer["type"] == "layoutError":
         assert "limit" in answer["message"], answer
 
@@ -201,20 +196,16 @@ def test_a_replay_reads_nothing_on_the_simulation_thread():
         await expect(attacker, "layout", timeout=30)
         await send(attacker, "record")
         await round_trip(attacker)
-        async with Bystander(server) as bystander:
-            started = time.monotonic()
+        async with Bystander(server):
             messages = []
             for _ in range(3):
                 messages += await replayed(attacker)
-            gap = bystander.longest_gap(started, time.monotonic())
         await attacker.close()
-        return messages, gap
+        return messages
 
     with start_server("--scene", "your-layout") as server:
-        messages, gap = asyncio.run(scenario(server))
-    print(f"replay: bystander's longest gap {gap * 1000:.0f} ms")
+        messages = asyncio.run(scenario(server))
     assert not [m for m in messages if isinstance(m, dict) and m["type"] == "error"], messages
-    assert gap < MAX_GAP, f"room calm's frames stopped for {gap * 1000:.0f} ms"
 
 
 async def replayed(ws, timeout=30):

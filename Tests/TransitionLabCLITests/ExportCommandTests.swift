@@ -21,14 +21,18 @@ import TransitionLabCore
     }
 
     @Test func settingsReachTheFileWrittenWithOut() throws {
-        let out = try temporary("PhotoGrid.swift")
+        let out = try temporary("PhotoGrid.swift", "an older export, longer than nothing")
+        let inode = try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int
         let result = try runTransitionLab([
             "export", "--scene", "photo-grid", "--set", "completionResponse=0.45", "--set", "finishThreshold=0.35",
             "--set", "keepsFocalItem=1", "--out", out,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        let after = try FileManager.default.attributesOfItem(atPath: out)[.systemFileNumber] as? Int
+        #expect(inode != nil && after == inode, "--out writes in place (a device such as /dev/null stays the device)")
         let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix("//"), "the older text is replaced, not appended to")
         #expect(text.contains("//   completionResponse = 0.45  (Finish / cancel spring: Response)"))
         #expect(text.contains("    static let completionResponse: CGFloat = 0.45\n"))
         #expect(text.contains("    static let finishThreshold: CGFloat = 0.35\n"))

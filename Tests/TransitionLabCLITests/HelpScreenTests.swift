@@ -109,6 +109,16 @@ import Testing
                   --layout-read-seconds <seconds>
                                           Seconds one read of a layout source may take before
                                           it is stopped. (default: 30.0)
+                  --stall-timeout <seconds>
+                                          Close a client that takes no frame for this long
+                                          while newer ones replace it (1…3600). (default: 30)
+                  --ping-interval <seconds>
+                                          Ping a connection that was silent this long (1…3600).
+                                          (default: 10)
+                  --hangup-interval <seconds>
+                                          Drop a connection silent this long, its ping
+                                          unanswered (more than --ping-interval, at most 3600).
+                                          (default: 25)
                   --store <path|url>      Keep saved labs in this SQLite file, or in PostgreSQL
                                           at a postgres://user@host:port/db URL (default:
                                           $XDG_DATA_HOME/transition-lab/labs.sqlite3, else
@@ -311,28 +321,6 @@ import Testing
                                           Seconds one read of a layout source may take before
                                           it is stopped. (default: 30.0)
                   --version               Show the version.
-                  -h, --help              Show help information.
-
-
-                """#)
-    }
-
-    @Test func transitionLabBenchHelp() throws {
-        let result = try runBuiltProduct("transition-lab-bench", ["--help"])
-        #expect(result.status == 0)
-        #expect(
-            result.stdout == #"""
-                OVERVIEW: Run the micro-benchmarks (build with -c release) and print medians
-                and ratios to targets.
-
-                USAGE: transition-lab-bench [--filter <name>] [--samples <samples>] [--json]
-
-                OPTIONS:
-                  --filter <name>         Run only benchmarks whose 'suite/name' contains this
-                                          text.
-                  --samples <samples>     Timed samples per benchmark (the median is taken over
-                                          these). (default: 15)
-                  --json                  Print the results as a JSON array instead of a table.
                   -h, --help              Show help information.
 
 

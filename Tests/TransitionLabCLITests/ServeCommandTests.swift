@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TransitionLabServer
 
 @testable import transition_lab
 
@@ -16,7 +17,10 @@ import Testing
         #expect(!help.contains("strict-loopback"))
     }
 
-    @Test(arguments: [["--fps", "29"], ["--fps", "241"], ["--port", "70000"], ["--scene", "no-such-scene"]])
+    @Test(arguments: [
+        ["--fps", "29"], ["--fps", "241"], ["--port", "70000"], ["--scene", "no-such-scene"], ["--stall-timeout", "0"],
+        ["--ping-interval", "5000"], ["--hangup-interval", "10"],
+    ])
     func validateNamesTheFlagAtFault(arguments: [String]) {
         #expect(throws: (any Error).self) { try TransitionLab.Serve.parse(arguments) }
         do {
@@ -46,6 +50,19 @@ import Testing
     @Test func defaultsParse() throws {
         let serve = try TransitionLab.Serve.parse([])
         #expect(serve.host == "127.0.0.1" && serve.port == 8080 && serve.fps == 60 && serve.web == nil)
+        var configuration = ServerConfiguration()
+        serve.connectionOptions.apply(to: &configuration)
+        #expect(configuration.stallTimeout == 30 && configuration.pingInterval == 10)
+        #expect(configuration.hangupInterval == 25)
+    }
+
+    @Test func theWaitsOnAClientAreConfiguration() throws {
+        let serve = try TransitionLab.Serve.parse([
+            "--stall-timeout", "2", "--ping-interval", "1", "--hangup-interval", "3",
+        ])
+        var configuration = ServerConfiguration()
+        serve.connectionOptions.apply(to: &configuration)
+        #expect(configuration.stallTimeout == 2 && configuration.pingInterval == 1 && configuration.hangupInterval == 3)
     }
 }
 

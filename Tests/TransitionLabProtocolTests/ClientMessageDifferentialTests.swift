@@ -51,6 +51,18 @@ import TransitionLabTestSupport
         _ = try ClientMessage(json: Array(text.utf8))
     }
 
+    /// The input events as the page sends them are read field by field, as the tree reads them.
+    @Test(arguments: [
+        #"{"type":"pointer","phase":"move","id":1,"x":187.33333587646484,"y":512.6666870117188,"time":183211.4,"seq":1875}"#,
+        #"{"type":"pointer","phase":"cancel","id":-3,"x":0,"y":-0,"time":0,"seq":0}"#,
+        #"{"type":"pinch","phase":"change","scale":1.2371,"x":196.5,"y":426.25,"time":183211.40000000596,"seq":1874}"#,
+        #" { "seq" : 3 , "type":"wheel","dx":0,"dy":-12.5,"x":100,"y":200,"time":5 } "#,
+    ])
+    func inputEventsAreReadFieldByField(text: String) throws {
+        let input = try #require(ClientMessage(input: Array(text.utf8)))
+        #expect(input == (try ClientMessage(jsonTree: Array(text.utf8))))
+    }
+
     /// Texts at the flat path's edges, each read as the tree reads it.
     @Test(arguments: [
         #"{"type":"pointer","phase":"move","id":1,"x":1,"y":2,"time":3,"seq":4,"x":5}"#,

@@ -1,4 +1,5 @@
 import Testing
+import TransitionLabCore
 import TransitionLabTestSupport
 
 @testable import TransitionLabProtocol

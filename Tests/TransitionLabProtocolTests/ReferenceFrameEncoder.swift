@@ -1,3 +1,4 @@
+import TransitionLabCore
 import TransitionLabProtocol
 
 /// Protocol v2 frames written as `docs/protocol.md` ("Frames (v2)") describes them, one appended byte at a time and

@@ -89,10 +89,26 @@ import TransitionLabTestSupport
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...12, using: &generator)
             let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            var bytes: [UInt8] = []
-            JSONValue.writeString(text, to: &bytes)
+            let bytes = ByteWriter.bytes(headroom: 0, bound: ByteWriter.jsonStringBound(text)) { $0.jsonString(text) }
             var parser = JSONParser(bytes, maxDepth: 1)
             #expect(try parser.parseDocument() == .string(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// A forwarded `pointer` written directly is byte for byte the one its JSON value serialises to, for every
+    /// phase and coordinates of every kind (whole, fractional, negative, huge, tiny).
+    @Test func pointerBytesAreTheSerialisedJSON() {
+        var random = SeededGenerator(seed: 0x9011)
+        let coordinates: [Double] = [
+            0, -0.0, 195.5, -12.25, 1e15, 1e20, -3e-9, 1.0 / 3, .leastNonzeroMagnitude, 123_456.789,
+        ]
+        for _ in 0..<500 {
+            let message = ServerMessage.pointer(
+                client: Int(random.next() % 1_000_000),
+                phase: PointerEvent.Phase.allCases.randomElement(using: &random)!,
+                id: Int(random.next() % 100) - 1, x: coordinates.randomElement(using: &random)!,
+                y: Double(random.next() % 100_000) / 97 - 500)
+            #expect(message.bytes == message.json.serializedBytes, "\(message.text)")
         }
     }
 

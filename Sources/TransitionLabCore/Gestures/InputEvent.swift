@@ -13,6 +13,14 @@ public enum InputEvent: Sendable, Hashable {
     case key(String)
 }
 
+extension InputEvent {
+    /// The phase of a pointer event; nil for any other input.
+    var pointerPhase: PointerEvent.Phase? {
+        guard case .pointer(let pointer) = self else { return nil }
+        return pointer.phase
+    }
+}
+
 /// One touch, pen or mouse pointer sample (Pointer Events semantics).
 public struct PointerEvent: Sendable, Hashable {
     /// Mirrors the `pointerdown` / `pointermove` / `pointerup` / `pointercancel` events.

@@ -67,7 +67,7 @@ public struct PinchGestureRecognizer: GestureRecognizer {
 
     private mutating func handle(_ event: PointerEvent) -> Bool {
         guard !isTrackpad else { return false }
-        let wasPair = pointers.count >= 2 ? (pointers.ids[0], pointers.ids[1]) : nil
+        let wasPair = pointers.count >= 2 ? (pointers.id(at: 0), pointers.id(at: 1)) : nil
         guard pointers.apply(event) else { return false }
         guard state != .failed else { return false }
         switch event.phase {

@@ -77,6 +77,12 @@ extension CollectionViewTransitionLayout {
         updateValue(progress, forAnimatedKey: Self.progressKey, at: time)
     }
 
+    /// `updateTransitionProgress(_:at:)` while the transition is interactive; nothing once it finishes or cancels.
+    public mutating func updateInteractiveProgress(_ progress: Double, at time: Double) {
+        guard state == .interactive else { return }
+        updateTransitionProgress(progress, at: time)
+    }
+
     /// Progress per second, from the progress recorded with `updateTransitionProgress(_:at:)`.
     public var progressVelocity: Double { velocity(forAnimatedKey: Self.progressKey) }
 

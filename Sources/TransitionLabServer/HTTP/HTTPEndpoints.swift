@@ -10,7 +10,7 @@ import CLibWebSockets
 enum HTTPEndpoint: String, CaseIterable {
     /// 200 and one line of JSON while serving, 503 while draining: for load balancers.
     case health = "/healthz"
-    /// The Prometheus text format (`MetricsText`), for loopback peers or holders of `--metrics-token`.
+    /// The Prometheus text format (`ServerMetrics`), for loopback peers or holders of `--metrics-token`.
     case metrics = "/metrics"
 }
 
@@ -22,7 +22,7 @@ extension LWSContext {
         case .health:
             let status = isGoingAway ? "draining" : "serving"
             let body =
-                "{\"status\":\"\(status)\",\"pid\":\(getpid()),\"rooms\":\(metrics.rooms.load(ordering: .relaxed))}\n"
+                "{\"status\":\"\(status)\",\"pid\":\(getpid()),\"rooms\":\(metrics.roomsOpen)}\n"
             return respond(
                 wsi, status: isGoingAway ? HTTP_STATUS_SERVICE_UNAVAILABLE : HTTP_STATUS_OK,
                 contentType: "application/json", body: body)
@@ -35,9 +35,8 @@ extension LWSContext {
                 return respond(
                     wsi, status: HTTP_STATUS_FORBIDDEN, contentType: "text/plain", body: "metrics: \(reason)\n")
             }
-            let snapshot = metrics.snapshot(residentBytes: ProcessMemory.residentBytes())
-            return respond(
-                wsi, status: HTTP_STATUS_OK, contentType: MetricsText.contentType, body: MetricsText.render(snapshot))
+            let text = metrics.render(residentBytes: ProcessMemory.residentBytes())
+            return respond(wsi, status: HTTP_STATUS_OK, contentType: ServerMetrics.contentType, body: text)
         case nil:
             return respond(wsi, status: HTTP_STATUS_NOT_FOUND, contentType: "text/plain", body: "not found\n")
         }

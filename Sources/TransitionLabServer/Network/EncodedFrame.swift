@@ -4,9 +4,9 @@ import TransitionLabProtocol
 
 /// One room frame, shared by every connection of the room, that encodes itself at most once per distinct need:
 /// the keyframe, and one delta per base frame its receivers hold (so all viewers on the same base share one
-/// encoding). Quantising happens once, on the simulation thread; encodings happen on the service
-/// thread at write time, when each connection's base is known.
-final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then only the service thread touches it.
+/// encoding). Quantising happens once, on the simulation thread; this object and its encodings are made on the
+/// service thread, at write time, when each connection's base is known.
+final class EncodedFrame {
     /// The room's frame sequence number.
     let sequence: UInt32
     let nodeTableVersion: UInt32
@@ -36,7 +36,7 @@ final class EncodedFrame: @unchecked Sendable {  // Filled before hand-off; then
     /// What the receipt of this frame records.
     var receipt: FrameReceipt { FrameReceipt(history: history, sequence: sequence) }
 
-    /// Makes this frame available as a delta base. Service thread, once, when it is handed to connections.
+    /// Makes this frame available as a delta base: once, when it is handed to connections.
     func enterHistory() { history.append(quantized, sequence: sequence) }
 
     /// The bytes for a connection whose client holds the frame of `receipt`: a delta from it when it is this

@@ -33,11 +33,13 @@ public final class LWSContext {
     let clock: any MonotonicClock
     let staticFiles: StaticFiles
     let simulation: Simulation
-    /// Counters `GET /metrics` reports.
+    /// What `GET /metrics` reports.
     public let metrics: ServerMetrics
     let metricsAccess: MetricsAccess
     /// Open WebSocket connections by id. Service thread only.
     var connections = ConnectionTable<Connection>()
+    /// Each room's recent frames, the bases of its deltas. Service thread only.
+    private var frameHistories = FrameHistories()
     var nextConnectionID = 1
     /// Returns memory to the system once most connections have closed.
     private var memoryRelease = MemoryRelease()
@@ -51,11 +53,12 @@ public final class LWSContext {
     private let endpointMounts: UnsafeMutablePointer<lws_http_mount>
     private let names: [UnsafeMutablePointer<CChar>]
 
-    /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests).
+    /// Creates the context and starts listening; `clock` drives the ticks and rate limits (a test clock in tests);
+    /// `metrics` counts what `GET /metrics` reports.
     /// - Throws: `ServerError` when the web folder is missing or the address cannot be listened on.
     public init(
         configuration: ServerConfiguration, policy: AccessPolicy, scenes: [any Scene.Type], logger: Logger,
-        clock: any MonotonicClock = SystemClock()
+        clock: any MonotonicClock = SystemClock(), metrics: ServerMetrics = ServerMetrics()
     ) throws(ServerError) {
         let vendors = configuration.codeMirrorRoot.map {
             [StaticFiles.Vendor(mountpoint: "/vendor/codemirror", path: $0)]
@@ -74,7 +77,6 @@ public final class LWSContext {
         originPolicy = OriginPolicy(host: configuration.host, port: configuration.port)
         let stopFlag = StopFlag()
         self.stopFlag = stopFlag
-        let metrics = ServerMetrics()
         self.metrics = metrics
         metricsAccess = MetricsAccess(token: configuration.metricsToken)
         simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock, metrics: metrics) {
@@ -180,7 +182,7 @@ public final class LWSContext {
     /// services lws until they are all closed or `timeout` seconds passed, and for at least `linger` seconds.
     private func closeConnectionsGoingAway(_ context: OpaquePointer, timeout: Double = 1, linger: Double) {
         isGoingAway = true
-        for connection in connections.allValues { connection.awaitWritable() }
+        for connection in connections.allValues { connection.goAway() }
         let clock = SystemClock()
         let start = clock.now()
         let deadline = start + max(timeout, linger)
@@ -193,18 +195,23 @@ public final class LWSContext {
         }
     }
 
-    /// Moves what the simulation produced into the connections' outboxes, which send it (`Connection`).
+    /// `LWS_CALLBACK_EVENT_WAIT_CANCELLED`: moves what the simulation produced into the connections' outboxes,
+    /// which ask for writable callbacks (`Connection`); nothing is written here.
     func distributeDeliveries() {
+        // Closing a connection never changes the table here (`LWS_CALLBACK_CLOSED` does, later): a local copy is
+        // looked up without a run-time exclusivity check per recipient.
+        let connections = connections
         for delivery in simulation.takeDeliveries() {
             switch delivery {
             case .text(let ids, let bytes, let kind):
                 for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
             case .frame(let frame, let recipients):
-                frame.enterHistory()
+                let encoded = frameHistories.encoded(frame)
                 for recipient in recipients {
-                    connections[recipient.id]?.enqueue(
-                        frame: frame, inputSequence: recipient.inputSequence, stallTimeout: configuration.stallTimeout)
+                    connections[recipient.id]?.enqueue(frame: encoded, inputSequence: recipient.inputSequence)
                 }
+            case .roomClosed(let room):
+                frameHistories.roomClosed(room)
             }
         }
     }
@@ -248,8 +255,10 @@ final class StopFlag: Sendable {
     }
 }
 
-/// An `lws_context` pointer that may cross threads.
-struct ContextPointer: @unchecked Sendable {  // Only used for lws_cancel_service, which lws documents as thread-safe.
+/// An `lws_context` pointer that may cross threads. `@unchecked Sendable` because a pointer is not checked: it is only
+/// ever read under `StopFlag.context`'s `Mutex`, for `lws_cancel_service` (the one lws call another thread may make,
+/// lws-context-vhost.h), and set to nil under that lock before the context is destroyed.
+struct ContextPointer: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 

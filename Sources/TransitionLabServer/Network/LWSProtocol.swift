@@ -11,8 +11,8 @@ import TransitionLabProtocol
 
 /// The one libwebsockets callback, for every protocol (`http` for the static files, `transition-lab.v2` for `/ws`),
 /// built like lws' `minimal-ws-server/protocol_lws_minimal.c`: one `switch` over the reasons; receiving only stores
-/// input. Writes happen as soon as something is queued while the socket keeps up, else in
-/// `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection`).
+/// input. WebSocket writes happen only in `LWS_CALLBACK_SERVER_WRITEABLE` (`Connection.writable()`); whatever queues
+/// something asks for that callback.
 ///
 /// A global function because lws needs a C function pointer; the server is found through the context's user pointer.
 func transitionLabCallback(
@@ -99,8 +99,9 @@ func transitionLabCallback(
         let id = server.nextConnectionID
         server.nextConnectionID += 1
         let opened = Connection(
-            id: id, wsi: wsi, messageRate: server.configuration.messageRate, clock: server.clock,
-            logger: server.logger, metrics: server.metrics)
+            id: id, wsi: wsi, messageRate: server.configuration.messageRate,
+            stallTimeout: server.configuration.stallTimeout, clock: server.clock, logger: server.logger,
+            metrics: server.metrics)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connectionOpened(opened)
         opened.token = urlArgument(wsi, "token")
@@ -148,15 +149,12 @@ func transitionLabCallback(
         return 0
 
     case LWS_CALLBACK_SERVER_WRITEABLE:
-        if server.isGoingAway, let connection {
-            connection.close(status: UInt16(LWS_CLOSE_STATUS_GOINGAWAY.rawValue), reason: "server stopping")
-            return -1
-        }
-        return connection?.writeNext() ?? 0
+        // The only place a WebSocket message or frame is written (`Connection.writable()`).
+        return connection?.writable() ?? 0
 
     case LWS_CALLBACK_TIMER:
         // Set only on /ws connections, for a frame held until its viewer's display refresh (`Connection`).
-        return connection?.frameDue() ?? 0
+        return connection?.frameTimerFired() ?? 0
 
     case LWS_CALLBACK_CLOSED:
         guard let slot, let connection else { return 0 }

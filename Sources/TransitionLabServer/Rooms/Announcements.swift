@@ -31,8 +31,14 @@ struct Announcements {
 
     /// `curve` and `code` for a spring that changed (none when the scene has no spring now).
     mutating func preview(_ preview: SpringPreview?) -> [ServerMessage] {
-        defer { sentPreview = preview }
-        guard preview != sentPreview, let preview else { return [] }
+        // Unwrapped before comparing: `!=` on the optionals copies both through the standard library's unspecialised
+        // `Optional` (callgrind: 1,200 instructions a frame).
+        guard let preview else {
+            sentPreview = nil
+            return []
+        }
+        if let sentPreview, sentPreview == preview { return [] }
+        sentPreview = preview
         return [preview.curveMessage, preview.codeMessage]
     }
 

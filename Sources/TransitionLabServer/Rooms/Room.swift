@@ -72,14 +72,14 @@ final class Room {
     var nextTick: Double?
     /// The simulation turn that last touched this room (`Rooms.touch(_:)`).
     var touchedInTurn: UInt64 = 0
+    /// Whether `Rooms` lists this room among the ticking ones (`Rooms.update(_:)`).
+    var isTicking = false
     /// Set by events that change what the frame shows (and by ticks); cleared by `flush()`. Without it, a frame goes to the
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
     var frameRequest: FrameStream.Reason?
     /// The frames and node tables the members hold.
     var frames = FrameStream()
-    /// Recent frames as protocol v2 delta bases (used by the service thread only).
-    let frameHistory = FrameHistory()
     /// The `state`, `curve` and `code` the members last heard.
     var announcements = Announcements()
 
@@ -151,7 +151,7 @@ final class Room {
         guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
         let reason = frameRequest ?? .newcomers
         frameRequest = nil
-        let frame = QuantizedFrame(runner.scene.frame())
+        let frame = runner.scene.quantizedFrame()
         let output = frames.take(
             frame, contents: runner.scene.nodeContents, reason: reason, newcomers: presence.takeNewcomers())
         if let table = output.table {

@@ -58,11 +58,13 @@ final class Rooms {
         return earliest
     }
 
-    /// Records whether `room` (just touched by an event or a tick) needs ticks.
+    /// Records whether `room` (just touched by an event or a tick) needs ticks. A room that emptied has left
+    /// `byName` for good; the ticking list changes only when the answer does, so a moving room hashes nothing here.
     func update(_ room: Room) {
         let needed =
-            (room.needsTicks || room.presence.countPending || room.announcements.holdsState)
-            && byName[room.name] === room
+            (room.needsTicks || room.presence.countPending || room.announcements.holdsState) && !room.isEmpty
+        guard needed != room.isTicking else { return }
+        room.isTicking = needed
         ticking[ObjectIdentifier(room)] = needed ? room : nil
     }
 
@@ -90,6 +92,7 @@ final class Rooms {
         if room.isEmpty {
             byName[room.name] = nil
             ticking[ObjectIdentifier(room)] = nil
+            room.isTicking = false
         }
         return room.isEmpty ? nil : room
     }

@@ -8,7 +8,8 @@ extension Simulation {
         case .message, .labDone: return apply(event, to: rooms, now: now, produced: &produced)
         case .layoutRead(let job, let result):
             if job.sender != nil {
-                if case .success = result { metrics.pastesRead.add(1) } else { metrics.pastesRefused.add(1) }
+                let succeeded = if case .success = result { true } else { false }
+                (succeeded ? metrics.layoutsRead : metrics.layoutsRefused).increment()
             }
             return apply(event, to: rooms, now: now, produced: &produced)
         }
@@ -19,7 +20,7 @@ extension Simulation {
             if let before { metrics.countMember(driving: before, by: -1) }
             if let after { metrics.countMember(driving: after, by: 1) }
         }
-        metrics.rooms.store(rooms.byName.count, ordering: .relaxed)
+        metrics.setRooms(rooms.byName.count)
         return room
     }
 

@@ -20,10 +20,12 @@ final class Simulation: Sendable {
         case labDone(LabJob, LabWorker.Outcome)
     }
 
-    /// Simulation → service thread.
+    /// Simulation → service thread: values only; the service thread encodes frames and keeps the delta bases.
     enum Delivery: Sendable {
         case text(to: [Int], bytes: [UInt8], kind: Outbox.Kind)
-        case frame(EncodedFrame, recipients: [Recipient])
+        case frame(RoomFrame, recipients: [Recipient])
+        /// The room with this serial emptied and closed: the service thread forgets its frames.
+        case roomClosed(Int)
     }
 
     /// A connection a frame goes to, with the last input sequence of its own that the frame applied. A struct,
@@ -58,7 +60,7 @@ final class Simulation: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let stopping = Atomic<Bool>(false)
     private let configuration: ServerConfiguration
-    private let scenes: SceneTypes
+    private let scenes: [any Scene.Type]
     private let clock: any MonotonicClock
     /// Seconds between two ticks of a moving room (`1 / fps`).
     let period: Double
@@ -77,7 +79,7 @@ final class Simulation: Sendable {
     ) {
         self.configuration = configuration
         self.metrics = metrics
-        self.scenes = SceneTypes(all: scenes)
+        self.scenes = scenes
         self.clock = clock
         period = 1 / Double(configuration.fps)
         self.wakeService = wakeService
@@ -127,7 +129,7 @@ final class Simulation: Sendable {
     /// The simulation thread's rooms (empty).
     func makeRooms() -> Rooms {
         Rooms(
-            scenes: scenes.all, defaultScene: configuration.defaultScene, fps: configuration.fps,
+            scenes: scenes, defaultScene: configuration.defaultScene, fps: configuration.fps,
             layoutReader: configuration.layoutReader, startingLayouts: configuration.startingLayouts)
     }
 
@@ -196,7 +198,9 @@ final class Simulation: Sendable {
             return room
         case .hello(let id, let name, let request):
             if let name, let current = rooms.room(of: id), current.name != name {
-                if let left = rooms.leave(id) { deliver(left.flush(), in: left, into: &produced) }
+                if let left = leave(id, from: rooms, produced: &produced) {
+                    deliver(left.flush(), in: left, into: &produced)
+                }
                 let (room, actions) = rooms.join(id, room: name, request, now: now)
                 deliver(actions, in: room, into: &produced)
                 return room
@@ -210,7 +214,7 @@ final class Simulation: Sendable {
             deliver(room.handle(.message(id: id, message)), in: room, into: &produced)
             return room
         case .closed(let id):
-            return rooms.leave(id)
+            return leave(id, from: rooms, produced: &produced)
         case .layoutRead(let job, let result):
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
             deliver(room.handle(.layoutRead(job, result)), in: room, into: &produced)
@@ -223,8 +227,17 @@ final class Simulation: Sendable {
         }
     }
 
-    /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames encoded once
-    /// per room; layout reads go to the layout worker.
+    /// Takes connection `id` out of its room and returns the room, unless it emptied: then it is gone, and so are
+    /// its frames on the service thread (`Delivery.roomClosed`).
+    private func leave(_ id: Int, from rooms: Rooms, produced: inout [Delivery]) -> Room? {
+        let room = rooms.room(of: id)
+        let remaining = rooms.leave(id)
+        if let room, remaining == nil { produced.append(.roomClosed(room.serial)) }
+        return remaining
+    }
+
+    /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames quantised once
+    /// per room (the service thread encodes them); layout reads go to the layout worker.
     private func deliver(_ actions: [Room.Action], in room: Room, into produced: inout [Delivery]) {
         for action in actions {
             switch action {
@@ -234,11 +247,10 @@ final class Simulation: Sendable {
                 let ids = room.members.lazy.map(\.id).filter { $0 != except }
                 produced.append(.text(to: Array(ids), bytes: message.bytes, kind: Outbox.Kind(message)))
             case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
-                let encoded = EncodedFrame(
-                    frame, sequence: sequence, nodeTableVersion: version, history: room.frameHistory)
+                let released = RoomFrame(room: room.serial, frame: frame, sequence: sequence, nodeTableVersion: version)
                 produced.append(
                     .frame(
-                        encoded,
+                        released,
                         recipients: Recipient.all(room.members, only: recipients, inputSequences: inputSequences)))
             case .readLayout(let job):
                 layoutWorker?.submit(job)
@@ -254,9 +266,4 @@ final class Simulation: Sendable {
             }
         }
     }
-}
-
-/// The scene catalog handed to the simulation thread.
-struct SceneTypes: @unchecked Sendable {  // An immutable array of metatypes: nothing in it can change.
-    let all: [any Scene.Type]
 }

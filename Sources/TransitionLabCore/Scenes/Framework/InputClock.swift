@@ -18,15 +18,23 @@ struct InputClock {
     /// The scene-time stamp of an event from `client` sent at `clientTime` (seconds on that client's clock) and
     /// applied at scene time `now` with time scale `timeScale`.
     mutating func stamp(client: Int, clientTime: Double, now: Double, timeScale: Double) -> Double {
+        // Read and written through one access: the client's id is hashed once, not twice.
+        Self.stamp(&anchors[client], clientTime: clientTime, now: now, timeScale: timeScale)
+    }
+
+    /// `stamp(client:clientTime:now:timeScale:)` for the client whose last event is `anchor`, which it updates.
+    private static func stamp(
+        _ anchor: inout (clientTime: Double, stamp: Double)?, clientTime: Double, now: Double, timeScale: Double
+    ) -> Double {
         var stamp = now
-        if let anchor = anchors[client] {
+        if let anchor {
             let gap = clientTime - anchor.clientTime
-            if gap >= 0, gap <= Self.resyncGap {
-                stamp = min(anchor.stamp + gap * timeScale, now + Self.resyncGap)
+            if gap >= 0, gap <= resyncGap {
+                stamp = min(anchor.stamp + gap * timeScale, now + resyncGap)
             }
             stamp = max(stamp, anchor.stamp)
         }
-        anchors[client] = (clientTime, stamp)
+        anchor = (clientTime, stamp)
         return stamp
     }
 }

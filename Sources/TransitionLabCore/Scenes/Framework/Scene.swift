@@ -3,7 +3,10 @@
 ///
 /// A scene never reads a clock: time only reaches it through `advance(to:)` and input timestamps, so the
 /// same inputs at the same scene times give the same frames bit for bit.
-public protocol Scene: AnyObject {
+///
+/// A scene instance belongs to one thread; its type (`any Scene.Type`, a catalog entry) may be handed to another
+/// (`SendableMetatype`, SE-0470).
+public protocol Scene: AnyObject, SendableMetatype {
     /// Kebab-case name used everywhere: `photo-grid`, `--scene photo-grid`, the picker's value.
     static var name: String { get }
     /// Human title for the scene picker.
@@ -32,6 +35,8 @@ public protocol Scene: AnyObject {
 
     /// The frame at the current scene time.
     func frame() -> Frame
+    /// `frame()` on the drawing grid: `QuantizedFrame(frame())`, unless the scene draws onto the grid directly.
+    func quantizedFrame() -> QuantizedFrame
     /// Labels and image placeholders of the nodes; changes rarely.
     var nodeContents: [NodeContent] { get }
     /// The scene-specific state summary of `state` messages and replay output (e.g. `columns`).
@@ -42,4 +47,6 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public var movesWithTime: Bool { isAnimating }
+
+    public func quantizedFrame() -> QuantizedFrame { QuantizedFrame(frame()) }
 }

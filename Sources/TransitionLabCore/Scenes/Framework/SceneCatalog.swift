@@ -1,9 +1,7 @@
 /// Every scene the lab knows, by kebab-case name.
 public enum SceneCatalog {
     /// Scene types in picker order.
-    // A constant array of metatypes, never mutated, so sharing it across threads is safe; `nonisolated(unsafe)` says so
-    // to compilers before Swift 6.2's `SendableMetatype`.
-    nonisolated(unsafe) public static let all: [any Scene.Type] = [
+    public static let all: [any Scene.Type] = [
         PhotoGridScene.self,
         TodayCardsScene.self,
         CompositionalScene.self,

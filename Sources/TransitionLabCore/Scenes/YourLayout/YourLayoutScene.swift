@@ -49,6 +49,8 @@ public final class YourLayoutScene: Scene {
     private(set) var preparedLayouts: [LayoutSlot: any PreparedLayout] = [:]
     /// The running pinch transition and the slot it goes to.
     var transition: (layout: CollectionViewTransitionLayout, target: LayoutSlot)?
+    /// Whether a transition runs. Reads one field: comparing the whole optional with nil copies the transition.
+    var isTransitioning: Bool { transition?.target != nil }
     /// The list's offset already applied to the running transition.
     var coastedOffset = 0.0
     var pinch = PinchGestureRecognizer()

@@ -1,12 +1,13 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// Springs, deceleration and the animator (target: 10,000 spring samples ≤ 1 ms; the others are ours).
-    public static let motion = BenchmarkSuite(
+    static let motion = Suite(
         name: "motion",
-        benchmarks: [
-            Benchmark("10,000 spring samples", target: 0.001) {
+        cases: [
+            Case("10,000 spring samples") {
                 // the Today-card post present spring (UIKit 1.0 s, damping 0.5), sampled at 10,000 evenly spaced times.
                 let spring = Spring(uiKitDuration: 1, dampingRatio: 0.5)
                 var sum = 0.0
@@ -15,10 +16,10 @@ extension BenchmarkSuite {
                 }
                 blackHole(sum)
             },
-            Benchmark("10,000 SpringAnimation samples (panel graph)", target: 0.001) {
+            Case("10,000 SpringAnimation samples (panel graph)") {
                 blackHole(SpringAnimation.uikit(duration: 0.7, dampingRatio: 0.8).samples(count: 10_000))
             },
-            Benchmark.prepared("10,000 samples of a flick with spring back", target: 0.001) {
+            Case.prepared("10,000 samples of a flick with spring back") {
                 let motion = ScrollDeceleration(offset: 250, velocity: 3000, bounds: 0...300)
                 return {
                     var sum = 0.0
@@ -26,10 +27,10 @@ extension BenchmarkSuite {
                     blackHole(sum)
                 }
             },
-            Benchmark("start a flick with spring back", target: 20e-6) {
+            Case("start a flick with spring back") {
                 blackHole(ScrollDeceleration(offset: 250, velocity: 3000, bounds: 0...300).restingOffset)
             },
-            Benchmark.prepared("animator: one 120 Hz tick of 100 moving keys", target: 20e-6) {
+            Case.prepared("animator: one 120 Hz tick of 100 moving keys") {
                 var animator = Animator()
                 let spring = Spring(uiKitDuration: 0.5, dampingRatio: 0.85)
                 for key in 0..<100 {
@@ -48,7 +49,7 @@ extension BenchmarkSuite {
                     blackHole(sum)
                 }
             },
-            Benchmark.prepared("velocity tracker: 20 samples, one velocity", target: 5e-6) {
+            Case.prepared("velocity tracker: 20 samples, one velocity") {
                 var tracker = VelocityTracker()
                 for step in 0..<20 { tracker.addSample(Double(step * step), at: Double(step) / 240) }
                 return { blackHole(tracker.velocity()) }

@@ -1,27 +1,28 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// What the server does with every room frame of a photo-grid pinch (390 × 844, 9 → 7 columns) besides the scene
     /// tick: the per-flush scene queries (node table, state summary), quantising once, encoding one protocol v2
     /// delta shared by every viewer on the same base, and a keyframe. Targets are ours: each a few percent of the
     /// 50-µs tick budget of the `input` suite. The last one is a whole room frame at one viewer, the fixed cost the
     /// load benchmark's CPU per room frame holds apart from sending: its target is the `input` suite's tick budget.
-    public static let frames = BenchmarkSuite(
+    static let frames = Suite(
         name: "frames",
-        benchmarks: [
-            Benchmark.prepared("photo-grid pinch: node table + state summary (per flush)", target: 5e-6) {
+        cases: [
+            Case.prepared("photo-grid pinch: node table + state summary (per flush)") {
                 let scene = pinchingGrid().scene
                 return {
                     blackHole(scene.nodeContents)
                     blackHole(scene.state)
                 }
             },
-            Benchmark.prepared("photo-grid pinch: QuantizedFrame from a Frame", target: 5e-6) {
+            Case.prepared("photo-grid pinch: QuantizedFrame from a Frame") {
                 let frame = pinchingGrid().frames.1
                 return { blackHole(QuantizedFrame(frame)) }
             },
-            Benchmark.prepared("photo-grid pinch: v2 delta from the previous frame", target: 5e-6) {
+            Case.prepared("photo-grid pinch: v2 delta from the previous frame") {
                 let (_, (before, after)) = pinchingGrid()
                 let base = QuantizedFrame(before)
                 let frame = QuantizedFrame(after)
@@ -31,17 +32,16 @@ extension BenchmarkSuite {
                     )
                 }
             },
-            Benchmark.prepared("photo-grid pinch: v2 keyframe", target: 5e-6) {
+            Case.prepared("photo-grid pinch: v2 keyframe") {
                 let frame = QuantizedFrame(pinchingGrid().frames.1)
                 return { blackHole(FrameDeltaEncoder.encode(frame, sequence: 2, nodeTableVersion: 1, headroom: 16)) }
             },
-            Benchmark.prepared(
-                "photo-grid room frame at one viewer (pinch JSON, apply, advance, frame, queries, quantise, delta)",
-                target: 50e-6
+            Case.prepared(
+                "photo-grid room frame at one viewer (pinch JSON, apply, advance, frame, queries, quantise, delta)"
             ) {
                 let runner = SceneRunner(scene: PhotoGridScene(viewport: Size(width: 390, height: 844)))
                 var step = 0
-                var previous = QuantizedFrame(runner.scene.frame())
+                var previous = runner.scene.quantizedFrame()
                 return {
                     step += 1
                     // The load benchmark's driver: a trackpad pinch out and back at 120 Hz (9 → 7 columns).
@@ -53,7 +53,7 @@ extension BenchmarkSuite {
                     let message = try! ClientMessage(json: Array(json.utf8))
                     _ = try! runner.apply(message, pointerNamespace: 1)
                     runner.advance(byRealSeconds: 1.0 / 120)
-                    let frame = QuantizedFrame(runner.scene.frame())
+                    let frame = runner.scene.quantizedFrame()
                     blackHole(runner.scene.nodeContents)
                     blackHole(runner.scene.state)
                     blackHole(

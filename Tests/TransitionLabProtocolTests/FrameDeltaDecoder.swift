@@ -1,31 +1,34 @@
 import TransitionLabCore
 
-/// Decodes protocol v2 frames (`FrameDeltaEncoder`) against the frame it holds, as a client does: a keyframe
-/// replaces what it holds, a delta applies to it when its base is the held frame. Bytes in, no I/O.
-public struct FrameDeltaDecoder: Sendable {
+@testable import TransitionLabProtocol
+
+/// Decodes protocol v2 frames (`FrameDeltaEncoder`) against the frame it holds, as a client does
+/// (`web/protocol/frame-decoder.js`): a keyframe replaces what it holds, a delta applies to it when its base is the
+/// held frame. The tests' reading of the layout in docs/protocol.md ("Frames (v2)"); the server decodes no frames.
+struct FrameDeltaDecoder {
     /// The fixed header of a v2 frame.
-    public struct Header: Sendable, Hashable {
-        public var kind: FrameDeltaEncoder.Kind
-        public var sequence: UInt32
-        public var inputSequence: UInt32
+    struct Header: Sendable, Hashable {
+        var kind: FrameDeltaEncoder.Kind
+        var sequence: UInt32
+        var inputSequence: UInt32
         /// The frame a delta applies to (0 for a keyframe).
-        public var baseSequence: UInt32
-        public var nodeTableVersion: UInt32
+        var baseSequence: UInt32
+        var nodeTableVersion: UInt32
     }
 
     /// The last frame decoded and its sequence number.
-    public private(set) var held: (frame: QuantizedFrame, sequence: UInt32)?
+    private(set) var held: (frame: QuantizedFrame, sequence: UInt32)?
 
-    public init() {}
+    init() {}
 
     /// Forgets the held frame (a new connection starts from a keyframe).
-    public mutating func reset() { held = nil }
+    mutating func reset() { held = nil }
 
     /// Decodes `bytes` and holds the result.
     /// - Throws: `FrameDecodingError` for bytes that are not a v2 frame, or a delta from a frame not held; the held
     ///   frame is then unchanged.
     @discardableResult
-    public mutating func decode(_ bytes: [UInt8]) throws(FrameDecodingError) -> (Header, QuantizedFrame) {
+    mutating func decode(_ bytes: [UInt8]) throws(FrameDecodingError) -> (Header, QuantizedFrame) {
         var reader = ByteReader(bytes: bytes, offset: 0)
         guard bytes.count >= FrameDeltaEncoder.headerSize, Array(bytes[0..<4]) == FrameDeltaEncoder.magic else {
             throw .notV2
@@ -165,4 +168,59 @@ public struct FrameDeltaDecoder: Sendable {
         guard let result = Int32(exactly: value) else { throw .malformed("value out of range") }
         return result
     }
+}
+
+/// Reads what `ByteWriter` wrote; every read checks the bounds and throws `FrameDecodingError.truncated`.
+struct ByteReader {
+    let bytes: [UInt8]
+    var offset: Int
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func u8() throws(FrameDecodingError) -> UInt8 {
+        guard offset < bytes.count else { throw .truncated }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func u16() throws(FrameDecodingError) -> UInt16 { UInt16(try u8()) | UInt16(try u8()) << 8 }
+
+    mutating func u32() throws(FrameDecodingError) -> UInt32 { UInt32(try u16()) | UInt32(try u16()) << 16 }
+
+    mutating func f64() throws(FrameDecodingError) -> Double {
+        Double(bitPattern: UInt64(try u32()) | UInt64(try u32()) << 32)
+    }
+
+    mutating func varint() throws(FrameDecodingError) -> UInt64 {
+        var value: UInt64 = 0
+        for shift in stride(from: UInt64(0), to: 64, by: 7) {
+            let byte = try u8()
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+        }
+        throw .malformed("varint longer than 10 bytes")
+    }
+
+    /// A varint that must fit `T`.
+    mutating func varint<T: FixedWidthInteger>(as _: T.Type) throws(FrameDecodingError) -> T {
+        guard let value = T(exactly: try varint()) else { throw .malformed("value out of range") }
+        return value
+    }
+
+    /// A zig-zag mapped signed value.
+    mutating func signed() throws(FrameDecodingError) -> Int64 { VarInt.unZigZag(try varint()) }
+}
+
+/// Why bytes are not a valid v2 frame for the frame a decoder holds.
+enum FrameDecodingError: Error, Sendable, Hashable {
+    case truncated
+    case notV2
+    /// A delta whose base is not the frame the decoder holds.
+    case wrongBase(expected: UInt32?, got: UInt32)
+    case malformed(String)
+}
+
+extension VarInt {
+    /// The inverse of `zigZag(_:)`.
+    static func unZigZag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
 }

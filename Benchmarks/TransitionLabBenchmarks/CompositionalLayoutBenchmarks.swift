@@ -1,25 +1,26 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// The compositional layout (targets: prepare a 10,000-item layout ≤ 20 ms; one screen's
     /// `layoutAttributesForElements(in:)` ≤ 20 µs.
     ///
     /// The layout is the ShopBack cat-food demo cat-food sections (8 brand names, 10 cat foods, 6 cats = 24 items) repeated 417 times:
     /// 10,008 items in 1,251 sections, at 390 × 844.
-    public static let compositionalLayout = BenchmarkSuite(
+    static let compositionalLayout = Suite(
         name: "compositional",
-        benchmarks: [
-            Benchmark.prepared("prepare 10,008 items (cat food x417)", target: 0.020) {
+        cases: [
+            Case.prepared("prepare 10,008 items (cat food x417)") {
                 let layout = CatFoodLayout.layout(repeats: 417)
                 return { blackHole(layout.prepareCompositional(containerSize: screen.size)) }
             },
-            Benchmark.prepared("layoutAttributesForElements(in:) one 390x844 screen", target: 20e-6) {
+            Case.prepared("layoutAttributesForElements(in:) one 390x844 screen") {
                 let prepared = CatFoodLayout.layout(repeats: 417).prepareCompositional(containerSize: screen.size)
                 let visible = screen.offsetBy(dx: 0, dy: prepared.collectionViewContentSize.height / 2)
                 return { blackHole(prepared.layoutAttributesForElements(in: visible)) }
             },
-            Benchmark.prepared("one screen with pinned headers and orthogonal offsets", target: 20e-6) {
+            Case.prepared("one screen with pinned headers and orthogonal offsets") {
                 let prepared = CatFoodLayout.layout(repeats: 417).prepareCompositional(containerSize: screen.size)
                 let visible = screen.offsetBy(dx: 0, dy: prepared.collectionViewContentSize.height / 2)
                 let offsets = Dictionary(uniqueKeysWithValues: prepared.orthogonalSections.map { ($0.section, 150.0) })

@@ -1,14 +1,15 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// Input-driven scenes (`photo-grid` during a pinch, `spring-lab`) and the replay runner. Targets are ours: one
     /// tick (input, advance, frame) within 50 µs, a small slice of a 120 Hz frame (8.3 ms), so input-to-frame
     /// latency stays far below a frame; a headless replay well ahead of real time.
-    public static let input = BenchmarkSuite(
+    static let input = Suite(
         name: "input",
-        benchmarks: [
-            Benchmark.prepared("photo-grid tick during a pinch (2 pointer moves, advance, frame)", target: 50e-6) {
+        cases: [
+            Case.prepared("photo-grid tick during a pinch (2 pointer moves, advance, frame)") {
                 let scene = PhotoGridScene(viewport: Size(width: 390, height: 844))
                 var time = 0.0
                 func move(_ id: Int, _ x: Double) {
@@ -29,7 +30,7 @@ extension BenchmarkSuite {
                     blackHole(scene.frame())
                 }
             },
-            Benchmark.prepared("spring-lab tick while springing (advance, frame)", target: 50e-6) {
+            Case.prepared("spring-lab tick while springing (advance, frame)") {
                 let scene = SpringLabScene(viewport: Size(width: 390, height: 844))
                 _ = try? scene.setParameter("damping", to: 0.5)
                 scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x: 9, y: 9), timestamp: 0)))
@@ -42,7 +43,7 @@ extension BenchmarkSuite {
                 }
             },
             // 70 frames at 60 Hz are 1.17 s of scene time: the target is a replay ten times faster than real time.
-            Benchmark.prepared("replay a photo-grid pinch to rest (70 frames, JSON lines)", target: 0.117) {
+            Case.prepared("replay a photo-grid pinch to rest (70 frames, JSON lines)") {
                 var lines = [
                     #"{"t":0.1,"type":"pointer","phase":"down","id":1,"x":145,"y":400}"#,
                     #"{"t":0.1,"type":"pointer","phase":"down","id":2,"x":245,"y":400}"#,

@@ -1,12 +1,13 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// `CollectionViewTransitionLayout` (target: interpolate one frame of 500 visible elements ≤ 50 µs).
-    public static let transition = BenchmarkSuite(
+    static let transition = Suite(
         name: "transition",
-        benchmarks: [
-            Benchmark.prepared("match a 20 → 10 column pinch (500 elements)", target: 1e-3) {
+        cases: [
+            Case.prepared("match a 20 → 10 column pinch (500 elements)") {
                 let (current, next, bounds) = pinchLayouts()
                 return {
                     blackHole(
@@ -15,7 +16,7 @@ extension BenchmarkSuite {
                             focalPoint: Point(x: 195, y: 240)))
                 }
             },
-            Benchmark.prepared("interpolate one frame of 500 elements", target: 50e-6) {
+            Case.prepared("interpolate one frame of 500 elements") {
                 let (current, next, bounds) = pinchLayouts()
                 var transition = CollectionViewTransitionLayout(
                     currentLayout: current, nextLayout: next, boundsSize: bounds,

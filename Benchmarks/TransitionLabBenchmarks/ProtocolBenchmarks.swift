@@ -1,22 +1,23 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// Parsing the largest client message the server accepts (64 KiB), shaped to be as slow as possible: every
     /// message is parsed on the service thread, so the slowest one is how long one client can hold up every room.
     /// Target: 2 ms, an eighth of a 60 Hz frame.
-    public static let clientMessages = BenchmarkSuite(
+    static let clientMessages = Suite(
         name: "client-messages",
-        benchmarks: [
+        cases: [
             parse("64 KiB message: a long string nested to the depth limit", deepString),
             parse("64 KiB message: 32,000 opening brackets (refused at the depth limit)", brackets),
             parse("64 KiB message: an object of 6,000 keys (refused at the 33rd)", manyKeys),
             parse("64 KiB message: a string of 10,000 \\u escapes", escapes),
             parse("64 KiB message: 32 fields of 2,000-character strings", longFields),
             parse("64 KiB message: an array of 8,000 numbers (refused at the 33rd)", numbers),
-            parse("a pinch change as the page sends it, 120 a second while pinching", pinchChange, target: 20e-6),
-            parse("a pointer move as the page sends it, 120 a second while dragging", pointerMove, target: 20e-6),
-            Benchmark.prepared("64 KiB layout spec refused: a 32,000-character key over 16,000 numbers", target: 2e-3) {
+            parse("a pinch change as the page sends it, 120 a second while pinching", pinchChange),
+            parse("a pointer move as the page sends it, 120 a second while dragging", pointerMove),
+            Case.prepared("64 KiB layout spec refused: a 32,000-character key over 16,000 numbers") {
                 let source = UserLayoutSource(format: .json, text: hostileSpec)
                 precondition(source.text.utf8.count <= messageSize)
                 return { blackHole(try? LayoutSpecReader.spec(source)) }
@@ -26,8 +27,8 @@ extension BenchmarkSuite {
     /// The largest accepted message (the server's default `maxMessageSize`).
     static let messageSize = 64 * 1024
 
-    private static func parse(_ name: String, _ text: String, target: Double = 2e-3) -> Benchmark {
-        Benchmark.prepared(name, target: target) {
+    private static func parse(_ name: String, _ text: String) -> Case {
+        Case.prepared(name) {
             let bytes = Array(text.utf8)
             precondition(bytes.count <= messageSize)
             return { blackHole(try? ClientMessage(json: bytes)) }

@@ -1,21 +1,22 @@
+import Benchmark
 import TransitionLabCore
 import TransitionLabProtocol
 
-extension BenchmarkSuite {
+extension Suite {
     /// One simulation tick of the `today-cards`, `zoom` and `compositional` scenes while they move: `advance(to:)`
     /// at 120 Hz plus `frame()`, what the server does for every frame it streams. Target: a small slice of an
     /// 8.3-ms frame.
-    public static let scenes = BenchmarkSuite(
+    static let scenes = Suite(
         name: "scenes",
-        benchmarks: [
-            Benchmark.prepared("today-cards: present/dismiss tick + frame", target: 50e-6) {
+        cases: [
+            Case.prepared("today-cards: present/dismiss tick + frame") {
                 // Tap card 0 on the list, or the close button once presented.
                 tick(TodayCardsScene(viewport: Size(width: 390, height: 844))) { scene, time in
                     let presented = scene.state["presented"] == .bool(true)
                     return stroke([presented ? Point(x: 355, y: 35) : Point(x: 195, y: 316)], at: time)
                 }
             },
-            Benchmark.prepared("zoom: present/drag-dismiss tick + frame", target: 50e-6) {
+            Case.prepared("zoom: present/drag-dismiss tick + frame") {
                 // Tap thumbnail 0, then drag the presented view 200 pt down.
                 tick(ZoomScene(viewport: Size(width: 390, height: 844))) { scene, time in
                     guard scene.state["presented"] == .bool(true) else {
@@ -24,7 +25,7 @@ extension BenchmarkSuite {
                     return stroke((0...4).map { Point(x: 195, y: 400 + Double($0) * 50) }, at: time)
                 }
             },
-            Benchmark.prepared("compositional: fling tick + frame", target: 50e-6) {
+            Case.prepared("compositional: fling tick + frame") {
                 // Fling the list up, then down again.
                 tick(CompositionalScene(viewport: Size(width: 390, height: 844))) { scene, time in
                     let down = (scene.state["contentOffset"]?.doubleValue ?? 0) > 300

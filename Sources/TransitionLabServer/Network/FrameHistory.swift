@@ -1,0 +1,60 @@
+import TransitionLabCore
+import TransitionLabProtocol
+
+/// The last few quantised frames of one room, by sequence number: the bases a protocol v2 delta can start from.
+/// A connection whose last received frame is still here gets a delta from it; one whose frame fell out (or that
+/// never received one, or received it in another room) gets a keyframe, which costs nobody else anything.
+/// Service thread: made there when a room's first frame arrives (`FrameHistories`).
+final class FrameHistory {
+    /// Frames kept: about a quarter of a second at 60 fps; a viewer further behind is sent a keyframe.
+    static let capacity = 16
+
+    private var frames: [(sequence: UInt32, frame: QuantizedFrame)] = []
+
+    init() {}
+
+    /// Adds the room's newest frame, forgetting the oldest beyond `capacity`.
+    func append(_ frame: QuantizedFrame, sequence: UInt32) {
+        if frames.last?.sequence == sequence { return }
+        frames.append((sequence, frame))
+        if frames.count > Self.capacity { frames.removeFirst(frames.count - Self.capacity) }
+    }
+
+    /// The frame with `sequence`, if still kept.
+    func frame(_ sequence: UInt32) -> QuantizedFrame? {
+        frames.last { $0.sequence == sequence }?.frame
+    }
+}
+
+/// Each open room's `FrameHistory`, by the room's serial. Service thread.
+struct FrameHistories {
+    private var byRoom: [Int: FrameHistory] = [:]
+
+    /// `frame` as the connections write it, in its room's history (which it joins as the newest base).
+    mutating func encoded(_ frame: RoomFrame) -> EncodedFrame {
+        let history =
+            byRoom[frame.room]
+            ?? {
+                let history = FrameHistory()
+                byRoom[frame.room] = history
+                return history
+            }()
+        let encoded = EncodedFrame(
+            frame.frame, sequence: frame.sequence, nodeTableVersion: frame.nodeTableVersion, history: history)
+        encoded.enterHistory()
+        return encoded
+    }
+
+    /// Forgets a closed room's frames (frames still queued keep their history until written).
+    mutating func roomClosed(_ room: Int) {
+        byRoom[room] = nil
+    }
+
+    var count: Int { byRoom.count }
+}
+
+/// The frame a connection last wrote to its socket, which its client therefore holds: the base of its next delta.
+struct FrameReceipt {
+    let history: FrameHistory
+    let sequence: UInt32
+}
