@@ -6,6 +6,12 @@ extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        if try isLayoutRegistration(call, in: scope) {
+            // Its arguments name view classes of the app (`BackgroundView.self`), which no frame depends on.
+            note(
+                "'\(call.calledExpression.trimmedDescription)' skipped (registration does not change frames)", at: call)
+            return .void
+        }
         var arguments: Arguments = try call.arguments.map { argument in
             let label = argument.label?.text
             if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
@@ -124,5 +130,17 @@ extension Interpreter {
     /// The labels of a call, for dispatch: `"layoutSize:subitem:count:"`.
     func signature(_ arguments: Arguments) -> String {
         arguments.map { "\($0.label ?? "_"):" }.joined()
+    }
+}
+
+extension Interpreter {
+    /// `layout.register(…)` of a UIKit layout object, which a pasted class does not answer itself.
+    fileprivate func isLayoutRegistration(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text.hasPrefix("register"),
+            case .object(let object) = try evaluate(base, in: scope)
+        else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return instanceMethod(member.declName.baseName.text, labels: labels, of: object) == nil
     }
 }

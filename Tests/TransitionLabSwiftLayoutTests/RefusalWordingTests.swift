@@ -44,6 +44,23 @@ import Testing
             "'cellSize(…)'", "paste the file of your app that defines it"
         ),
         (
+            // A layout that keeps its metrics in a struct of its own.
+            """
+            class GridLayout: UICollectionViewFlowLayout {
+                struct Metrics {
+                    var columns = 3
+                    var spacing: CGFloat = 8
+                }
+                var metrics = Metrics()
+                override func prepare() {
+                    super.prepare()
+                    minimumInteritemSpacing = metrics.spacing
+                }
+            }
+            """,
+            "the pasted type `Metrics`", "keep the values it holds in properties"
+        ),
+        (
             // A property of a UIKit type the reader has no entry for.
             """
             func makeLayout() -> UICollectionViewLayout {
@@ -73,6 +90,22 @@ import Testing
         #expect(error.message.contains(construct), "\(error) ∌ \(construct)")
         #expect(error.message.contains(action), "\(error) ∌ \(action)")
         #expect(!error.message.contains("\n"), "\(error)")
+    }
+
+    @Test func aDecorationViewRegistrationIsSkippedWithoutReadingItsClass() throws {
+        let source = """
+            func makeLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                let section = NSCollectionLayoutSection(
+                    group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.decorationItems = [.background(elementKind: "card-background")]
+                let layout = UICollectionViewCompositionalLayout(section: section)
+                layout.register(CardBackgroundView.self, forDecorationViewOfKind: "card-background")
+                return layout
+            }
+            """
+        let result = try Support.read(source)
+        #expect(result.notes.contains { $0.message.contains("'layout.register' skipped") }, "\(result.notes)")
     }
 
     @Test func swipeActionsAreSkippedWithANote() throws {

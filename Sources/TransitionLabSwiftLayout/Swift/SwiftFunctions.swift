@@ -95,6 +95,12 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "rawValue", name.first?.isUppercase == true {
             return try enumCase(name, rawValue: try integer(values[0], at: call))
         }
+        if declarations.typeNames.contains(name) {
+            throw diagnostic(
+                "not supported yet: an instance of the pasted type `\(name)` (`\(name)(…)`) "
+                    + "(docs/swift-layouts.md#not-supported-yet): keep the values it holds in properties of the layout "
+                    + "or the view controller", at: call)
+        }
         throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
     }
 
