@@ -23,6 +23,6 @@ let benchmarks: @Sendable () -> Void = {
 extension Suite {
     /// Every suite, in the order they run.
     static let all: [Suite] = [
-        .motion, .flow, .transition, .compositionalLayout, .scenes, .input, .clientMessages, .frames,
+        .motion, .flow, .transition, .compositionalLayout, .scenes, .input, .clientMessages, .frames, .layoutWork,
     ]
 }

@@ -33,14 +33,17 @@ LOCATIONS = NGINX_FILES / "transition-lab-locations.conf"
 DOC = REPO / "docs" / "deploy.md"
 # The upstream addresses in deploy/nginx/transition-lab-upstream.conf, replaced by the test's ports.
 DOC_ADDRESSES = ("127.0.0.1:8081", "127.0.0.1:8082", "127.0.0.1:8083")
+# The access log of deploy/nginx/transition-lab-locations.conf, replaced by the test's.
+DOC_ACCESS_LOG = "/var/log/nginx/transition-lab.access.log"
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 TOKEN = "0123456789abcdef0123456789abcdef"
 # Straight to loopback, whatever http_proxy says.
 OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
-def nginx_conf(directory, port, upstream):
-    """The main configuration: the test's prefix paths, the deploy upstream, one plain-HTTP server on loopback."""
+def nginx_conf(directory, port, upstream, locations):
+    """The main configuration: the test's prefix paths, the deploy upstream, one plain-HTTP server on loopback with
+    the deploy locations (and their access log)."""
     user = pwd.getpwuid(os.getuid()).pw_name
     return f"""
 user {user};
@@ -49,7 +52,6 @@ error_log {directory}/error.log info;
 pid {directory}/nginx.pid;
 events {{ worker_connections 1024; }}
 http {{
-    access_log {directory}/access.log;
     client_body_temp_path {directory}/client_body;
     proxy_temp_path {directory}/proxy;
     fastcgi_temp_path {directory}/fastcgi;
@@ -59,7 +61,7 @@ http {{
     server {{
         listen 127.0.0.1:{port};
         server_name localhost;
-        include {LOCATIONS};
+        include {locations};
     }}
 }}
 """
@@ -99,8 +101,12 @@ class Deployment:
             text = text.replace(f"server {address} ", f"server 127.0.0.1:{server.port} ")
         upstream = self.directory / "upstream.conf"
         upstream.write_text(text)
+        text = LOCATIONS.read_text()
+        assert DOC_ACCESS_LOG in text, f"{LOCATIONS} no longer logs to {DOC_ACCESS_LOG}"
+        locations = self.directory / "locations.conf"
+        locations.write_text(text.replace(DOC_ACCESS_LOG, str(self.access_log_path)))
         conf = self.directory / "nginx.conf"
-        conf.write_text(nginx_conf(self.directory, self.port, upstream))
+        conf.write_text(nginx_conf(self.directory, self.port, upstream, locations))
         self.nginx = subprocess.Popen(
             [NGINX, "-p", str(self.directory), "-e", str(self.directory / "error.log"), "-c", str(conf),
              "-g", "daemon off;"],
@@ -128,6 +134,15 @@ class Deployment:
                 self.nginx.wait()
         self._stack.close()
         return False
+
+    @property
+    def access_log_path(self):
+        return self.directory / "access.log"
+
+    def access_log(self):
+        """The access log's lines so far."""
+        path = self.access_log_path
+        return path.read_text().splitlines() if path.exists() else []
 
     def error_log(self):
         path = self.directory / "error.log"

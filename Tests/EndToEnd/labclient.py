@@ -247,10 +247,10 @@ async def trackpad_pinch(ws, seconds, hz=120):
         await send(ws, "pinch", phase=phase, scale=scale, x=196, y=426, time=step * 1000 / hz, seq=step + 1)
 
 
-async def join(url, name="tester"):
-    """Connects, says hello, and returns (socket, welcome)."""
+async def join(url, name="tester", token=None):
+    """Connects, says hello (with the control token if given), and returns (socket, welcome)."""
     ws = await connect(url)
-    await send(ws, "hello", name=name)
+    await send(ws, "hello", name=name, **({"token": token} if token else {}))
     welcome = await expect(ws, "welcome")
     return ws, welcome
 

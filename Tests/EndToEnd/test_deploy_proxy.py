@@ -26,11 +26,10 @@ def test_docs_deploy_reproduces_the_files_the_tests_run():
 
 
 async def member(lab, room, role):
-    """A member that joins `room` through the proxy as the page does: room, name, role (and the driver's token) in
-    the WebSocket URL, the public origin in `Origin`, then `hello`. Returns (socket, welcome)."""
+    """A member that joins `room` through the proxy as the page does: room, name, role and `join=hello` in the
+    WebSocket URL, the public origin in `Origin`, then `hello` (with the driver's token). Returns (socket, welcome)."""
     token = TOKEN if role == "driver" else None
-    ws = await connect(lab.ws_url(room=room, name=f"{role}-{room}", role=role, token=token),
-                       origin=lab.public_origin)
+    ws = await connect(lab.ws_url(room=room, name=f"{role}-{room}", role=role, join="hello"), origin=lab.public_origin)
     await send(ws, "hello", room=room, name=f"{role}-{room}", role=role, token=token)
     return ws, await expect(ws, "welcome")
 
@@ -173,6 +172,27 @@ def test_health_and_metrics_through_the_proxy_and_directly(tmp_path):
         assert status == 404, "the proxy never serves the metrics"
         status, page = lab.get(lab.url("/", room="x"))
         assert status == 200 and "main.js" in page
+
+
+def test_the_access_log_records_no_query_strings_and_the_token_travels_in_hello(tmp_path):
+    """The driver link's page request carries the token in its query and the page's socket carries room, name and
+    role: the proxy's access log (docs/deploy.md's format) records their paths and no query; the token reaches the
+    process in `hello` alone, and still makes a driver."""
+
+    async def scenario(lab):
+        status, _ = lab.get(lab.url("/", room="logged", token=TOKEN))
+        assert status == 200
+        ws, welcome = await member(lab, "logged", "driver")
+        await ws.close()
+        return welcome
+
+    with Deployment(tmp_path) as lab:
+        welcome = asyncio.run(scenario(lab))
+        lines = lab.access_log()
+    assert welcome["you"]["role"] == "driver", welcome["you"]
+    assert any('"GET / HTTP/1.1" 200' in line for line in lines), lines
+    assert any('"GET /ws HTTP/1.1" 101' in line for line in lines), lines
+    assert not [line for line in lines if "?" in line or TOKEN in line or "room=" in line], lines
 
 
 def test_metrics_parse_and_their_counters_move_with_traffic():

@@ -5,7 +5,7 @@ import signal
 import socket
 
 from conftest import launch, start_server
-from labclient import expect, join, run, send
+from labclient import connect, expect, join, run, send
 
 
 def test_sigterm_exits_0(server):
@@ -62,9 +62,11 @@ def test_without_the_token_a_viewer_cannot_drive_beyond_loopback():
             await send(viewer, "param", key="anything", value=1)
             error = await expect(viewer, "error")
             assert error["code"] == "not-driver"
-            wrong, welcome = await join(server.ws_url(room="guarded", token="0" * 32), name="wrong")
+            wrong, welcome = await join(server.ws_url(room="guarded", join="hello"), name="wrong", token="0" * 32)
             assert welcome["you"]["role"] == "viewer"
-            driver, welcome = await join(server.ws_url(room="guarded", token=server.token), name="driver")
+            # The token travels in `hello`, the connection's first message, which it joins with (`join=hello`, as the
+            # page asks): its first `welcome` already drives.
+            driver, welcome = await join(server.ws_url(room="guarded", join="hello"), name="driver", token=server.token)
             assert welcome["you"]["role"] == "driver"
             for ws in (viewer, wrong, driver):
                 await ws.close()
@@ -72,22 +74,23 @@ def test_without_the_token_a_viewer_cannot_drive_beyond_loopback():
         run(scenario())
 
 
-def test_a_token_in_hello_also_makes_a_driver():
+def test_a_token_in_the_socket_url_is_refused_and_does_not_drive():
+    """Proxies log URLs: a token in the `/ws` query is ignored with an error, and only `hello` can carry it."""
     with start_server("--strict-loopback", host="127.0.0.2") as server:
 
         async def scenario():
-            from labclient import connect
-
-            ws = await connect(server.ws_url(room="hello-token"))
+            ws = await connect(server.ws_url(room="url-token", token=server.token))
+            error = await expect(ws, "error")
+            welcome = await expect(ws, "welcome")
             await send(ws, "hello", name="d", token=server.token)
-            for _ in range(5):
-                welcome = await expect(ws, "welcome")
-                if welcome["you"]["role"] == "driver":
-                    break
-            assert welcome["you"]["role"] == "driver"
+            again = await expect(ws, "welcome")
             await ws.close()
+            return error, welcome, again
 
-        run(scenario())
+        error, welcome, again = run(scenario())
+    assert error["code"] == "token-in-url" and "hello" in error["message"], error
+    assert welcome["you"]["role"] == "viewer"
+    assert again["you"]["role"] == "driver"
 
 
 def test_it_listens_only_on_the_address_it_was_given():

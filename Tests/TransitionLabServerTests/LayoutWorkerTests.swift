@@ -37,14 +37,14 @@ import TransitionLabCore
             finished.withLock { $0.append((job.room, job.generation)) }
             done.signal()
         }
-        worker.submit(job(room: 1, "hold"))
+        worker.submit(job(room: 1, "hold"), owner: .room(1))
         reader.holding.wait()
         // Room 1's read is held: room 2's paste is read meanwhile, room 1's newer pastes wait, the newest wins.
-        worker.submit(job(room: 2, "grid 3"))
+        worker.submit(job(room: 2, "grid 3"), owner: .room(2))
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(finished.withLock { $0.map(\.room) } == [2])
-        worker.submit(job(room: 1, "grid 2", generation: 2))
-        worker.submit(job(room: 1, "grid 4", generation: 3))
+        worker.submit(job(room: 1, "grid 2", generation: 2), owner: .room(1))
+        worker.submit(job(room: 1, "grid 4", generation: 3), owner: .room(1))
         reader.release.signal()
         for _ in 0..<2 { #expect(done.wait(timeout: .now() + 10) == .success) }
         worker.stop()

@@ -30,12 +30,15 @@ const connection = {
 };
 const decoder = new FrameDecoder();
 
-/** The socket URL for this page's origin; room, name, role and token also go in its query, so the server
- * puts the connection in the right room from the start (`hello` repeats them). */
+/** The socket URL for this page's origin; room, name and role also go in its query, so a proxy can route the
+ * connection by its room (`hello` repeats them). The control token goes in `hello` alone (proxies log URLs), and
+ * `join=hello` has the server join the room with that `hello`, so the first `welcome` knows whether this page
+ * drives. */
 export function socketURL(hello, location = window.location) {
   const url = new URL('/ws', location.href);
   url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  for (const key of ['room', 'name', 'role', 'token']) if (hello[key]) url.searchParams.set(key, hello[key]);
+  for (const key of ['room', 'name', 'role']) if (hello[key]) url.searchParams.set(key, hello[key]);
+  url.searchParams.set('join', 'hello');
   return url.href;
 }
 

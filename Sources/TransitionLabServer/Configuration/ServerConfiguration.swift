@@ -45,6 +45,22 @@ public struct ServerConfiguration: Sendable {
     public var startingLayouts: [RoomLayout]
     /// Where Share saves labs and lab links open them from (`serve --store`); nil keeps no labs.
     public var labStore: LabStoreLocation?
+    /// Steps of per-frame layout work (`LayoutWorkBudget`) each room may do per second: a share of what the
+    /// simulation thread evaluates in a second (`layoutWorkShare` of `measuredLayoutStepsPerSecond`). A room whose
+    /// frames ask more gets fewer frames, never another room.
+    public var layoutStepsPerSecond =
+        ServerConfiguration.layoutWorkShare * ServerConfiguration.measuredLayoutStepsPerSecond
+
+    /// The share of the simulation thread one room's per-frame layout work may take.
+    public static let layoutWorkShare = 0.1
+
+    /// Effect evaluation steps one core does per second in this build: the `layout-work` micro-benchmark's
+    /// worst-case effect (docs/benchmarks.md), rounded down.
+    #if DEBUG
+        public static let measuredLayoutStepsPerSecond = 2.5e6
+    #else
+        public static let measuredLayoutStepsPerSecond = 250e6
+    #endif
 
     /// The viewport a room starts with until a client asks for another: the iPhone 13/14 portrait (390 × 844 pt).
     public static let roomViewport = Size(width: 390, height: 844)

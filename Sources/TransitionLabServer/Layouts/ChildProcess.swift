@@ -7,8 +7,9 @@ import Synchronization
 #endif
 
 /// A child process started with `posix_spawn`, its standard input and output on pipes and its standard error on
-/// `/dev/null`, with default signal handling and no signal blocked. Its pipe ends are close-on-exec and children are
-/// started one at a time, so a child started on another thread never holds another child's pipes open.
+/// `/dev/null`, with default signal handling and no signal blocked, in a process group of its own (so a signal
+/// reaches whatever it starts too). Its pipe ends are close-on-exec and children are started one at a time, so a
+/// child started on another thread never holds another child's pipes open.
 struct ChildProcess {
     enum Outcome {
         case exited(status: Int32, output: [UInt8])
@@ -17,6 +18,8 @@ struct ChildProcess {
         case timedOut
         /// Killed after writing more than the output limit.
         case tooMuchOutput
+        /// Killed because its read's turn said so (`ReadTurn`), with the reason.
+        case stopped(String)
     }
 
     private let pid: pid_t
@@ -54,7 +57,9 @@ struct ChildProcess {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        // Process group 0: a group of the child's own, led by it (`posix_spawnattr_setpgroup`).
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP)
         #if canImport(Darwin)
             flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #endif
@@ -76,9 +81,11 @@ struct ChildProcess {
 
     /// Writes `request` to the child's standard input and closes it, reads its standard output to the end, and
     /// waits for it to exit; kills it (`SIGKILL`) when `timeLimit` seconds pass or its output passes `outputLimit`
-    /// bytes. The child is always reaped.
-    func exchange(_ request: [UInt8], outputLimit: Int, timeLimit: Double) -> Outcome {
-        let deadline = Self.clock.now() + timeLimit
+    /// bytes. With a `turn`, asks it every `checkInterval` seconds whether to go on: a paused read stops the child
+    /// (`SIGSTOP`) until it resumes (`SIGCONT`), and the pause does not count toward `timeLimit`; a stopped one kills
+    /// it. The child is always reaped.
+    func exchange(_ request: [UInt8], outputLimit: Int, timeLimit: Double, turn: (any ReadTurn)? = nil) -> Outcome {
+        var deadline = Self.clock.now() + timeLimit
         var pending = request[...]
         var inputOpen = true
         var received: [UInt8] = []
@@ -91,12 +98,14 @@ struct ChildProcess {
             close(input)
             inputOpen = false
         }
+        let interval = turn == nil ? 1 : Self.checkInterval
         while true {
+            if let turn, let stopped = follow(turn, deadline: &deadline) { return stopped }
             let remaining = deadline - Self.clock.now()
             guard remaining > 0 else { return stop(.timedOut) }
             var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
             if inputOpen { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000, 1000).rounded(.up)))
+            let ready = poll(&fds, nfds_t(fds.count), Int32(max(1, (min(remaining, interval) * 1000).rounded(.up))))
             if ready < 0, errno != EINTR { return stop(.timedOut) }
             if inputOpen, fds.count > 1, fds[1].revents != 0 {
                 let written = pending.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
@@ -120,15 +129,35 @@ struct ChildProcess {
                 let signal = status & 0x7f
                 return signal == 0 ? .exited(status: (status >> 8) & 0xff, output: received) : .signaled(signal)
             }
+            if let turn, let stopped = follow(turn, deadline: &deadline) { return stopped }
             guard Self.clock.now() < deadline else { return stop(.timedOut) }
             var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
             nanosleep(&pause, nil)
         }
     }
 
-    /// Kills and reaps the child, answering `outcome`.
+    /// Seconds between two checks of a read's turn: how soon a stopped read's process dies, and how late past its
+    /// quantum a read pauses.
+    static let checkInterval = 0.02
+
+    /// Does what `turn` says: while the read is paused the child's group is stopped and the deadline moves by the
+    /// pause; a stopped read kills it (the outcome returned).
+    private func follow(_ turn: any ReadTurn, deadline: inout Double) -> Outcome? {
+        var decision = turn.check()
+        while decision == .pause {
+            _ = kill(-pid, SIGSTOP)
+            let pausedAt = Self.clock.now()
+            decision = turn.waitToResume()
+            deadline += Self.clock.now() - pausedAt
+            if decision == .run { _ = kill(-pid, SIGCONT) }
+        }
+        guard case .stop(let reason) = decision else { return nil }
+        return stop(.stopped(reason))
+    }
+
+    /// Kills and reaps the child (and its process group), answering `outcome`.
     private func stop(_ outcome: Outcome) -> Outcome {
-        _ = kill(pid, SIGKILL)
+        _ = kill(-pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return outcome

@@ -36,6 +36,12 @@ public struct LayoutReaderProcess: Sendable {
 
     /// The reader's reply to `request`; a reader that is missing, fails, or breaks a limit is an error at 1:1.
     public func run(_ request: LayoutReadRequest) throws(UserLayoutError) -> LayoutReadReply {
+        try run(request, turn: nil)
+    }
+
+    /// `run(_:)` following `turn`: the reader is paused while the read is, and killed when it must stop (the error
+    /// then gives the turn's reason).
+    func run(_ request: LayoutReadRequest, turn: (any ReadTurn)?) throws(UserLayoutError) -> LayoutReadReply {
         guard access(executable, X_OK) == 0 else {
             throw failure(
                 "the Swift layout reader \(executable) is not built yet: `make run` builds it (or run `swift build "
@@ -46,8 +52,10 @@ public struct LayoutReaderProcess: Sendable {
             throw failure("the Swift layout reader \(executable) could not be started (\(Self.errorText()))")
         }
         let outcome = child.exchange(
-            Array(request.json.serialized.utf8), outputLimit: outputByteLimit, timeLimit: timeLimit)
+            Array(request.json.serialized.utf8), outputLimit: outputByteLimit, timeLimit: timeLimit, turn: turn)
         switch outcome {
+        case .stopped(let reason):
+            throw failure(reason)
         case .timedOut:
             throw failure("reading this source took longer than \(Self.seconds(timeLimit)) (the read time limit)")
         case .tooMuchOutput:

@@ -45,6 +45,7 @@ extension Room {
             let recorded = runner.recording?.count
             runner.setLayout(layout.prepared, source: layout.message.source, slot: job.slot)
             if let recorded, runner.recording?.count != recorded { actions += recordLastLine(of: runner) }
+            layoutWork.layoutsChanged()
             frameRequest = .change
         }
         if landing.restartsScene { restartScene() }

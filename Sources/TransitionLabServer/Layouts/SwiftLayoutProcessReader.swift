@@ -12,6 +12,13 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
     }
 
     public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        try read(source, containerSize: containerSize, turn: nil)
+    }
+
+    /// `read(_:containerSize:)` with the reader process following `turn` (`LayoutReaderProcess.run`).
+    func read(
+        _ source: UserLayoutSource, containerSize: Size, turn: (any ReadTurn)?
+    ) throws(UserLayoutError) -> UserLayoutReading {
         switch source.format {
         case .json:
             let spec = try LayoutSpecReader.spec(source)
@@ -19,7 +26,7 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
                 layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
                 code: .printed(spec))
         case .swift:
-            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize)) {
+            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
             case .spec(let json, _, let notes, let code):
                 do {
                     let spec = try LayoutSpec(json: json)

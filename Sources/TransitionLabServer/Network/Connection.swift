@@ -13,7 +13,7 @@ final class Connection {
     let wsi: OpaquePointer
     /// The message being reassembled from fragments.
     var message: [UInt8] = []
-    /// The control token from the WebSocket URL's query, used when `hello` carries none.
+    /// The control token of the connection's latest `hello` that carried one, used when a later `hello` carries none.
     var token: String?
     private(set) var state: StateMachine
     private let logger: Logger

@@ -104,12 +104,17 @@ func transitionLabCallback(
             metrics: server.metrics)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connectionOpened(opened)
-        opened.token = urlArgument(wsi, "token")
+        if urlArgument(wsi, "token") != nil {
+            let message = "the control token goes in the hello message, not in the /ws URL (proxies log URLs): ignored"
+            opened.send(.error(code: "token-in-url", message: message, type: nil))
+        }
         let room = urlArgument(wsi, "room") ?? "default"
         let request = Room.JoinRequest(
             name: urlArgument(wsi, "name"), role: urlArgument(wsi, "role"),
-            canDrive: server.policy.canDrive(presenting: opened.token), viewport: nil)
-        server.simulation.post(.open(id: id, room: room, request))
+            canDrive: server.policy.canDrive(presenting: nil), viewport: nil)
+        let awaitingHello = urlArgument(wsi, "join") == "hello"
+        server.simulation.post(
+            .arrived(id: id, peer: peerAddress(wsi), room: room, request, awaitingHello: awaitingHello))
         server.logger.debug("connection \(id) opened in room \(room)")
         return 0
 
@@ -186,6 +191,13 @@ func urlArgument(_ wsi: OpaquePointer, _ name: String) -> String? {
     return value.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(ClientMessage.maxStringLength))) }
 }
 
+/// The peer's IP address as text (`lws_get_peer_simple`), "" when unknown.
+func peerAddress(_ wsi: OpaquePointer) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard lws_get_peer_simple(wsi, &buffer, buffer.count) != nil else { return "" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// A request header (`lws_hdr_copy`), or nil when absent, empty or longer than 255 bytes.
 func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)
@@ -233,9 +245,9 @@ extension LWSContext {
             simulation.post(.message(id: connection.id, message))
         case .hello(let room, let name, let role, let token, let viewport):
             guard connection.admitHello() else { return }
+            if let token { connection.token = token }
             let request = Room.JoinRequest(
-                name: name, role: role, canDrive: policy.canDrive(presenting: token ?? connection.token),
-                viewport: viewport)
+                name: name, role: role, canDrive: policy.canDrive(presenting: connection.token), viewport: viewport)
             simulation.post(.hello(id: connection.id, room: room, request))
         default:
             simulation.post(.message(id: connection.id, message))

@@ -82,12 +82,16 @@ final class Room {
     var frames = FrameStream()
     /// The `state`, `curve` and `code` the members last heard.
     var announcements = Announcements()
+    /// The per-frame layout work the room may do, and the frame it holds back for it.
+    var layoutWork: LayoutWork
 
     /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
     init(
         name: String, serial: Int = 0, scenes: [any Scene.Type], sceneName: String?, fps: Int,
-        layoutReader: (any UserLayoutReader)? = nil, layouts: [RoomLayout] = []
+        layoutReader: (any UserLayoutReader)? = nil, layouts: [RoomLayout] = [],
+        layoutStepsPerSecond: Double = .infinity
     ) {
+        layoutWork = LayoutWork(stepsPerSecond: layoutStepsPerSecond, fps: fps)
         self.name = name
         self.serial = serial
         self.scenes = scenes
@@ -105,12 +109,14 @@ final class Room {
     /// When a held-back member count is due (`Presence.change`).
     var presenceCountDue: Double? { presence.countDue }
 
-    /// When a still room must wake: for a held-back member count or `state`.
+    /// When a still room must wake: for a held-back member count, `state` or frame.
     var wakeDue: Double? {
-        guard let count = presenceCountDue, let state = announcements.stateDue else {
-            return presenceCountDue ?? announcements.stateDue
-        }
-        return min(count, state)
+        [presenceCountDue, announcements.stateDue, heldFrameDue].compactMap(\.self).min()
+    }
+
+    /// When the frame the room holds back for its layout work is due; nil when it holds none.
+    var heldFrameDue: Double? {
+        frameRequest == nil ? nil : layoutWork.heldUntil
     }
 
     /// Whether the room needs ticks: its scene moves, or a replay is running.
@@ -149,9 +155,14 @@ final class Room {
             actions.append(.broadcast(state, except: nil))
         }
         guard frameRequest != nil || !presence.newcomers.isEmpty, let runner else { return actions }
+        let (made, notice) = layoutWork.frame(at: realTime ?? 0, mustSend: !presence.newcomers.isEmpty) {
+            runner.scene.quantizedFrame()
+        }
+        if let notice { actions.append(.broadcast(notice, except: nil)) }
+        guard let made else { return actions }
         let reason = frameRequest ?? .newcomers
         frameRequest = nil
-        let frame = runner.scene.quantizedFrame()
+        let frame = made
         let output = frames.take(
             frame, contents: runner.scene.nodeContents, reason: reason, newcomers: presence.takeNewcomers())
         if let table = output.table {

@@ -7,21 +7,26 @@ final class Rooms {
     let scenes: [any Scene.Type]
     let defaultScene: String?
     let fps: Int
+    /// Each room's layout work budget (`LayoutWork`).
+    let layoutStepsPerSecond: Double
     let layoutReader: (any UserLayoutReader)?
     /// Layouts each new room starts with.
     let startingLayouts: [RoomLayout]
     private(set) var byName: [String: Room] = [:]
     private var membership: [Int: Room] = [:]
+    /// Connections that have not joined yet, and every connection's address.
+    var arrivals = Arrivals()
     /// Rooms created so far: each room's `serial`.
     private var created = 0
 
     init(
         scenes: [any Scene.Type], defaultScene: String?, fps: Int, layoutReader: (any UserLayoutReader)? = nil,
-        startingLayouts: [RoomLayout] = []
+        startingLayouts: [RoomLayout] = [], layoutStepsPerSecond: Double = .infinity
     ) {
         self.scenes = scenes
         self.defaultScene = defaultScene
         self.fps = fps
+        self.layoutStepsPerSecond = layoutStepsPerSecond
         self.layoutReader = layoutReader
         self.startingLayouts = startingLayouts
     }
@@ -51,9 +56,10 @@ final class Rooms {
         touched.append(room)
     }
 
-    /// When the earliest ticking room is due; nil when none ticks. A room without a tick set is due `now`.
+    /// When the earliest ticking room (or waiting arrival) is due; nil when none ticks. A room without a tick set is
+    /// due `now`.
     func nextTick(now: Double) -> Double? {
-        var earliest: Double?
+        var earliest = arrivals.nextDue
         for room in ticking.values { earliest = min(earliest ?? .infinity, room.nextTick ?? now) }
         return earliest
     }
@@ -62,7 +68,8 @@ final class Rooms {
     /// `byName` for good; the ticking list changes only when the answer does, so a moving room hashes nothing here.
     func update(_ room: Room) {
         let needed =
-            (room.needsTicks || room.presence.countPending || room.announcements.holdsState) && !room.isEmpty
+            (room.needsTicks || room.presence.countPending || room.announcements.holdsState
+                || room.heldFrameDue != nil) && !room.isEmpty
         guard needed != room.isTicking else { return }
         room.isTicking = needed
         ticking[ObjectIdentifier(room)] = needed ? room : nil
@@ -76,7 +83,7 @@ final class Rooms {
                 created += 1
                 let room = Room(
                     name: name, serial: created, scenes: scenes, sceneName: defaultScene, fps: fps,
-                    layoutReader: layoutReader, layouts: startingLayouts)
+                    layoutReader: layoutReader, layouts: startingLayouts, layoutStepsPerSecond: layoutStepsPerSecond)
                 byName[name] = room
                 return room
             }()

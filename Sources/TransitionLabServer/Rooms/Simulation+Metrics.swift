@@ -4,14 +4,19 @@ extension Simulation {
     func applyCounting(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
         let member: Int
         switch event {
-        case .open(let id, _, _), .hello(let id, _, _), .closed(let id): member = id
-        case .message, .labDone: return apply(event, to: rooms, now: now, produced: &produced)
+        case .open(let id, _, _), .arrived(let id, _, _, _, _), .hello(let id, _, _), .closed(let id): member = id
+        case .message(let id, _):
+            // A message joins a connection that has not joined yet (`Arrivals`); otherwise it changes no role.
+            guard rooms.arrivals.isWaiting(id) else { return apply(event, to: rooms, now: now, produced: &produced) }
+            member = id
+        case .labDone: return apply(event, to: rooms, now: now, produced: &produced)
         case .layoutRead(let job, let result):
-            if job.sender != nil {
+            let room = apply(event, to: rooms, now: now, produced: &produced)
+            if job.sender != nil, room != nil {
                 let succeeded = if case .success = result { true } else { false }
                 (succeeded ? metrics.layoutsRead : metrics.layoutsRefused).increment()
             }
-            return apply(event, to: rooms, now: now, produced: &produced)
+            return room
         }
         let before = Self.isDriver(member, in: rooms)
         let room = apply(event, to: rooms, now: now, produced: &produced)

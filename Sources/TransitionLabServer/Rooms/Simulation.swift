@@ -10,7 +10,11 @@ import TransitionLabProtocol
 final class Simulation: Sendable {
     /// Service thread → simulation.
     enum Inbound: Sendable {
+        /// A connection joins `room` now.
         case open(id: Int, room: String, Room.JoinRequest)
+        /// A connection opened from address `peer`: it joins `room` now, or with its first message when it awaits
+        /// its `hello` (`Arrivals`).
+        case arrived(id: Int, peer: String, room: String, Room.JoinRequest, awaitingHello: Bool)
         case hello(id: Int, room: String?, Room.JoinRequest)
         case message(id: Int, ClientMessage)
         case closed(id: Int)
@@ -130,7 +134,8 @@ final class Simulation: Sendable {
     func makeRooms() -> Rooms {
         Rooms(
             scenes: scenes, defaultScene: configuration.defaultScene, fps: configuration.fps,
-            layoutReader: configuration.layoutReader, startingLayouts: configuration.startingLayouts)
+            layoutReader: configuration.layoutReader, startingLayouts: configuration.startingLayouts,
+            layoutStepsPerSecond: configuration.layoutStepsPerSecond)
     }
 
     /// The loop: one `turn`, then sleep until input or the next tick.
@@ -159,6 +164,10 @@ final class Simulation: Sendable {
             guard let room = applyCounting(event, to: rooms, now: now, produced: &produced) else { continue }
             rooms.touch(room)
         }
+        for (id, arrival) in rooms.arrivals.takeDue(now: now) {
+            let event = Inbound.open(id: id, room: arrival.room, arrival.request)
+            if let room = applyCounting(event, to: rooms, now: now, produced: &produced) { rooms.touch(room) }
+        }
         for room in rooms.ticking.values where now >= (room.nextTick ?? now) - 0.0005 {
             room.advance(toRealTime: now)
             rooms.touch(room)
@@ -166,7 +175,7 @@ final class Simulation: Sendable {
         for room in rooms.touched {
             let scheduled = room.nextTick ?? now
             let actions = room.flush()
-            deliver(actions, in: room, into: &produced)
+            deliver(actions, in: room, rooms: rooms, into: &produced)
             rooms.update(room)
             let ticked = scheduled <= now + 0.0005
             let sentFrame = actions.contains { if case .frame = $0 { true } else { false } }
@@ -180,7 +189,7 @@ final class Simulation: Sendable {
             // A tick keeps its cadence, whether or not its frame showed anything new; a frame sent early for input
             // restarts it.
             let onCadence = ticked && scheduled + period > now
-            room.nextTick = onCadence ? scheduled + period : now + period
+            room.nextTick = max(onCadence ? scheduled + period : now + period, room.heldFrameDue ?? 0)
         }
         if !produced.isEmpty {
             deliveries.withLock { $0.append(contentsOf: produced) }
@@ -193,52 +202,76 @@ final class Simulation: Sendable {
     func apply(_ event: Inbound, to rooms: Rooms, now: Double, produced: inout [Delivery]) -> Room? {
         switch event {
         case .open(let id, let name, let request):
-            let (room, actions) = rooms.join(id, room: name, request, now: now)
-            deliver(actions, in: room, into: &produced)
-            return room
+            return join(id, name, request, rooms: rooms, now: now, produced: &produced)
+        case .arrived(let id, let peer, let name, let request, let awaitingHello):
+            rooms.arrivals.open(id, peer: peer, room: name, request, awaitingHello: awaitingHello, now: now)
+            return awaitingHello ? nil : join(id, name, request, rooms: rooms, now: now, produced: &produced)
         case .hello(let id, let name, let request):
+            if let arrival = rooms.arrivals.take(id) {
+                let merged = arrival.request.merged(with: request)
+                return join(id, name ?? arrival.room, merged, rooms: rooms, now: now, produced: &produced)
+            }
             if let name, let current = rooms.room(of: id), current.name != name {
                 if let left = leave(id, from: rooms, produced: &produced) {
-                    deliver(left.flush(), in: left, into: &produced)
+                    deliver(left.flush(), in: left, rooms: rooms, into: &produced)
                 }
-                let (room, actions) = rooms.join(id, room: name, request, now: now)
-                deliver(actions, in: room, into: &produced)
-                return room
+                return join(id, name, request, rooms: rooms, now: now, produced: &produced)
             }
             guard let room = rooms.room(of: id) else { return nil }
-            deliver(room.handle(.hello(id: id, request)), in: room, into: &produced)
+            deliver(room.handle(.hello(id: id, request)), in: room, rooms: rooms, into: &produced)
             return room
         case .message(let id, let message):
+            if let arrival = rooms.arrivals.take(id) {
+                _ = join(id, arrival.room, arrival.request, rooms: rooms, now: now, produced: &produced)
+            }
             guard let room = rooms.room(of: id) else { return nil }
             room.advance(toRealTime: now)
-            deliver(room.handle(.message(id: id, message)), in: room, into: &produced)
+            deliver(room.handle(.message(id: id, message)), in: room, rooms: rooms, into: &produced)
             return room
         case .closed(let id):
+            rooms.arrivals.close(id)
+            layoutWorker?.forget(connection: id)
             return leave(id, from: rooms, produced: &produced)
         case .layoutRead(let job, let result):
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
-            deliver(room.handle(.layoutRead(job, result)), in: room, into: &produced)
+            deliver(room.handle(.layoutRead(job, result)), in: room, rooms: rooms, into: &produced)
             return room
         case .labDone(let job, let outcome):
             guard let room = rooms.byName[job.roomName], room.serial == job.room else { return nil }
             room.advance(toRealTime: now)
-            deliver(room.handle(.labDone(job, outcome)), in: room, into: &produced)
+            deliver(room.handle(.labDone(job, outcome)), in: room, rooms: rooms, into: &produced)
             return room
         }
     }
 
+    /// Puts connection `id` into room `name` and delivers its introduction; returns the room.
+    private func join(
+        _ id: Int, _ name: String, _ request: Room.JoinRequest, rooms: Rooms, now: Double,
+        produced: inout [Delivery]
+    ) -> Room {
+        let (room, actions) = rooms.join(id, room: name, request, now: now)
+        deliver(actions, in: room, rooms: rooms, into: &produced)
+        return room
+    }
+
     /// Takes connection `id` out of its room and returns the room, unless it emptied: then it is gone, and so are
-    /// its frames on the service thread (`Delivery.roomClosed`).
+    /// its frames on the service thread (`Delivery.roomClosed`). The layout reads the connection sent there stop,
+    /// and all of the room's once it empties.
     private func leave(_ id: Int, from rooms: Rooms, produced: inout [Delivery]) -> Room? {
-        let room = rooms.room(of: id)
+        guard let room = rooms.room(of: id) else { return nil }
         let remaining = rooms.leave(id)
-        if let room, remaining == nil { produced.append(.roomClosed(room.serial)) }
+        if remaining == nil {
+            produced.append(.roomClosed(room.serial))
+            layoutWorker?.cancel(room: room.serial, because: "the room emptied")
+        } else {
+            layoutWorker?.cancel(room: room.serial, sender: id, because: "its sender left the room")
+        }
         return remaining
     }
 
     /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames quantised once
     /// per room (the service thread encodes them); layout reads go to the layout worker.
-    private func deliver(_ actions: [Room.Action], in room: Room, into produced: inout [Delivery]) {
+    private func deliver(_ actions: [Room.Action], in room: Room, rooms: Rooms, into produced: inout [Delivery]) {
         for action in actions {
             switch action {
             case .send(let id, let message):
@@ -253,7 +286,15 @@ final class Simulation: Sendable {
                         released,
                         recipients: Recipient.all(room.members, only: recipients, inputSequences: inputSequences)))
             case .readLayout(let job):
-                layoutWorker?.submit(job)
+                // A room that emptied in this turn reads nothing more; a paste whose sender left fails (its slot
+                // then no longer waits for it).
+                guard rooms.byName[room.name] === room else { continue }
+                if let sender = job.sender, room.presence.member(sender) == nil {
+                    post(.layoutRead(job, .failure(UserLayoutError(line: 1, column: 1, message: "its sender left"))))
+                    continue
+                }
+                let owner = job.sender.map { ReadOwner(address: rooms.arrivals.address(of: $0), connection: $0) }
+                layoutWorker?.submit(job, owner: owner ?? .room(job.room))
             case .store(let job):
                 guard let labWorker else {
                     post(.labDone(job, .failure(LabFailure(code: "no-store", message: "this server keeps no labs"))))

@@ -81,7 +81,7 @@ extension CompositionalLayoutSolver {
             frame: frame, cells: cells, badges: badges, supplementaries: supplementaries, decorations: decorations,
             orthogonal: orthogonal)
         if orthogonal != nil {
-            prepared.visibleItemsEffect = section.visibleItemsEffect
+            prepared.visibleItemsEffect = section.visibleItemsEffect.map(PreparedVisibleItemsEffect.init)
             prepared.containerHeight = containerSize.height
         }
         return prepared

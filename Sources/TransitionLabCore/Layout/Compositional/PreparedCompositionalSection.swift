@@ -28,8 +28,10 @@ struct PreparedCompositionalSection: Sendable {
     let orthogonal: OrthogonalScrollingGeometry?
     /// The collection view's height (the environment's container height for `visibleItemsEffect`).
     var containerHeight = 0.0
-    /// The orthogonal section's `visibleItemsInvalidationHandler`, applied to its cells at their scroll offset.
-    var visibleItemsEffect: VisibleItemsEffect?
+    /// The orthogonal section's `visibleItemsInvalidationHandler`, applied to its cells at their scroll offset and
+    /// paid for from the layout work budget in effect (`LayoutWorkBudget.current`): a cell it no longer covers is
+    /// shown without the effect.
+    var visibleItemsEffect: PreparedVisibleItemsEffect?
 
     init(
         frame: Rect, cells: [LayoutAttributes], badges: [LayoutAttributes], supplementaries: [Supplementary],
@@ -57,6 +59,7 @@ struct PreparedCompositionalSection: Sendable {
     /// - Complexity: O(log n + k) for k cells returned, given cells of similar lengths.
     func appendCells(in rect: Rect, orthogonalOffset: Double, to result: inout [LayoutAttributes]) {
         let shift = orthogonal == nil ? 0 : orthogonalOffset
+        let budget = visibleItemsEffect == nil ? nil : LayoutWorkBudget.current
         let lower = (scrollAxis == .vertical ? rect.minY : rect.minX + shift) - maximumCellLength
         let upper = scrollAxis == .vertical ? rect.maxY : rect.maxX + shift
         var low = 0
@@ -71,7 +74,7 @@ struct PreparedCompositionalSection: Sendable {
             var attributes = cells[index]
             if shift != 0 { attributes.frame.origin.x -= shift }
             if attributes.frame.intersects(rect) {
-                if let visibleItemsEffect, let orthogonal {
+                if let visibleItemsEffect, let orthogonal, budget?.draw(visibleItemsEffect.steps) ?? true {
                     visibleItemsEffect.apply(
                         to: &attributes, frame: cells[index].frame, offset: shift,
                         container: Size(width: orthogonal.viewportWidth, height: containerHeight))

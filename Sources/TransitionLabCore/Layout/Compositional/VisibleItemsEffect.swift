@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What an orthogonal section's `visibleItemsInvalidationHandler` does to each visible cell, every frame while the
 /// row scrolls: its `alpha` and a scale `transform`, each an arithmetic expression of the cell's frame, the section's
 /// scroll offset and the container's size
@@ -32,23 +26,6 @@ public struct VisibleItemsEffect: Sendable, Hashable {
         self.alpha = alpha
         self.scaleX = scaleX
         self.scaleY = scaleY
-    }
-
-    /// Applies the effect to a cell whose unscrolled frame is `frame`, for a section scrolled by `offset` in a
-    /// container of `container`.
-    /// - Complexity: O(nodes of the expressions).
-    public func apply(to attributes: inout LayoutAttributes, frame: Rect, offset: Double, container: Size) {
-        let inputs = EffectExpression.Inputs(frame: frame, offset: offset, container: container)
-        if let alpha, case let value = alpha.value(inputs), value.isFinite {
-            attributes.alpha = min(max(value, 0), 1)
-        }
-        let sx = scaleX?.value(inputs) ?? 1
-        let sy = scaleY?.value(inputs) ?? 1
-        let shown = attributes.frame
-        if sx.isFinite, sy.isFinite, sx != 1 || sy != 1 {
-            attributes.frame = Rect(
-                center: shown.center, size: Size(width: shown.width * sx, height: shown.height * sy))
-        }
     }
 }
 
@@ -87,23 +64,13 @@ public indirect enum EffectExpression: Sendable, Hashable {
         }
     }
 
+    /// What a cell's expressions read.
     struct Inputs {
         var frame: Rect
         var offset: Double
         var container: Size
-    }
 
-    /// The number of nodes: the cost of one evaluation.
-    public var nodeCount: Int {
-        switch self {
-        case .constant, .variable: 1
-        case .operation(_, let operands): 1 + operands.reduce(0) { $0 + $1.nodeCount }
-        }
-    }
-
-    func value(_ inputs: Inputs) -> Double {
-        let frame = inputs.frame
-        return value(shared: []) { variable in
+        func value(of variable: Variable) -> Double {
             switch variable {
             case .itemMinX: frame.minX
             case .itemMidX: frame.midX
@@ -113,11 +80,19 @@ public indirect enum EffectExpression: Sendable, Hashable {
             case .itemMaxY: frame.maxY
             case .itemWidth: frame.width
             case .itemHeight: frame.height
-            case .offsetX: inputs.offset
-            case .containerWidth: inputs.container.width
-            case .containerHeight: inputs.container.height
+            case .offsetX: offset
+            case .containerWidth: container.width
+            case .containerHeight: container.height
             case .offsetY, .proposedX, .proposedY, .velocityX, .velocityY, .progress: 0
             }
+        }
+    }
+
+    /// The number of nodes: the cost of one evaluation.
+    public var nodeCount: Int {
+        switch self {
+        case .constant, .variable: 1
+        case .operation(_, let operands): 1 + operands.reduce(0) { $0 + $1.nodeCount }
         }
     }
 }

@@ -3,6 +3,15 @@ extension YourLayoutScene {
     /// The first id of supplementary and decoration views; cells use 1000·(section + 1) + item below it.
     static let viewIDBase: UInt32 = 100_000
 
+    /// What drawing one element costs a room's `LayoutWorkBudget`, in effect evaluation steps: the time per element
+    /// of a frame of the `layout-work` micro-benchmark's layout (its node, quantising and encoding) over the time of
+    /// one effect step in this build, measured and rounded (docs/benchmarks.md).
+    #if DEBUG
+        public static let stepsPerElement = 40
+    #else
+        public static let stepsPerElement = 100
+    #endif
+
     /// Node ids: cells 1000·(section + 1) + item (items are capped below 1000, sections at 64); supplementary and
     /// decoration views `viewIDBase` + 1000·(section·categories + category) + item.
     func nodeID(_ attributes: LayoutAttributes) -> UInt32 {
@@ -54,6 +63,7 @@ extension YourLayoutScene {
                 // A hidden element is laid out but not shown (`UICollectionViewLayoutAttributes.isHidden`).
                 $0.isHidden ? nil : node($0, frame: $0.displayedFrame, alpha: $0.alpha)
             }
+        LayoutWorkBudget.current?.charge(nodes.count * Self.stepsPerElement)
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
 
