@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "TransitionLabSwiftLayout",
             dependencies: [
-                "TransitionLabCore", "TransitionLabProtocol",
+                "TransitionLabCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -14,13 +14,17 @@ extension Interpreter {
                     return (element.label, try coerce(element.value, to: elementType, at: node))
                 })
         }
-        guard case .number(let number, let kind) = value else { return value }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        // `var size: CGSize = .zero`: the annotation names the type whose static member it is.
+        if case .member(let member) = value, let name, UIKitRegistry.type(name)?.staticProperties[member] != nil {
+            return try staticMember(member, of: name, at: node)
+        }
+        guard case .number(let number, let kind) = value else { return value }
         switch name {
         case nil:
             if case .literal(let asInt) = kind { return .number(asInt, .int) }
             return value
-        case "Int":
+        case "Int", "UInt":
             if case .literal(let asInt) = kind { return .number(asInt, .int) }
             return .number(number.rounded(.towardZero), .int)
         case "CGFloat", "Double", "Float": return .number(number, .float)
@@ -29,6 +33,8 @@ extension Interpreter {
     }
 
     func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Double {
+        let value = try resolved(value, at: node)
+        if case .symbol = value { throw changesPerFrame(what, at: node) }
         guard case .number(let number, _) = value else {
             throw diagnostic("\(what) expects a number, got \(value.typeName)", at: node)
         }
@@ -36,6 +42,7 @@ extension Interpreter {
     }
 
     func bool(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Bool {
+        if case .symbol = value { throw changesPerFrame(what, at: node) }
         guard case .bool(let flag) = value else { throw diagnostic("\(what) expects a Bool", at: node) }
         return flag
     }
@@ -102,6 +109,22 @@ extension Interpreter {
         }
     }
 
+    /// `CGRect`.
+    func rect(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Rect {
+        try typed(value, "CGRect", what, at: node) { if case .rect(let rect) = $0 { rect } else { nil } }
+    }
+
+    /// The insets of an `NSDirectionalEdgeInsets` or a `UIEdgeInsets`, as `type` says.
+    func insets(_ value: Value, _ type: String, at node: some SyntaxProtocol) throws -> DirectionalEdgeInsets {
+        type == "UIEdgeInsets" ? try edgeInsets(value, type, at: node) : try directionalInsets(value, type, at: node)
+    }
+
+    /// `nil`, or what `body` makes of the value.
+    func optional<Wrapped>(_ value: Value, _ body: (Value) throws -> Wrapped) throws -> Wrapped? {
+        if case .null = value { return nil }
+        return try body(value)
+    }
+
     /// `CGSize`, `.zero` included.
     func size(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> Size {
         try typed(value, "CGSize", what, at: node, zero: .zero) {
@@ -116,6 +139,7 @@ extension Interpreter {
         _ match: (Value) -> T?
     ) throws -> T {
         if let zero, case .member("zero") = value { return zero }
+        if case .record(let name, _) = value, name == type { throw changesPerFrame("\(what) (a \(type))", at: node) }
         guard let result = match(value) else { throw expected(value, type, what, at: node) }
         return result
     }
@@ -138,29 +162,29 @@ extension Interpreter {
         return choice
     }
 
-    func object(_ value: Value, _ kinds: Set<LayoutObject.Kind>, _ what: String, at node: some SyntaxProtocol) throws
+    /// A UIKit object of one of `types`.
+    func object(_ value: Value, _ types: Set<String>, _ what: String, at node: some SyntaxProtocol) throws
         -> LayoutObject
     {
-        guard case .object(let object) = value, kinds.contains(object.kind) else {
-            let names = kinds.map(\.rawValue).sorted().joined(separator: " or ")
-            throw diagnostic("\(what) expects \(names), got \(value.typeName)", at: node)
+        guard case .object(let object) = value, types.contains(object.type) else {
+            throw diagnostic(
+                "\(what) expects \(types.sorted().joined(separator: " or ")), got \(value.typeName)", at: node)
         }
         return object
     }
 
-    /// The model value of a layout object of `kind` (`\.group` of an `NSCollectionLayoutGroup`).
+    /// The model value of a UIKit object of `type` (the `CollectionLayoutGroup` of an `NSCollectionLayoutGroup`).
     func model<Model>(
-        _ value: Value, _ kind: LayoutObject.Kind, _ keyPath: KeyPath<LayoutObject.Model, Model?>, _ what: String,
-        at node: some SyntaxProtocol
+        _ value: Value, _ type: String, as _: Model.Type, _ what: String, at node: some SyntaxProtocol
     ) throws -> Model {
-        guard case .object(let object) = value, let model = object.model[keyPath: keyPath] else {
-            throw diagnostic("\(what) expects \(kind.rawValue), got \(value.typeName)", at: node)
+        guard case .object(let object) = value, object.type == type, let model = object.model(as: Model.self) else {
+            throw diagnostic("\(what) expects \(type), got \(value.typeName)", at: node)
         }
         return model
     }
 
     /// An `NSCollectionLayoutSection` as a layout takes it.
-    func sectionCopy(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> LayoutObject.SectionCopy {
+    func sectionCopy(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> SectionCopy {
         guard case .object(let object) = value, let copy = object.sectionCopy else {
             throw diagnostic("\(what) expects NSCollectionLayoutSection, got \(value.typeName)", at: node)
         }

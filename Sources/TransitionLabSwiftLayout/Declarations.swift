@@ -20,13 +20,16 @@ struct Declarations {
     /// Names declared more than once with the same shape (a property, or functions with the same argument labels),
     /// in two pasted types or one: they share one namespace here, so reading either is refused as ambiguous.
     var redeclared: Set<String> = []
-    /// `class Name: UICollectionViewFlowLayout` declarations by name: each is a layout (`Interpreter+FlowSubclass`).
-    /// Their stored properties and other methods join the shared members; their initialisers and overrides stay here.
-    var flowSubclasses: [String: ClassDeclSyntax] = [:]
+    /// Classes that extend a UIKit layout class or layout attributes (`PastedClass`), by name: their instance
+    /// members are their own; their types and static members join the shared ones.
+    var classes: [String: PastedClass] = [:]
+    /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
+    var protocols: Set<String> = []
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
     init(_ file: SourceFileSyntax) {
+        classes = Self.pastedClasses(in: file)
         for item in file.statements {
             switch item.item {
             case .decl(let decl): collect(decl)
@@ -36,7 +39,9 @@ struct Declarations {
     }
 
     private mutating func collect(_ decl: DeclSyntax) {
-        if let function = decl.as(FunctionDeclSyntax.self) {
+        if let declaration = decl.as(ProtocolDeclSyntax.self) {
+            protocols.insert(declaration.name.text)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
             if functions[name] == nil { order.append(name) }
             let labels = Self.labels(of: function)
@@ -69,15 +74,11 @@ struct Declarations {
                     }
                 }
             }
-        } else if let subclass = decl.as(ClassDeclSyntax.self),
-            subclass.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UICollectionViewFlowLayout"
-        {
-            let name = subclass.name.text
-            if flowSubclasses[name] == nil { order.append(name) }
-            flowSubclasses[name] = subclass
-            for member in subclass.memberBlock.members where !Self.isOverrideOrInitializer(member.decl) {
-                collect(member.decl)
+        } else if let type = Self.members(of: decl), classes[type.name] != nil {
+            if let declaration = decl.as(ClassDeclSyntax.self), declaration == classes[type.name]?.declaration {
+                order.append(type.name)
             }
+            for member in type.members where classes[type.name]?.add(member.decl) != true { collect(member.decl) }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
             for member in type.members { collect(member.decl) }
@@ -93,12 +94,29 @@ struct Declarations {
         return nil
     }
 
-    /// An `init`, or a member declared `override`: part of a flow subclass, not of the shared members.
-    static func isOverrideOrInitializer(_ decl: DeclSyntax) -> Bool {
-        if decl.is(InitializerDeclSyntax.self) { return true }
-        let modifiers =
-            decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers ?? []
-        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    /// The classes of the paste that extend a UIKit layout class or layout attributes, directly or through one
+    /// another, whatever their order in the paste.
+    private static func pastedClasses(in file: SourceFileSyntax) -> [String: PastedClass] {
+        var declared: [String: (superclass: String, declaration: ClassDeclSyntax)] = [:]
+        func gather(_ members: some Sequence<DeclSyntax>) {
+            for decl in members {
+                if let declaration = decl.as(ClassDeclSyntax.self),
+                    let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                {
+                    declared[declaration.name.text] = (superclass, declaration)
+                }
+            }
+        }
+        gather(file.statements.compactMap { $0.item.as(DeclSyntax.self) })
+        var classes: [String: PastedClass] = [:]
+        for (name, entry) in declared {
+            var ancestor = entry.superclass
+            var seen: Set<String> = [name]
+            while let next = declared[ancestor], seen.insert(ancestor).inserted { ancestor = next.superclass }
+            guard PastedClass.uikitBases.contains(ancestor) else { continue }
+            classes[name] = PastedClass(name: name, superclass: entry.superclass, declaration: entry.declaration)
+        }
+        return classes
     }
 
     /// `case a, b = 5, c`: implicit raw values count up from the previous one, as Swift's `Int` raw values do.
@@ -138,6 +156,19 @@ struct Declarations {
         let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         return ["UICollectionViewLayout", "UICollectionViewCompositionalLayout", "UICollectionViewFlowLayout"]
             .contains(name)
+    }
+
+    /// An initialiser's argument labels (`_` for none).
+    static func labels(of initializer: InitializerDeclSyntax) -> [String] {
+        initializer.signature.parameterClause.parameters.map(\.firstName.text)
+    }
+
+    /// Whether a pasted class is a collection-view layout (not layout attributes).
+    func isLayoutClass(_ name: String) -> Bool {
+        var current = name
+        var seen: Set<String> = []
+        while let pasted = classes[current], seen.insert(current).inserted { current = pasted.superclass }
+        return current != name && current != "UICollectionViewLayoutAttributes"
     }
 
     /// A function's argument labels (`_` for none), which tell its overloads apart.

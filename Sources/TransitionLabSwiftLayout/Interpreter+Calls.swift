@@ -6,13 +6,21 @@ extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        if try isLayoutRegistration(call, in: scope) {
+            // Its arguments name view classes of the app (`BackgroundView.self`), which no frame depends on.
+            note(
+                "'\(call.calledExpression.trimmedDescription)' skipped (registration does not change frames)", at: call)
+            return .void
+        }
         var arguments: Arguments = try call.arguments.map { argument in
             let label = argument.label?.text
             if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
             return (label, try evaluate(argument.expression, in: scope))
         }
         if let trailing = call.trailingClosure {
-            let label: String? = call.arguments.isEmpty ? nil : "sectionProvider"
+            // `UICollectionViewCompositionalLayout(configuration: …) { … }` gives the section provider.
+            let isLayout = call.calledExpression.trimmedDescription == UIKitType.compositionalLayout.name
+            let label: String? = call.arguments.isEmpty || !isLayout ? nil : "sectionProvider"
             arguments.append((label, .closure(try closure(trailing, in: scope))))
         }
         guard call.additionalTrailingClosures.isEmpty else {
@@ -28,27 +36,45 @@ extension Interpreter {
             case .failed(let skipped): throw skipped
             case nil: break
             }
-            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-            if declarations.flowSubclasses[name] != nil {
-                guard arguments.isEmpty else {
-                    throw notSupportedYet(
-                        "\(name)(\(signature(arguments)))` with parameters: only `\(name)()", at: call)
-                }
-                return try flowSubclass(name, at: call) ?? .null
+            if let me = pastedSelf(in: scope),
+                let (function, pasted) = instanceMethod(name, labels: arguments.map { $0.label ?? "_" }, of: me)
+            {
+                return try callMethod(function, of: pasted, on: me, arguments, at: call)
             }
+            if let me = pastedSelf(in: scope), let type = UIKitRegistry.type(me.type),
+                UIKitRegistry.hasMethod(name, of: type)
+            {
+                return try uikitMethod(.object(me), name, arguments, at: call)
+            }
+            if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+            if declarations.classes[name] != nil { return try instantiate(name, arguments, at: call) }
             return try builtinCall(name, arguments, at: call)
         }
+        if let collection = try collectionInitializer(callee, arguments, at: call) { return collection }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
             switch try evaluate(baseExpression, in: scope) {
+            case let receiver where receiver.isCollection:
+                let (result, changed) = try collectionMethod(receiver, name, arguments, at: call)
+                // A change inside a branch on a symbol already says where it holds (`Value.guarded`).
+                if let changed { try withoutPath { try assign(baseExpression, changed, in: scope) } }
+                return result
             case .selfReference:
                 if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-                throw diagnostic("'self.\(name)(…)' is not defined in the pasted code", at: member, kind: .outsideName)
+                return try delegateCall(name, arguments, at: call)
             case .type(let type):
                 return try staticCall(type, name, arguments, at: call)
             case .object(let object):
-                return try method(object, name, arguments, at: call)
+                return try callInstanceMethod(name, on: object, arguments, at: call)
+            case .superReference(let object, let start) where name == "init":
+                // `super.init(…)`: the class it extends initialises first; UIKit's is already made.
+                if declarations.classes[start] != nil {
+                    return try initialize(object, as: start, arguments, at: call)
+                }
+                return .void
+            case .superReference(let object, let start):
+                return try callInstanceMethod(name, on: object, from: start, arguments, at: call)
             case .null:
                 return .null
             case .enumCase(let type, let caseName, let rawValue)
@@ -58,11 +84,10 @@ extension Interpreter {
                     return result
                 }
                 throw diagnostic("no method '\(name)' of \(type)", at: member)
-            case .container:
-                throw diagnostic(
-                    "'\(member.trimmedDescription)(…)' is outside the layout", at: member, kind: .outsideName)
+            case .collectionView:
+                return try uikitMethod(.collectionView, name, arguments, at: call)
             case let other:
-                throw diagnostic("method '\(name)' of \(other.typeName)", at: member)
+                return try uikitMethod(other, name, arguments, at: call)
             }
         }
         if let closureExpression = callee.as(ClosureExprSyntax.self) {
@@ -92,17 +117,6 @@ extension Interpreter {
         return closure
     }
 
-    /// A method of a layout object: registrations are skipped; anything else is unsupported.
-    private func method(_ object: LayoutObject, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax)
-        throws -> Value
-    {
-        if name.hasPrefix("register") {
-            note("'\(name)' skipped (registration does not change frames)", at: call)
-            return .void
-        }
-        throw diagnostic("method '\(object.kind.rawValue).\(name)'", at: call.calledExpression)
-    }
-
     /// Checks argument labels exactly, as Swift does, and returns the values in order.
     func expect(_ labels: [String?], _ arguments: Arguments, _ what: String, at node: some SyntaxProtocol) throws
         -> [Value]
@@ -116,5 +130,17 @@ extension Interpreter {
     /// The labels of a call, for dispatch: `"layoutSize:subitem:count:"`.
     func signature(_ arguments: Arguments) -> String {
         arguments.map { "\($0.label ?? "_"):" }.joined()
+    }
+}
+
+extension Interpreter {
+    /// `layout.register(…)` of a UIKit layout object, which a pasted class does not answer itself.
+    fileprivate func isLayoutRegistration(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            member.declName.baseName.text.hasPrefix("register"),
+            case .object(let object) = try evaluate(base, in: scope)
+        else { return false }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return instanceMethod(member.declName.baseName.text, labels: labels, of: object) == nil
     }
 }

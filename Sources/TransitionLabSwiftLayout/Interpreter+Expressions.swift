@@ -50,10 +50,16 @@ extension Interpreter {
         case .prefixOperatorExpr(let prefix):
             return try evaluatePrefix(prefix, in: scope)
         case .ternaryExpr(let ternary):
-            guard case .bool(let condition) = try evaluate(ternary.condition, in: scope) else {
+            let condition = try evaluate(ternary.condition, in: scope)
+            if case .symbol(let symbol) = condition {
+                let yes = try under(symbol) { try evaluate(ternary.thenExpression, in: scope) }
+                let no = try under(.operation(.not, [symbol])) { try evaluate(ternary.elseExpression, in: scope) }
+                return try merge(symbol, yes, no, at: ternary)
+            }
+            guard case .bool(let holds) = condition else {
                 throw diagnostic("ternary condition is not a Bool", at: ternary.condition)
             }
-            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
+            return try evaluate(holds ? ternary.thenExpression : ternary.elseExpression, in: scope)
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, in: scope)
@@ -96,6 +102,7 @@ extension Interpreter {
         case .discardAssignmentExpr:
             return .void
         case .superExpr:
+            if case .value(let reference) = scope.lookup("super") { return reference }
             throw diagnostic("'super' is outside the pasted code", at: expression, kind: .outsideName)
         default:
             throw diagnostic("expression '\(expression.trimmedDescription.prefix(40))'", at: expression)
@@ -191,7 +198,9 @@ extension Interpreter {
         case nil: break
         }
         if name == "self" { return .selfReference }
-        if let layout = selfFlowLayout(name, in: scope) { return try objectProperty(layout, name, at: node) }
+        if let me = pastedSelf(in: scope), isMember(name, of: me) {
+            return try instanceMember(name, of: me, at: node)
+        }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
@@ -214,31 +223,26 @@ extension Interpreter {
         return nil
     }
 
-    /// A member of a value: `self.x`, `environment.container`, `size.width`, `Type.member`.
+    /// A member of a value: `self.x`, `Type.member`, a tuple's element, an array's `count`, a pasted enum's
+    /// members, and the properties of UIKit's values and objects (`UIKitRegistry`).
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         switch base {
         case .selfReference:
             if let value = try property(name, at: node) { return value }
+            // A view controller's `view` and a `UICollectionViewController`'s `collectionView`.
+            if name == "view" || name == "collectionView", let view = try builtinName(name, at: node) { return view }
+            // A type nested in a pasted one (`LayoutConstants.Cell.standardHeight`): its statics are shared.
+            if declarations.typeNames.contains(name) { return .selfReference }
             return try unknown("self.\(name)", at: node)
         case .null:
             return .null
-        case .environment where name == "container":
-            return .container
-        case .environment where name == "traitCollection", .container where name == "traitCollection":
-            return .traitCollection
-        case .traitCollection where name == "horizontalSizeClass" || name == "verticalSizeClass":
-            let classes = SizeClasses(containerSize)
-            return .member(name == "horizontalSizeClass" ? classes.horizontal : classes.vertical)
-        case .container where name == "effectiveContentSize" || name == "contentSize":
-            return .size(width: containerSize.width, height: containerSize.height)
-        case .size(let width, let height) where name == "width" || name == "height":
-            return .number(name == "width" ? width : height, .float)
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
             throw diagnostic("tuple has no element '\(name)'", at: node)
-        case .array(let elements) where name == "count":
-            return .number(Double(elements.count), .int)
+        case .array, .dictionary:
+            if let value = try collectionProperty(name, of: base, at: node) { return value }
+            throw diagnostic("'\(base.typeName).\(name)'", at: node)
         case .enumCase(let type, _, _) where declarations.enumMembers[type]?.contains(name) == true:
             return try enumProperty(name, of: base, at: node)
         case .enumCase(let type, let caseName, let rawValue) where name == "rawValue":
@@ -246,20 +250,14 @@ extension Interpreter {
             return .number(Double(rawValue), .int)
         case .type(let type):
             return try staticMember(name, of: type, at: node)
-        case .object(let object):
-            return try objectProperty(object, name, at: node)
-        case .point, .rect, .directionalInsets, .edgeInsets:
-            return try geometryMember(name, of: base, at: node)
-        case .container where ["bounds", "frame"].contains(name):
-            return .container
-        case .container where name == "size":
-            return .size(width: containerSize.width, height: containerSize.height)
-        case .container where name == "width" || name == "height":
-            return .number(name == "width" ? containerSize.width : containerSize.height, .float)
-        case .container:
-            throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
+        case .appData(let data, let index):
+            return try appDataMember(name, of: data, index: index, at: node)
+        case .object(let object) where object.pastedClass != nil:
+            return try instanceMember(name, of: object, at: node)
+        case .superReference(let object, let start):
+            return try instanceMember(name, of: object, from: start, at: node)
         default:
-            throw diagnostic("'\(base.typeName).\(name)'", at: node)
+            return try uikitProperty(name, of: base, at: node)
         }
     }
 
@@ -277,19 +275,39 @@ extension Interpreter {
 
     /// `array[i]` of an array the paste builds; an index outside it is an error, as it traps in Swift.
     private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
-        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
+        guard subscriptCall.arguments.count == 1 || subscriptCall.arguments.count == 2,
+            let argument = subscriptCall.arguments.first, argument.label == nil
         else { throw diagnostic("this subscript", at: subscriptCall) }
-        let base = try evaluate(subscriptCall.calledExpression, in: scope)
-        if case .dictionary(let entries) = base {
-            // A missing key is nil, as a dictionary's subscript gives.
-            let key = try evaluate(argument.expression, in: scope)
-            return try entries.first { try compare("==", $0.key, key, at: argument) }?.value ?? .null
+        let name = Self.dottedName(subscriptCall.calledExpression)
+        let base: Value
+        do {
+            base = try evaluate(subscriptCall.calledExpression, in: scope)
+        } catch let outside as SwiftLayoutDiagnostic where outside.unknownName != nil && outside.unknownName == name {
+            // `items[indexPath.item]` of data outside the paste: what is read of it is a value to give.
+            let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+            return .appData(name: outside.unknownName ?? "", index: index)
         }
-        guard case .array(let elements) = base else {
+        if case .dictionary(let entries) = base {
+            // A missing key is nil, as a dictionary's subscript gives, or the `default:` one.
+            let key = try evaluate(argument.expression, in: scope)
+            let fallback = try subscriptCall.arguments.dropFirst().first.map { extra in
+                guard extra.label?.text == "default" else { throw diagnostic("this subscript", at: extra) }
+                return try evaluate(extra.expression, in: scope)
+            }
+            return try entries.first { try compare("==", $0.key, key, at: argument) }?.value ?? fallback ?? .null
+        }
+        guard case .array(let elements) = base, subscriptCall.arguments.count == 1 else {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
         let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        if elements.indices.contains(index), case .guarded = elements[index] {
+            throw changesPerFrame("an element of an array filtered by the scroll position", at: argument)
+        }
         guard elements.indices.contains(index) else {
+            if elements.isEmpty, let name {
+                // An array the paste declares empty is filled by the app at run time (`var photos: [Photo] = []`).
+                return .appData(name: name.hasPrefix("self.") ? String(name.dropFirst(5)) : name, index: index)
+            }
             throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
         }
         return elements[index]

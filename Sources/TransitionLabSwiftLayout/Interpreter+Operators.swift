@@ -20,11 +20,16 @@ extension Interpreter {
         let left = try evaluate(infix.leftOperand, in: scope)
         switch op {
         case "&&", "||":
+            if case .symbol = left {
+                // Both sides are arithmetic of the frame: no evaluation is skipped.
+                let right = try evaluate(infix.rightOperand, in: scope)
+                return try operate(op == "&&" ? .and : .or, [left, right], at: infix)
+            }
             guard case .bool(let lhs) = left else { throw diagnostic("'\(op)' needs Bool operands", at: infix) }
             if op == "&&" ? !lhs : lhs { return .bool(lhs) }
-            guard case .bool(let rhs) = try evaluate(infix.rightOperand, in: scope) else {
-                throw diagnostic("'\(op)' needs Bool operands", at: infix)
-            }
+            let right = try evaluate(infix.rightOperand, in: scope)
+            if case .symbol = right { return right }
+            guard case .bool(let rhs) = right else { throw diagnostic("'\(op)' needs Bool operands", at: infix) }
             return .bool(rhs)
         case "??":
             if case .null = left { return try evaluate(infix.rightOperand, in: scope) }
@@ -35,14 +40,15 @@ extension Interpreter {
         let right = try evaluate(infix.rightOperand, in: scope)
         switch op {
         case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: infix)
-        case "==", "!=", "<", "<=", ">", ">=": return .bool(try compare(op, left, right, at: infix))
+        case "==", "!=", "<", "<=", ">", ">=": return try comparison(op, left, right, at: infix)
         case "..<", "...":
             let (lower, upper) = (try integer(left, at: infix.leftOperand), try integer(right, at: infix.rightOperand))
             let end = op == "..<" ? upper : upper + 1
             guard lower <= end else { throw diagnostic("range with lower bound above upper bound", at: infix) }
-            guard end - lower <= limits.items else {
-                throw diagnostic("range of more than \(limits.items) elements (item limit)", at: infix)
+            guard end - lower <= limits.elements else {
+                throw diagnostic("range of more than \(limits.elements) elements (element limit)", at: infix)
             }
+            try grow(by: end - lower, at: infix)
             return .array((lower..<end).map { .number(Double($0), .int) })
         default:
             throw diagnostic("operator '\(op)'", at: infix.operator)
@@ -56,6 +62,9 @@ extension Interpreter {
         case ("-", .number(let number, let kind)): return .number(-number, kind)
         case ("+", .number): return value
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("-", .symbol): return try operate(.negate, [value], at: prefix)
+        case ("+", .symbol): return value
+        case ("!", .symbol): return try operate(.not, [value], at: prefix)
         default: throw diagnostic("prefix '\(prefix.operator.text)' on \(value.typeName)", at: prefix)
         }
     }
@@ -63,6 +72,13 @@ extension Interpreter {
     /// `+ − × ÷ %`: `Int` with `Int` truncates as Swift does; anything with a `CGFloat` is floating point; integer
     /// literals keep both readings until a type decides (`Value.NumberKind.literal`).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        if case .symbol = left, let operation = Self.symbolOperations[op] {
+            return try operate(operation, [left, right], at: node)
+        }
+        if case .symbol = right, let operation = Self.symbolOperations[op] {
+            return try operate(operation, [left, right], at: node)
+        }
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
@@ -101,7 +117,41 @@ extension Interpreter {
         return result
     }
 
+    /// `compare(_:_:_:at:)`, or its symbol when a side is one.
+    func comparison(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        switch (left, right) {
+        case (.symbol, .symbol), (.symbol, .number), (.number, .symbol), (.symbol, .bool), (.bool, .symbol):
+            guard let operation = Self.symbolOperations[op] else { break }
+            return try operate(operation, [left, right], at: node)
+        default:
+            // Points, sizes, rectangles and transforms are equal when every field is.
+            let type = Self.recordTypes[left.typeName] ?? Self.recordTypes[right.typeName]
+            let known = { (value: Value) in
+                if case .member(let name) = value { return name == "zero" || name == "identity" }
+                return value.typeName == type
+            }
+            if op == "==" || op == "!=", let type, known(left), known(right) {
+                let pairs = zip(try fields(of: left, as: type, at: node), try fields(of: right, as: type, at: node))
+                let equal = try pairs.reduce(Value.bool(true)) { result, pair in
+                    try operate(.and, [result, try operate(.equal, [pair.0, pair.1], at: node)], at: node)
+                }
+                return op == "==" ? equal : try operate(.not, [equal], at: node)
+            }
+        }
+        return .bool(try compare(op, left, right, at: node))
+    }
+
+    /// The arithmetic and comparisons of symbols, by Swift operator.
+    static let symbolOperations: [String: EffectExpression.Operation] = [
+        "+": .add, "-": .subtract, "*": .multiply, "/": .divide, "%": .remainder, "<": .less, "<=": .lessOrEqual,
+        ">": .greater, ">=": .greaterOrEqual, "==": .equal, "!=": .notEqual,
+    ]
+
     func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Bool {
+        let (left, right) = (try resolved(left, at: node), try resolved(right, at: node))
+        if case .symbol = left { throw changesPerFrame("a comparison", at: node) }
+        if case .symbol = right { throw changesPerFrame("a comparison", at: node) }
         switch (left, right) {
         case (.number(let lhs, _), .number(let rhs, _)):
             switch op {
@@ -116,6 +166,15 @@ extension Interpreter {
             return (lhs == rhs) == (op == "==")
         case (.string(let lhs), .string(let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
+        case (.indexPath(let lhs), .indexPath(let rhs)):
+            switch op {
+            case "==": return lhs == rhs
+            case "!=": return lhs != rhs
+            case "<": return lhs < rhs
+            case "<=": return lhs <= rhs
+            case ">": return lhs > rhs
+            default: return lhs >= rhs
+            }
         case (.enumCase(_, _, let lhs), .enumCase(_, _, let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
         case (.member(let lhs), .member(let rhs)) where op == "==" || op == "!=":
@@ -133,7 +192,23 @@ extension Interpreter {
         throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
     }
 
+    /// An element of app data read as a value itself (`heights[i]`), else the value.
+    func resolved(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .appData(let name, let index):
+            return try appDataElement(name, index: index, at: node)
+        case .member(let name):
+            // `.pi` and the like where a number is expected (`CGFloat(item) * .pi`).
+            if let read = UIKitType.cgFloat.staticProperties[name] { return try read(self, Syntax(node)) }
+            return value
+        default:
+            return value
+        }
+    }
+
     func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
+        let value = try resolved(value, at: node)
+        if case .symbol = value { throw changesPerFrame("a whole number (an index, a count, a bound)", at: node) }
         guard case .number(var number, let kind) = value else {
             throw diagnostic("expected a whole number, got \(describe(value))", at: node)
         }
@@ -162,38 +237,99 @@ extension Interpreter {
         return try compare("==", subject, try evaluate(pattern, in: scope), at: pattern)
     }
 
-    /// The target of `=`: a local, a property of `self`, or a property of a layout object (also one level down:
-    /// `section.contentInsets.leading = 8`).
-    private func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+    /// The target of `=`: a local, a property of `self`, an element of an array or dictionary (`cache[path] = …`),
+    /// or a property of a UIKit value or object, however deep (`section.contentInsets.leading = 8`): an object
+    /// changes in place; a value type changes in a copy, which is then assigned to what holds it, as Swift's value
+    /// semantics do.
+    ///
+    /// Inside a branch on a symbol the target gets the new value where the branch's condition holds and keeps its
+    /// old one elsewhere (`merge`).
+    func assign(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+        guard let path = currentPath, !target.is(DiscardAssignmentExprSyntax.self) else {
+            return try assignNow(target, value, in: scope)
+        }
+        if case .constant(0) = path { return }
+        let merged = try merge(path, value, try evaluate(target, in: scope), at: target)
+        try withoutPath { try assignNow(target, merged, in: scope) }
+    }
+
+    private func assignNow(_ target: ExprSyntax, _ value: Value, in scope: Scope) throws {
+        if let chained = target.as(OptionalChainingExprSyntax.self) {
+            return try assign(chained.expression, value, in: scope)
+        }
+        if let unwrapped = target.as(ForceUnwrapExprSyntax.self) {
+            return try assign(unwrapped.expression, value, in: scope)
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.assign(name, value) || assignProperty(name, value) { return }
-            if let layout = selfFlowLayout(name, in: scope) { return try setProperty(layout, name, value, at: target) }
+            if scope.assign(name, value) { return }
+            if let me = pastedSelf(in: scope), isMember(name, of: me) {
+                return try setMember(name, of: .object(me), to: value, at: target)
+            }
+            if assignProperty(name, value) { return }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            return try assignElement(subscriptCall, value, in: scope)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
             if target.is(DiscardAssignmentExprSyntax.self) { return }
             throw diagnostic("assignment to '\(target.trimmedDescription)'", at: target)
         }
         let name = member.declName.baseName.text
-        if let inner = baseExpression.as(MemberAccessExprSyntax.self), let innerBase = inner.base,
-            case .object(let object) = try evaluate(innerBase, in: scope)
-        {
-            let field = inner.declName.baseName.text
-            let current = try objectProperty(object, field, at: inner)
-            if case .object(let nestedObject) = current {
-                return try setProperty(nestedObject, name, value, at: member)
-            }
-            try setProperty(object, field, try replacing(name, in: current, with: value, at: member), at: inner)
-            return
-        }
-        switch try evaluate(baseExpression, in: scope) {
-        case .object(let object): try setProperty(object, name, value, at: member)
+        let base = try evaluate(baseExpression, in: scope)
+        switch base {
         case .selfReference:
             if !assignProperty(name, value) {
                 throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
             }
-        case let other: throw diagnostic("assignment to a property of \(other.typeName)", at: member)
+        case .object, .superReference, .collectionView:
+            try setMember(name, of: base, to: value, at: member)
+        default:
+            var copy = base
+            try setUIKitProperty(name, of: &copy, to: value, at: member)
+            try assign(baseExpression, copy, in: scope)
         }
+    }
+
+    /// Sets a member of an object (a pasted instance's stored property first) or of the collection view.
+    private func setMember(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws {
+        var receiver = base
+        if case .superReference(let object, _) = base { receiver = .object(object) }
+        if case .object(let object) = receiver, setInstanceProperty(name, of: object, to: value) { return }
+        try setUIKitProperty(name, of: &receiver, to: value, at: node)
+    }
+
+    /// `array[i] = value`, `dictionary[key] = value` (nil removes the key): the changed copy is assigned back to
+    /// what holds it.
+    private func assignElement(_ subscriptCall: SubscriptCallExprSyntax, _ value: Value, in scope: Scope) throws {
+        guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
+        else { throw diagnostic("this subscript", at: subscriptCall) }
+        let container = try evaluate(subscriptCall.calledExpression, in: scope)
+        let key = try evaluate(argument.expression, in: scope)
+        let changed: Value
+        switch container {
+        case .array(var elements):
+            let index = try integer(key, at: argument)
+            guard elements.indices.contains(index) else {
+                throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
+            }
+            elements[index] = value
+            changed = .array(elements)
+        case .dictionary(var entries):
+            let existing = try entries.firstIndex { try compare("==", $0.key, key, at: argument) }
+            if case .null = value {
+                if let existing { entries.remove(at: existing) }
+            } else if let existing {
+                entries[existing].value = value
+            } else {
+                try grow(by: 1, reaching: entries.count + 1, at: subscriptCall)
+                entries.append((key, value))
+            }
+            changed = .dictionary(entries)
+        default:
+            throw diagnostic("subscript of \(container.typeName)", at: subscriptCall)
+        }
+        try assign(subscriptCall.calledExpression, changed, in: scope)
     }
 }

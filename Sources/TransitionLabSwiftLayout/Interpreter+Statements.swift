@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TransitionLabCore
 
 /// Statements: declarations, `return`, `if`/`guard`/`switch`, `for` over ranges, and skipped code.
 extension Interpreter {
@@ -6,10 +7,13 @@ extension Interpreter {
         case normal
         case returned(Value)
         case broke
+        case continued
     }
 
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
         for item in items {
+            // After a `return` under every condition still open, the rest never runs.
+            if isUnreachable { return .normal }
             try step(item)
             if item.hasError, !item.item.is(FunctionDeclSyntax.self) { throw parseError(in: item) }
             let flow = try run(item, in: scope)
@@ -58,8 +62,14 @@ extension Interpreter {
                     let value = try evaluate(initializer.value, in: scope)
                     scope.declare(
                         name, .value(try coerce(value, to: binding.typeAnnotation?.type, at: initializer.value)))
-                } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
-                    scope.declare(name, .failed(skipped))
+                } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName || lenient {
+                    scope.declare(
+                        name,
+                        .failed(
+                            SwiftLayoutDiagnostic(
+                                line: skipped.line, column: skipped.column, message: skipped.message,
+                                kind: .outsideName,
+                                unknownName: skipped.unknownName)))
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
@@ -95,22 +105,41 @@ extension Interpreter {
 
     private func run(_ statement: StmtSyntax, in scope: Scope) throws -> Flow {
         if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            guard let expression = returnStatement.expression else { return .returned(.void) }
-            return .returned(try evaluate(expression, in: scope))
+            let value = try returnStatement.expression.map { try evaluate($0, in: scope) } ?? .void
+            return try returnUnderPath(value, at: returnStatement) ? .normal : .returned(value)
         }
         if let wrapped = statement.as(ExpressionStmtSyntax.self) {
             return try runExpression(wrapped.expression, in: scope)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            if try conditions(guardStatement.conditions, in: scope) { return .normal }
-            let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
-            if case .normal = flow {
-                throw diagnostic("guard body must not fall through", at: guardStatement.body)
+            switch try truth(of: guardStatement.conditions, in: scope) {
+            case .holds(true): return .normal
+            case .holds(false):
+                let flow = try run(guardStatement.body.statements, in: Scope(parent: scope))
+                if case .normal = flow {
+                    throw diagnostic("guard body must not fall through", at: guardStatement.body)
+                }
+                return flow
+            case .symbol(let condition):
+                // The body runs where the condition fails; its `return` leaves the rest to where it holds.
+                let flow = try under(.operation(.not, [condition])) {
+                    try run(guardStatement.body.statements, in: Scope(parent: scope))
+                }
+                guard case .normal = flow else {
+                    throw changesPerFrame("a 'guard' that leaves a loop", at: guardStatement)
+                }
+                return .normal
             }
-            return flow
         }
-        if statement.is(BreakStmtSyntax.self) { return .broke }
+        if statement.is(BreakStmtSyntax.self) || statement.is(ContinueStmtSyntax.self) {
+            if branchConditions.count > (loopBranchDepths.last ?? 0) {
+                throw changesPerFrame("a 'break' or 'continue'", at: statement)
+            }
+            return statement.is(BreakStmtSyntax.self) ? .broke : .continued
+        }
         if let loop = statement.as(ForStmtSyntax.self) { return try runFor(loop, in: scope) }
+        if let loop = statement.as(WhileStmtSyntax.self) { return try runWhile(loop, in: scope) }
+        if let loop = statement.as(RepeatStmtSyntax.self) { return try runRepeat(loop, in: scope) }
         throw diagnostic("statement '\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "")'", at: statement)
     }
 
@@ -122,12 +151,41 @@ extension Interpreter {
         }
         do {
             _ = try evaluate(expression, in: scope)
-        } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName {
+        } catch let skipped as SwiftLayoutDiagnostic where skipped.kind == .outsideName || lenient {
+            // Set-up code that cannot give a property its value (`dataSource = …`) fails only a layout that reads it.
+            if lenient, let name = assignedProperty(expression, in: scope) {
+                failProperty(
+                    name,
+                    SwiftLayoutDiagnostic(
+                        line: skipped.line, column: skipped.column, message: skipped.message, kind: .outsideName,
+                        unknownName: skipped.unknownName))
+                note("skipped (not part of the layout): \(skipped.message)", at: expression)
+                return .normal
+            }
             // A statement that changes the paste's own values would leave the layout reading what it did not do.
             if try actsOnPastedCode(expression, in: scope) { throw skipped.read }
             note("skipped (not part of the layout): \(skipped.message)", at: expression)
         }
         return .normal
+    }
+
+    /// The property of the paste a plain assignment (`name = …`, `self.name = …`) gives a value, if it is one.
+    private func assignedProperty(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self)
+        else { return nil }
+        let target = infix.leftOperand
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            guard scope.lookup(reference.baseName.text) == nil else { return nil }
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        return declarations.properties[name] != nil ? name : nil
     }
 
     /// Whether a statement assigns to, or calls a method or function of, something the paste defines (a local, a
@@ -143,6 +201,8 @@ extension Interpreter {
             current = infix.leftOperand
         }
         var firstMember: String?
+        // Whether the chain starts by calling its root (`configure(…)`), a function rather than a property.
+        var rootIsCalled = false
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 // An outside function handed one of the paste's layout objects may change it (`Theme.style(section)`).
@@ -150,6 +210,7 @@ extension Interpreter {
                     return true
                 }
                 current = call.calledExpression
+                rootIsCalled = current.is(DeclReferenceExprSyntax.self)
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base else { return true }
                 firstMember = member.declName.baseName.text
@@ -166,21 +227,21 @@ extension Interpreter {
         }
         if current.is(SuperExprSyntax.self) || current.is(DiscardAssignmentExprSyntax.self) { return false }
         guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
-        if selfFlowLayout(root, in: scope) != nil { return true }
+        if let me = pastedSelf(in: scope), isMember(root, of: me) { return true }
         if root == "self" || root == "Self" || declarations.typeNames.contains(root) {
             guard let firstMember else { return false }
-            if root == "self", selfFlowLayout(firstMember, in: scope) != nil { return true }
-            return try isPasted(property: firstMember)
+            if root == "self", let me = pastedSelf(in: scope), isMember(firstMember, of: me) { return true }
+            return try isPasted(firstMember, called: rootIsCalled && firstMember == nil)
         }
         switch scope.lookup(root) {
-        case .value(.container): return false
+        case .value(.collectionView): return false
         case .value: return true
         case .failed: return false
         case nil: break
         }
-        if declarations.properties[root] != nil { return try isPasted(property: root) }
+        if declarations.properties[root] != nil { return try isPasted(root, called: rootIsCalled) }
         return declarations.functions[root] != nil || declarations.enums[root] != nil
-            || Self.layoutTypes.contains(root)
+            || UIKitRegistry.type(root) != nil
     }
 
     /// Whether `argument` names a layout object the paste made (a local, or `self`'s property, holding one): UIKit's
@@ -213,12 +274,13 @@ extension Interpreter {
         }
     }
 
-    /// A property that holds a value of the paste, not the collection view or something outside it.
-    private func isPasted(property name: String) throws -> Bool {
-        if declarations.functions[name] != nil { return true }
+    /// Whether `name` is something of the paste: a function when it is called, else a property that holds a value of
+    /// the paste, not the collection view or something outside it.
+    private func isPasted(_ name: String, called: Bool) throws -> Bool {
+        if called || declarations.properties[name] == nil { return declarations.functions[name] != nil }
         guard let binding = declarations.properties[name] else { return false }
         do {
-            if case .container = try property(name, at: binding) { return false }
+            if case .collectionView = try property(name, at: binding) { return false }
             return true
         } catch let outside as SwiftLayoutDiagnostic where outside.kind == .outsideName {
             return false
@@ -227,18 +289,56 @@ extension Interpreter {
 
     private func runIf(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
         let local = Scope(parent: scope)
-        if try conditions(ifExpression.conditions, in: local) {
-            return try run(ifExpression.body.statements, in: local)
+        let elseBranch = { () throws -> Flow in
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return try self.runIf(next, in: scope)
+            case .codeBlock(let block): return try self.run(block.statements, in: Scope(parent: scope))
+            case nil: return .normal
+            }
         }
-        switch ifExpression.elseBody {
-        case .ifExpr(let next): return try runIf(next, in: scope)
-        case .codeBlock(let block): return try run(block.statements, in: Scope(parent: scope))
-        case nil: return .normal
+        switch try truth(of: ifExpression.conditions, in: local) {
+        case .holds(true): return try run(ifExpression.body.statements, in: local)
+        case .holds(false): return try elseBranch()
+        case .symbol(let condition):
+            // Both branches run, each under its condition; what they write is chosen by it.
+            let then = try under(condition) { try run(ifExpression.body.statements, in: local) }
+            let otherwise = try under(.operation(.not, [condition])) { try elseBranch() }
+            guard case .normal = then, case .normal = otherwise else {
+                throw changesPerFrame("an 'if' that leaves a loop", at: ifExpression)
+            }
+            return .normal
         }
     }
 
+    /// Whether conditions hold: for all frames, for none, or under a symbol.
+    enum Truth {
+        case holds(Bool)
+        case symbol(EffectExpression)
+    }
+
+    /// The conditions of an `if` or `guard`: Boolean expressions, symbols among them, and `let` bindings.
+    func truth(of list: ConditionElementListSyntax, in scope: Scope) throws -> Truth {
+        var symbols: [EffectExpression] = []
+        for element in list {
+            if case .expression(let expression) = element.condition {
+                let value = try evaluate(expression, in: scope)
+                switch value {
+                case .bool(false): return .holds(false)
+                case .bool(true): continue
+                case .symbol(let symbol): symbols.append(symbol)
+                default: throw diagnostic("condition is not a Bool", at: expression)
+                }
+            } else if try !conditions([element], in: scope) {
+                return .holds(false)
+            }
+        }
+        guard var combined = symbols.first else { return .holds(true) }
+        for symbol in symbols.dropFirst() { combined = .operation(.and, [combined, symbol]) }
+        return .symbol(share(combined))
+    }
+
     /// Conditions of `if`/`guard`: Boolean expressions and `let x = optional` bindings, all of which must hold.
-    func conditions(_ list: ConditionElementListSyntax, in scope: Scope) throws -> Bool {
+    func conditions(_ list: some Sequence<ConditionElementSyntax>, in scope: Scope) throws -> Bool {
         for element in list {
             switch element.condition {
             case .expression(let expression):
@@ -354,28 +454,100 @@ extension Interpreter {
         return try patternMatches(expression, subject, in: scope)
     }
 
-    /// `for i in 0..<n` over a bounded range.
+    /// `for i in 0..<n`, `for item in array where …`, `for (index, element) in array.enumerated()`: over an array
+    /// (ranges are arrays here); each turn costs a step, so a loop is bounded by the step limit.
     private func runFor(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
-        let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
         if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw diagnostic("this form of 'for'", at: loop)
         }
         let elements = try sequence(try evaluate(loop.sequence, in: scope), at: loop.sequence)
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
         for element in elements {
+            try step(loop)
             let local = Scope(parent: scope)
-            if name != "_" { local.declare(name, .value(element)) }
-            if let clause = loop.whereClause {
-                guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
-                    throw diagnostic("'where' condition is not a Bool", at: clause.condition)
-                }
-                if !holds { continue }
+            // An element in the array only under a condition runs the body only under it.
+            var conditions: [EffectExpression] = []
+            var value = element
+            if case .guarded(let inner, let condition) = element {
+                value = inner
+                conditions.append(condition)
             }
-            switch try run(loop.body.statements, in: local) {
-            case .normal: continue
+            try bind(loop.pattern, to: value, in: local)
+            if let clause = loop.whereClause {
+                switch try evaluate(clause.condition, in: local) {
+                case .bool(true): break
+                case .bool(false): continue
+                case .symbol(let symbol): conditions.append(symbol)
+                default: throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                }
+            }
+            let flow = try conditions.reversed().reduce({ try self.run(loop.body.statements, in: local) }) {
+                body, condition in
+                { try self.under(condition, body) }
+            }()
+            switch flow {
+            case .normal, .continued: continue
             case .broke: return .normal
             case .returned(let value): return .returned(value)
             }
         }
         return .normal
+    }
+
+    /// A `for` pattern: a name, `_`, or a tuple of them (`(index, element)`, `(key, value)`).
+    private func bind(_ pattern: PatternSyntax, to value: Value, in scope: Scope) throws {
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.declare(name, .value(value))
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+                throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
+            }
+            for (slot, element) in zip(tuple.elements, elements) {
+                try bind(slot.pattern, to: element.value, in: scope)
+            }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            try bind(binding.pattern, to: value, in: scope)
+        } else if !pattern.is(WildcardPatternSyntax.self) {
+            throw diagnostic("this pattern in a 'for'", at: pattern)
+        }
+    }
+
+    /// `while condition { … }`: each turn costs a step, so a loop that never ends stops at the step limit.
+    private func runWhile(_ loop: WhileStmtSyntax, in scope: Scope) throws -> Flow {
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
+        while true {
+            try step(loop)
+            let local = Scope(parent: scope)
+            switch try truth(of: loop.conditions, in: local) {
+            case .holds(true): break
+            case .holds(false): return .normal
+            case .symbol: throw changesPerFrame("a 'while' condition", at: loop.conditions)
+            }
+            switch try run(loop.body.statements, in: local) {
+            case .normal, .continued: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
+    }
+
+    /// `repeat { … } while condition`.
+    private func runRepeat(_ loop: RepeatStmtSyntax, in scope: Scope) throws -> Flow {
+        loopBranchDepths.append(branchConditions.count)
+        defer { loopBranchDepths.removeLast() }
+        while true {
+            try step(loop)
+            switch try run(loop.body.statements, in: Scope(parent: scope)) {
+            case .normal, .continued: break
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+            guard case .bool(let again) = try evaluate(loop.condition, in: scope) else {
+                throw diagnostic("'while' condition is not a Bool", at: loop.condition)
+            }
+            if !again { return .normal }
+        }
     }
 }

@@ -199,6 +199,6 @@ private struct HandlerCompiler {
         let detail = reason.isEmpty ? "" : ", \(reason)"
         return interpreter.diagnostic(
             "not supported yet: `\(what.prefix(60))` in `visibleItemsInvalidationHandler`\(detail) "
-                + "(docs/swift-layouts.md, \"Not supported yet\")", at: node)
+                + "(docs/swift-layouts.md#not-supported-yet)", at: node)
     }
 }

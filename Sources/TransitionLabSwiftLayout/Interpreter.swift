@@ -10,6 +10,15 @@ final class Interpreter {
     let containerSize: Size
     /// Values for names the paste reads but does not define (`Metrics.rowSpacing = 8`).
     let values: SwiftLayoutValues
+    /// The data source's items per section; nil when none are given (`numberOfItems(inSection:)`).
+    let counts: [Int]?
+    /// The layout installed on the collection view (`collectionView.collectionViewLayout = …`,
+    /// `UICollectionView(frame:collectionViewLayout:)`), if any.
+    var installedLayout: LayoutObject?
+    /// The storyboard's flow layout, made when the paste reads the collection view's layout before installing one.
+    var storyboardLayout: LayoutObject?
+    /// The counts the paste's data source answered, once asked (`itemCounts`).
+    var dataSourceCounts: (counts: [Int]?, asked: Bool)?
     private let converter: SourceLocationConverter
     /// Things skipped because the layout does not need them.
     private(set) var notes: [SwiftLayoutDiagnostic] = []
@@ -17,7 +26,26 @@ final class Interpreter {
     private(set) var steps = 0
     private var depth = 0
     private var propertyValues: [String: Value] = [:]
+    /// Properties whose assignment failed in set-up code (`lenient`): reading one is that error.
+    private var failedProperties: [String: SwiftLayoutDiagnostic] = [:]
     private var propertiesInProgress: Set<String> = []
+    /// Whether a statement that fails for any reason, not only for reading a name outside the paste, is skipped when
+    /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
+    /// is not layout code.
+    var lenient = false
+    /// Symbols' large expressions, evaluated once a frame (`Interpreter+Symbols`), and their indexes.
+    var sharedExpressions: [EffectExpression] = []
+    var sharedIndex: [EffectExpression: Int] = [:]
+    /// The conditions of the branches on symbols the code running now is in.
+    var branchConditions: [EffectExpression] = []
+    /// Per function running, its returns under conditions.
+    var returnFrames: [ReturnFrame] = []
+    /// Per loop running, how many branch conditions it started under (a `break` in a branch on a symbol is refused).
+    var loopBranchDepths: [Int] = []
+    /// Whether the collection view's content offset is a symbol (a layout asked again as the content scrolls).
+    var symbolicOffset = false
+    /// Values text's expressions, parsed once each.
+    var valueExpressions: [String: ExprSyntax] = [:]
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
     var used: Set<String> = []
     let globals = Scope(parent: nil)
@@ -29,13 +57,14 @@ final class Interpreter {
 
     init(
         file: SourceFileSyntax, converter: SourceLocationConverter, limits: SwiftLayoutLimits, containerSize: Size,
-        values: SwiftLayoutValues = SwiftLayoutValues()
+        values: SwiftLayoutValues = SwiftLayoutValues(), counts: [Int]? = nil
     ) {
         self.declarations = Declarations(file)
         self.converter = converter
         self.limits = limits
         self.containerSize = containerSize
         self.values = values
+        self.counts = counts
     }
 
     // MARK: Diagnostics
@@ -59,20 +88,18 @@ final class Interpreter {
     /// A name the paste does not define: its given value, else an error naming it, which a statement that only
     /// touches things outside the paste may skip.
     func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        switch values[name] {
-        case .number(let number, let isWhole)?:
-            return .number(number, isWhole ? .literal(asInt: number.rounded(.towardZero)) : .float)
-        case .bool(let flag)?: return .bool(flag)
-        case .string(let text)?: return .string(text)
-        case nil:
-            throw diagnostic(
-                "'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
-        }
+        if let value = try given(name, at: node) { return value }
+        throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
     }
 
     /// Records a skipped construct once per position.
     func note(_ message: String, at node: some SyntaxProtocol) {
-        let note = diagnostic(message, at: node)
+        note(message, at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Records a skipped construct once per position.
+    func note(_ message: String, at position: AbsolutePosition) {
+        let note = diagnostic(message, at: position)
         if noted.insert(note.description).inserted { notes.append(note) }
     }
 
@@ -81,6 +108,30 @@ final class Interpreter {
         steps += 1
         if steps > limits.steps {
             throw diagnostic("evaluation stopped after \(limits.steps) steps (step limit)", at: node)
+        }
+    }
+
+    /// Counts what code makes toward the step limit, by the elements of arrays and dictionaries and the bytes of
+    /// strings it builds: each costs a step, so code that builds large collections or strings stops at the step
+    /// limit as code that loops does, long before the reader's CPU time runs out.
+    func grow(by count: Int, at node: some SyntaxProtocol) throws {
+        steps += count
+        if count > limits.elements {
+            throw diagnostic(
+                "a collection or string of \(count) elements or bytes (element limit \(limits.elements))", at: node)
+        }
+        if steps > limits.steps {
+            throw diagnostic(
+                "evaluation stopped after \(limits.steps) steps (step limit; building an array, dictionary or string "
+                    + "costs a step per element or byte)", at: node)
+        }
+    }
+
+    /// `grow(by:at:)` for a collection that then holds `total` elements, at most the element limit.
+    func grow(by count: Int, reaching total: Int, at node: some SyntaxProtocol) throws {
+        try grow(by: count, at: node)
+        if total > limits.elements {
+            throw diagnostic("a collection of more than \(limits.elements) elements (element limit)", at: node)
         }
     }
 
@@ -99,6 +150,7 @@ final class Interpreter {
     /// A property of the pasted type: stored and `lazy` properties are evaluated once, computed ones every time.
     func property(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if let value = propertyValues[name] { return value }
+        if let failure = failedProperties[name] { throw failure }
         guard let binding = declarations.properties[name] else { return nil }
         try refuseIfRedeclared(name, at: node)
         used.insert(name)
@@ -107,6 +159,13 @@ final class Interpreter {
                 throw diagnostic("property '\(name)' with get/set accessors", at: accessors)
             }
             return try call(body: statements, parameters: [], arguments: [], scope: globals, at: node)
+        }
+        if Self.isCollectionView(binding.typeAnnotation?.type),
+            binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+        {
+            // `@IBOutlet var collectionView: UICollectionView!`, `var collectionView: UICollectionView! = nil`.
+            propertyValues[name] = .collectionView
+            return .collectionView
         }
         guard let initializer = binding.initializer else {
             throw diagnostic("property '\(name)' has no initial value", at: binding, kind: .outsideName)
@@ -119,6 +178,11 @@ final class Interpreter {
             try evaluate(initializer.value, in: globals), to: binding.typeAnnotation?.type, at: initializer.value)
         propertyValues[name] = value
         return value
+    }
+
+    /// Whether a declared type is `UICollectionView` (optional or not).
+    static func isCollectionView(_ type: TypeSyntax?) -> Bool {
+        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionView"
     }
 
     /// Pasted members share one namespace (as if all were members of one view controller), so a name two
@@ -134,7 +198,14 @@ final class Interpreter {
     func assignProperty(_ name: String, _ value: Value) -> Bool {
         guard declarations.properties[name] != nil else { return false }
         propertyValues[name] = value
+        failedProperties[name] = nil
         return true
+    }
+
+    /// Records that set-up code could not give property `name` its value: reading it is `failure`.
+    func failProperty(_ name: String, _ failure: SwiftLayoutDiagnostic) {
+        propertyValues[name] = nil
+        failedProperties[name] = failure
     }
 
     /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`).
@@ -199,7 +270,9 @@ final class Interpreter {
         body: CodeBlockItemListSyntax, parameters: [(name: String, type: TypeSyntax?)], arguments: [Value],
         scope: Scope, at node: some SyntaxProtocol
     ) throws -> Value {
-        try nested(node) {
+        returnFrames.append(ReturnFrame(entryDepth: branchConditions.count))
+        defer { returnFrames.removeLast() }
+        let result = try nested(node) { () throws -> Value in
             let local = Scope(parent: scope)
             for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
                 local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
@@ -222,8 +295,10 @@ final class Interpreter {
             }
             switch try run(body, in: local) {
             case .returned(let value): return value
-            case .normal, .broke: return .void
+            case .normal, .broke, .continued: return .void
             }
         }
+        // Returns inside branches on symbols give their values where those branches hold.
+        return try finishReturns(returnFrames[returnFrames.count - 1], fallback: result, at: node)
     }
 }

@@ -1,109 +1,59 @@
 import SwiftSyntax
 import TransitionLabCore
 
-/// A UIKit layout object under construction, holding its layout model value. Like UIKit's classes it is shared by
+/// A UIKit object under construction, holding its layout model value (`CollectionLayoutItem` for an
+/// `NSCollectionLayoutItem`, …: each type's file in `UIKit/` says which). Like UIKit's classes it is shared by
 /// reference, so `item.contentInsets = …` after `let item = …` changes the one item; groups, sections and layouts
 /// copy what they are given (UIKit copies subitems and boundary items too).
 final class LayoutObject {
-    enum Kind: String {
-        case item = "NSCollectionLayoutItem"
-        case group = "NSCollectionLayoutGroup"
-        case section = "NSCollectionLayoutSection"
-        case boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
-        case supplementaryItem = "NSCollectionLayoutSupplementaryItem"
-        case listConfiguration = "UICollectionLayoutListConfiguration"
-        case decorationItem = "NSCollectionLayoutDecorationItem"
-        case configuration = "UICollectionViewCompositionalLayoutConfiguration"
-        case compositionalLayout = "UICollectionViewCompositionalLayout"
-        case flowLayout = "UICollectionViewFlowLayout"
+    /// The UIKit class (`NSCollectionLayoutItem`), as `UIKitRegistry` names it; for an instance of a pasted class,
+    /// the UIKit class it extends.
+    let type: String
+    /// The pasted class this is an instance of (`PinterestLayout`), if any.
+    var pastedClass: String?
+    /// The stored properties of the pasted class and the pasted classes it extends.
+    var storage: [String: Value] = [:]
+    /// `lazy` stored properties not read yet, evaluated on first read.
+    var lazyProperties: [String: PatternBindingSyntax] = [:]
+    /// The layout model value.
+    var model: Any {
+        didSet { preparedFlow = nil }
     }
-
-    /// Where a compositional layout's sections come from.
-    enum Sections {
-        /// `UICollectionViewCompositionalLayout(section:)`: one section for every item count.
-        case section(SectionCopy)
-        /// `UICollectionViewCompositionalLayout(sectionProvider:)`, asked for each section.
-        case provider(Closure)
-    }
-
-    /// A section as a layout takes it (a copy: later changes to the section object do not reach the layout), with
-    /// where the object was made and where its properties were set.
-    struct SectionCopy {
-        let section: CollectionLayoutSection
-        let position: AbsolutePosition
-        let positions: [LayoutSpecViolation.Property: AbsolutePosition]
-    }
-
-    enum Model {
-        case item(CollectionLayoutItem)
-        case group(CollectionLayoutGroup)
-        case section(CollectionLayoutSection)
-        case boundaryItem(CollectionLayoutBoundarySupplementaryItem)
-        case supplementaryItem(CollectionLayoutSupplementaryItem)
-        case decorationItem(CollectionLayoutDecorationItem)
-        case listConfiguration(ListConfiguration)
-        case configuration(CollectionViewCompositionalLayoutConfiguration)
-        /// The sections and the configuration object (`layout.configuration`).
-        case compositionalLayout(Sections, configuration: LayoutObject)
-        /// The properties every section shares (`numberOfItems` is filled in per section) and the scroll direction.
-        case flowLayout(FlowLayout.Section, scrollDirection: LayoutAxis)
-    }
-
-    var model: Model
+    /// A flow layout's answers for its current model (`Interpreter.preparedFlow(of:)`), kept until the model changes.
+    var preparedFlow: PreparedFlowLayout?
     /// Where the object was made.
-    let position: AbsolutePosition
+    var position: AbsolutePosition
     /// Where properties that a rule checks only once the object is used were given
     /// (`section.visibleItemsInvalidationHandler = …`), so a broken rule is reported there.
     var positions: [LayoutSpecViolation.Property: AbsolutePosition] = [:]
 
-    init(_ model: Model, at position: AbsolutePosition) {
+    init(_ type: String, _ model: Any, at position: AbsolutePosition) {
+        self.type = type
         self.model = model
         self.position = position
     }
 
-    /// `UICollectionViewFlowLayout()`: UIKit's defaults, scrolling vertically.
-    static func flowLayout(at position: AbsolutePosition) -> LayoutObject {
-        LayoutObject(.flowLayout(FlowLayout.Section(numberOfItems: 0), scrollDirection: .vertical), at: position)
-    }
+    /// The model value, when it is a `Model`.
+    func model<Model>(as _: Model.Type) -> Model? { model as? Model }
 
-    /// The section this object holds, as a layout takes it; nil for other objects.
-    var sectionCopy: SectionCopy? {
-        model.section.map { SectionCopy(section: $0, position: position, positions: positions) }
-    }
+    /// The class name code sees: the pasted class, else the UIKit one.
+    var className: String { pastedClass ?? type }
 
-    var kind: Kind {
-        switch model {
-        case .item: .item
-        case .group: .group
-        case .section: .section
-        case .boundaryItem: .boundaryItem
-        case .supplementaryItem: .supplementaryItem
-        case .decorationItem: .decorationItem
-        case .listConfiguration: .listConfiguration
-        case .configuration: .configuration
-        case .compositionalLayout: .compositionalLayout
-        case .flowLayout: .flowLayout
-        }
+    /// A copy, as `copy()` makes one: its own model and stored properties (the values they hold are shared, as a
+    /// shallow copy's are).
+    func copy() -> LayoutObject {
+        let copy = LayoutObject(type, model, at: position)
+        copy.pastedClass = pastedClass
+        copy.storage = storage
+        copy.lazyProperties = lazyProperties
+        copy.positions = positions
+        return copy
     }
 }
 
-extension LayoutObject.Model {
-    var item: CollectionLayoutItem? { if case .item(let item) = self { item } else { nil } }
-    var group: CollectionLayoutGroup? { if case .group(let group) = self { group } else { nil } }
-    var section: CollectionLayoutSection? { if case .section(let section) = self { section } else { nil } }
-    var boundaryItem: CollectionLayoutBoundarySupplementaryItem? {
-        if case .boundaryItem(let item) = self { item } else { nil }
-    }
-    var supplementaryItem: CollectionLayoutSupplementaryItem? {
-        if case .supplementaryItem(let item) = self { item } else { nil }
-    }
-    var decorationItem: CollectionLayoutDecorationItem? {
-        if case .decorationItem(let item) = self { item } else { nil }
-    }
-    var listConfiguration: ListConfiguration? {
-        if case .listConfiguration(let configuration) = self { configuration } else { nil }
-    }
-    var configuration: CollectionViewCompositionalLayoutConfiguration? {
-        if case .configuration(let configuration) = self { configuration } else { nil }
+extension Value {
+    /// The object, when this is a UIKit object of `type`.
+    func object(ofType type: String) -> LayoutObject? {
+        if case .object(let object) = self, object.type == type { object } else { nil }
     }
 }

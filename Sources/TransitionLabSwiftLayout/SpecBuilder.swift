@@ -4,7 +4,9 @@ import TransitionLabCore
 /// Finds the layout the pasted code builds and makes its `LayoutSpec`, asking a section provider for its sections.
 struct SpecBuilder {
     let interpreter: Interpreter
-    let counts: [Int]?
+
+    /// The data source's counts (`Interpreter.itemCounts`).
+    private var counts: [Int]? { interpreter.itemCounts }
 
     /// The layout: the named property or function; else the first property or function declared to be a layout;
     /// else the first property whose value is one; else the top-level code's last layout.
@@ -18,11 +20,8 @@ struct SpecBuilder {
             return (layout, name)
         }
         var passedOver: [String] = []
-        // Flow-layout subclasses come after the functions and properties declared as layouts, which may use them.
-        let subclassesLast =
-            declarations.order.filter { declarations.flowSubclasses[$0] == nil }
-            + declarations.order.filter { declarations.flowSubclasses[$0] != nil }
-        for candidate in subclassesLast where isDeclaredLayout(candidate) {
+        for candidate in declarations.order where !declarations.isLayoutClass(candidate) && isDeclaredLayout(candidate)
+        {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             passedOver.append("'\(candidate)' gives no layout")
         }
@@ -37,6 +36,28 @@ struct SpecBuilder {
                     "'\(candidate)' reads \(skipped.unknownName.map { "'\($0)'" } ?? "code outside the paste")")
             }
         }
+        // The view controller's set-up code, which makes and configures the layout (`layout.delegate = self`), comes
+        // before a layout class made on its own, which the set-up code may use.
+        if let (layout, name) = try layoutFromSetUp(at: file) { return (layout, name) }
+        for candidate in declarations.order where declarations.isLayoutClass(candidate) {
+            if interpreter.uikitBase(of: candidate) == "UICollectionViewTransitionLayout",
+                let pasted = declarations.classes[candidate]
+            {
+                throw interpreter.transitionLayoutSubclass(candidate, at: pasted.declaration.name)
+            }
+            if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
+            let initializers = interpreter.classChain(from: candidate).flatMap(\.initializers).map {
+                "init(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))"
+            }
+            passedOver.append(
+                "'\(candidate)' has only \(initializers.joined(separator: ", ")): paste the code that makes it")
+        }
+        if let delegate = FlowLayoutDelegate.Method.allCases.lazy.compactMap({
+            FlowLayoutDelegate.implementation(of: $0, in: declarations)
+        }).first {
+            // A flow layout's delegate without a layout in the paste: the storyboard's flow layout.
+            return (interpreter.storyboardFlowLayout(at: delegate.name), nil)
+        }
         for (candidate, functions) in declarations.functions where !isDeclaredLayout(candidate) {
             for function in functions where Declarations.isLayoutType(function.signature.returnClause?.type) {
                 passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
@@ -45,12 +66,40 @@ struct SpecBuilder {
         let seen = passedOver.isEmpty ? "" : "; passed over: " + passedOver.sorted().joined(separator: ", ")
         throw SwiftLayoutDiagnostic(
             line: 1, column: 1,
-            message: "no layout found: paste code that builds a UICollectionViewCompositionalLayout or a "
-                + "UICollectionViewFlowLayout (a property, a function, or top-level code)\(seen)")
+            message: "no layout found: paste the code that makes the collection view's layout (a function or "
+                + "property that returns one, the view controller's viewDidLoad(), or a UICollectionViewLayout "
+                + "subclass) (docs/swift-layouts.md#which-layout)\(seen)")
+    }
+
+    /// The view controller's set-up functions, run in this order when no layout is declared: the layout they
+    /// install on the collection view (`collectionView.collectionViewLayout = layout`,
+    /// `UICollectionView(frame:collectionViewLayout:)`), or the storyboard's that they read and change.
+    static let setUpFunctions = ["loadView", "viewDidLoad"]
+
+    /// Runs the set-up functions, then other functions without parameters whose names say they set the
+    /// collection view up (`setupCollectionView()`, `configureLayout()`), until one gives the collection view a
+    /// layout; the statements that are not layout code are skipped with notes (`Interpreter.lenient`).
+    private func layoutFromSetUp(at node: some SyntaxProtocol) throws -> (LayoutObject, String)? {
+        let declarations = interpreter.declarations
+        func takesNothing(_ name: String) -> Bool {
+            declarations.functions[name, default: []].contains { $0.signature.parameterClause.parameters.isEmpty }
+        }
+        let named = declarations.order.filter { name in
+            let lowered = name.lowercased()
+            return !Self.setUpFunctions.contains(name)
+                && (lowered.hasPrefix("setup") || lowered.hasPrefix("configure") || lowered.contains("collectionview"))
+        }
+        interpreter.lenient = true
+        defer { interpreter.lenient = false }
+        for name in (Self.setUpFunctions + named) where takesNothing(name) {
+            _ = try interpreter.callFunction(name, arguments: [], at: node)
+            if let layout = interpreter.installedLayout ?? interpreter.storyboardLayout { return (layout, name) }
+        }
+        return nil
     }
 
     private func isDeclaredLayout(_ name: String) -> Bool {
-        if interpreter.declarations.flowSubclasses[name] != nil { return true }
+        if interpreter.declarations.isLayoutClass(name) { return true }
         if let binding = interpreter.declarations.properties[name] {
             return Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
@@ -68,7 +117,7 @@ struct SpecBuilder {
             let type = parameter.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             switch type {
-            case "UIView", "UICollectionView": arguments.append((label, .container))
+            case "UIView", "UICollectionView": arguments.append((label, .collectionView))
             case "NSCollectionLayoutEnvironment": arguments.append((label, .environment))
             default: return nil
             }
@@ -78,8 +127,8 @@ struct SpecBuilder {
 
     private func layoutValue(_ name: String, at node: some SyntaxProtocol) throws -> LayoutObject? {
         let value: Value?
-        if interpreter.declarations.flowSubclasses[name] != nil {
-            value = try interpreter.flowSubclass(name, at: node)
+        if interpreter.declarations.isLayoutClass(name) {
+            value = try interpreter.instantiateForLayout(name, at: node)
         } else if interpreter.declarations.properties[name] != nil {
             value = try interpreter.property(name, at: node)
         } else if let function = interpreter.declarations.functions[name]?.first(where: { arguments(for: $0) != nil }),
@@ -89,9 +138,7 @@ struct SpecBuilder {
         } else {
             value = try interpreter.callFunction(name, arguments: [], at: node)
         }
-        guard case .object(let object) = value, [.compositionalLayout, .flowLayout].contains(object.kind) else {
-            return nil
-        }
+        guard case .object(let object) = value, Interpreter.isLayout(object) else { return nil }
         return object
     }
 
@@ -99,6 +146,7 @@ struct SpecBuilder {
     /// (its handler needs orthogonal scrolling, a horizontal layout takes no headers) are checked here and reported
     /// where the section's property was set.
     func spec(for layout: LayoutObject) throws -> LayoutSpec {
+        if layout.pastedClass != nil { return try LayoutRun(interpreter: interpreter, layout: layout).spec() }
         let itemCounts = try (counts ?? []).map { count in
             try interpreter.checking("item count", at: layout.position) { () throws(LayoutSpecViolation) in
                 try LayoutSpec.checkedItemCount(Double(count))
@@ -108,49 +156,50 @@ struct SpecBuilder {
             index < itemCounts.count ? itemCounts[index] : LayoutSpec.defaultNumberOfItems
         }
         switch layout.model {
-        case .flowLayout(let properties, let direction):
-            let sections = (0..<max(1, itemCounts.count)).map { index in
-                var section = properties
-                section.numberOfItems = numberOfItems(index)
-                return section
+        case let flow as FlowLayoutModel:
+            if !flow.setsItemSize, !FlowLayoutDelegate.implements(.sizeForItemAt, in: interpreter.declarations) {
+                interpreter.note(
+                    "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
+                        + "collectionView(_:layout:sizeForItemAt:)", at: layout.position)
             }
-            return .flow(sections: sections, scrollDirection: direction)
-        case .compositionalLayout(let source, let configurationObject):
-            let sections: [LayoutObject.SectionCopy]
-            switch source {
+            return .flow(sections: try interpreter.flowSections(of: layout), scrollDirection: flow.scrollDirection)
+        case let compositional as CompositionalLayoutModel:
+            let sections: [SectionCopy]
+            switch compositional.sections {
             case .section(let section): sections = Array(repeating: section, count: max(1, itemCounts.count))
             case .provider(let provider): sections = try providedSections(provider)
             }
             // A layout's configuration object is one (`Interpreter.compositionalLayout`, `setProperty` check it).
             let configuration =
-                configurationObject.model.configuration ?? CollectionViewCompositionalLayoutConfiguration()
+                compositional.configuration.model(as: CollectionViewCompositionalLayoutConfiguration.self)
+                ?? CollectionViewCompositionalLayoutConfiguration()
             for copy in sections {
                 try interpreter.checking(
-                    LayoutObject.Kind.section.rawValue, at: copy.position, positions: copy.positions
+                    UIKitType.collectionLayoutSection.name, at: copy.position, positions: copy.positions
                 ) { () throws(LayoutSpecViolation) in
                     try copy.section.validate()
                     try configuration.validate(copy.section)
                 }
             }
-            try interpreter.checking(layout.kind.rawValue, at: layout.position) { () throws(LayoutSpecViolation) in
+            try interpreter.checking(layout.type, at: layout.position) { () throws(LayoutSpecViolation) in
                 try LayoutSpec.checkSectionCount(sections.count)
             }
             return .compositional(
                 sections: sections.map(\.section), numberOfItems: sections.indices.map(numberOfItems),
                 configuration: configuration)
         default:
-            throw interpreter.diagnostic("\(layout.kind.rawValue) is not a layout", at: layout.position)
+            throw interpreter.diagnostic("\(layout.type) is not a layout", at: layout.position)
         }
     }
 
     /// Asks the provider for each section: as many as `counts` has, else until it returns nil or traps.
-    private func providedSections(_ provider: Closure) throws -> [LayoutObject.SectionCopy] {
+    private func providedSections(_ provider: Closure) throws -> [SectionCopy] {
         let limit = interpreter.limits.sections
         let wanted = counts?.count
         if let wanted, wanted > limit {
             throw interpreter.diagnostic("\(wanted) sections (section limit \(limit))", at: provider.position)
         }
-        var sections: [LayoutObject.SectionCopy] = []
+        var sections: [SectionCopy] = []
         for index in 0..<(wanted ?? limit) {
             let value: Value
             do {

@@ -39,7 +39,7 @@ public struct SwiftLayoutDiagnostic: Error, Sendable, Hashable, CustomStringConv
 /// The result of reading Swift layout code that could not be turned into a layout.
 public struct SwiftLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The diagnostic that stopped the read.
-    public let diagnostic: SwiftLayoutDiagnostic
+    public internal(set) var diagnostic: SwiftLayoutDiagnostic
     /// Every name the layout reads that neither the paste nor the given values define, in the order read.
     public var unknownNames: [String] = []
     /// `line:column: message`.

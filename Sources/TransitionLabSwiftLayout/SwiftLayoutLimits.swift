@@ -23,6 +23,9 @@ public struct SwiftLayoutLimits: Sendable, Hashable {
     /// its counts are multiplied out. How deep groups nest and how large a group's `count` is are the layout model's
     /// rules (`LayoutSpec.maximumGroupNesting`, `LayoutSpec.maximumGroupCount`), as in a JSON spec.
     public var items = 256
+    /// Elements of an array a range, a stride or `Array(repeating:count:)` makes at once (a layout's loop over its
+    /// items: 1,000 a section at most), and of any array or dictionary code builds by appending.
+    public var elements = 4096
 
     public init() {}
 }

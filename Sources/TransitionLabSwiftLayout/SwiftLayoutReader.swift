@@ -27,13 +27,19 @@ public enum SwiftLayoutReader {
     ) throws(SwiftLayoutError) -> Result {
         // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
         // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
-        try LargeStack.run {
-            Swift.Result { () throws(SwiftLayoutError) in
-                try readOnThisThread(
-                    source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
-                    values: values, limits: limits)
-            }
-        }.get()
+        do {
+            return try LargeStack.run {
+                Swift.Result { () throws(SwiftLayoutError) in
+                    try readOnThisThread(
+                        source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
+                        values: values, limits: limits)
+                }
+            }.get()
+        } catch {
+            var refusal = error
+            refusal.diagnostic = SwiftLayoutRefusal.actionable(error.diagnostic)
+            throw refusal
+        }
     }
 
     private static func readOnThisThread(
@@ -67,7 +73,8 @@ public enum SwiftLayoutReader {
         var steps = 0
         let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Result in
             let interpreter = Interpreter(
-                file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values)
+                file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values,
+                counts: counts)
             defer { steps += interpreter.steps }
             return try evaluate(
                 interpreter, file: folded, counts: counts, layoutName: layoutName, notes: placeholders)
@@ -113,14 +120,18 @@ public enum SwiftLayoutReader {
         let first = unknown[0]
         let message: String
         if unknown.count == 1 {
+            // A specific message (a delegate's answer, app data) says what to give; a plain unknown name is code
+            // from another file of the app.
             message =
-                "'\(names[0])' is not defined in the pasted code and the layout reads it: give its value "
-                + "(\(names[0]) = …)"
+                first.message.hasSuffix("is not defined in the pasted code")
+                ? "'\(names[0])' is defined in another file of your app: paste that file too, or give its value in "
+                    + "Values (`\(names[0]) = …`)"
+                : first.message
         } else {
             let listed = unknown.map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
             message =
-                "the layout reads \(listed.joined(separator: ", ")), not defined in the pasted code: give their "
-                + "values (\(names[0]) = …)"
+                "the layout reads \(listed.joined(separator: ", ")), which the paste does not define: paste the files "
+                + "of your app that do, or give their values in Values, one a line (`\(names[0]) = …`)"
         }
         var error = SwiftLayoutError(
             diagnostic: SwiftLayoutDiagnostic(
@@ -134,7 +145,7 @@ public enum SwiftLayoutReader {
         notes: [SwiftLayoutDiagnostic]
     ) throws(SwiftLayoutError) -> Result {
         do {
-            let builder = SpecBuilder(interpreter: interpreter, counts: counts)
+            let builder = SpecBuilder(interpreter: interpreter)
             let (layout, name) = try builder.findLayout(named: layoutName, in: file)
             return Result(
                 spec: try builder.spec(for: layout), name: name,

@@ -1,6 +1,11 @@
-/// Values for names the pasted code reads but does not define, such as constants from another file of the app:
-/// one `Name = value` a line (`Metrics.rowSpacing = 8`, `Layout.showsBadges = true`, `HeaderView.kind = "title"`).
-/// Blank lines and lines starting with `//` are skipped; `self.` and `Self.` before a name are ignored.
+/// Values for names the pasted code reads but does not define, such as constants from another file of the app or
+/// the app's data: one `Name = value` a line (`Metrics.rowSpacing = 8`, `Layout.showsBadges = true`,
+/// `HeaderView.kind = "title"`). A value is a literal or a Swift expression the reader evaluates where the code reads
+/// the name (`layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)`); for a delegate's answer or
+/// an element of app data (`heightForPhotoAtIndexPath`, `photos[i].height`) it is evaluated per item, with `i`, `item`,
+/// `section` and `indexPath` the item asked for, and a list (`[120, 200, 160]`) gives the items in turn, again from
+/// its start when there are more items. Blank lines and lines starting with `//` are skipped; `self.` and `Self.`
+/// before a name are ignored.
 public struct SwiftLayoutValues: Sendable, Hashable {
     /// A value as written: a number, a Bool or a string.
     public enum Literal: Sendable, Hashable {
@@ -8,12 +13,16 @@ public struct SwiftLayoutValues: Sendable, Hashable {
         case number(Double, isWhole: Bool)
         case bool(Bool)
         case string(String)
+        /// Swift code, evaluated where the name is read.
+        case expression(String)
     }
 
     /// At most this many bytes of values text.
     public static let maxBytes = 4096
     /// At most this many values.
     public static let maxCount = 64
+    /// At most this many bytes of one value's text.
+    public static let maxExpressionBytes = 256
 
     /// The values by name, `self.` and `Self.` removed.
     public private(set) var entries: [String: Literal] = [:]
@@ -37,9 +46,11 @@ public struct SwiftLayoutValues: Sendable, Hashable {
             let name = Self.normalized(trimmed[..<equals].trimmingSpaces)
             guard Self.isDottedName(name) else { throw fail("'\(trimmed[..<equals].trimmingSpaces)' is not a name") }
             let written = trimmed[trimmed.index(after: equals)...].trimmingSpaces
-            guard let literal = Self.literal(written) else {
-                throw fail("'\(written)' is not a number, true, false or a \"string\"")
+            guard !written.isEmpty else { throw fail("'\(name)' has no value") }
+            guard written.utf8.count <= Self.maxExpressionBytes else {
+                throw fail("the value of '\(name)' is longer than \(Self.maxExpressionBytes) bytes")
             }
+            let literal = Self.literal(written) ?? .expression(written)
             guard entries[name] == nil else { throw fail("'\(name)' is given twice") }
             guard entries.count < Self.maxCount else { throw fail("more than \(Self.maxCount) values") }
             entries[name] = literal
@@ -63,8 +74,11 @@ public struct SwiftLayoutValues: Sendable, Hashable {
         return String(name)
     }
 
+    /// `Metrics.rowSpacing`, `heightForPhotoAtIndexPath`, `photos[i].height`: names, dot-separated, a part of
+    /// which may end in `[i]` (an element of app data, per item).
     static func isDottedName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = name.replacingOccurrences(of: "[i]", with: "").split(
+            separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.first, first == "_" || first.isLetter else { return false }
             return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }

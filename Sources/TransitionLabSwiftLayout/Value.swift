@@ -35,6 +35,23 @@ indirect enum Value {
     case edgeSpacing(CollectionLayoutEdgeSpacing)
     /// `NSCollectionLayoutAnchor`.
     case anchor(CollectionLayoutAnchor)
+    /// `IndexPath`.
+    case indexPath(IndexPath)
+    /// `CGAffineTransform`.
+    case transform(AffineTransform)
+    /// A number, or a Bool (1 or 0), that depends on what changes from frame to frame (the content offset a layout
+    /// asked again as the content scrolls reads): the arithmetic that gives it (`Interpreter+Symbols`).
+    case symbol(EffectExpression)
+    /// A `CGPoint`, `CGSize`, `CGRect` or `CGAffineTransform` some of whose fields are symbols, its fields in the
+    /// order of the type's memberwise initialiser.
+    case record(String, [Value])
+    /// An element of an array that is in it only while `condition` is non-zero (`filter` by a symbol).
+    case guarded(Value, condition: EffectExpression)
+    /// An element of app data the paste declares but does not fill (`photos[indexPath.item]` of
+    /// `var photos: [Photo] = []`): what code reads of it is a value to give (`photos[i].height`).
+    case appData(name: String, index: Int)
+    /// `CATransform3D`.
+    case transform3D(Transform3D)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
@@ -45,10 +62,15 @@ indirect enum Value {
     /// `NSCollectionLayoutEnvironment` and its `container`.
     case environment
     case container
+    /// The collection view (and the view controller's `view`, which it fills): `UICollectionView`.
+    case collectionView
     /// `UITraitCollection` of the environment or the collection view: its size classes.
     case traitCollection
     /// `self` of the pasted type: its properties and methods.
     case selfReference
+    /// `super` in a method of a pasted class: the object, and the class whose members it starts looking in (a
+    /// pasted class, or the UIKit class the pasted ones extend).
+    case superReference(LayoutObject, from: String)
     /// A case of an enum over section indexes (`Section(rawValue: sectionIndex)`); `name` is nil for an
     /// undeclared enum whose case names come from the `switch` that matches it.
     case enumCase(type: String, name: String?, rawValue: Int)
@@ -62,6 +84,14 @@ indirect enum Value {
         /// Integer literals not yet given a type. The number is their value in a `CGFloat` context (`1 / 3` is
         /// 0.333…); `asInt` is their value as `Int`, the type Swift gives them otherwise (`1 / 3` is 0).
         case literal(asInt: Double)
+    }
+
+    /// Whether this is an array or a dictionary.
+    var isCollection: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
     }
 
     /// The Swift type name used in messages.
@@ -85,14 +115,23 @@ indirect enum Value {
         case .spacing: "NSCollectionLayoutSpacing"
         case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
         case .anchor: "NSCollectionLayoutAnchor"
-        case .object(let object): object.kind.rawValue
+        case .indexPath: "IndexPath"
+        case .transform: "CGAffineTransform"
+        case .appData(let name, _): "\(name)[i]"
+        case .symbol: "CGFloat"
+        case .record(let type, _): type
+        case .guarded(let value, _): value.typeName
+        case .transform3D: "CATransform3D"
+        case .object(let object): object.className
         case .member(let name): ".\(name)"
         case .type(let name): "\(name).Type"
         case .closure: "closure"
         case .environment: "NSCollectionLayoutEnvironment"
         case .container: "NSCollectionLayoutContainer"
+        case .collectionView: "UICollectionView"
         case .traitCollection: "UITraitCollection"
         case .selfReference: "self"
+        case .superReference: "super"
         case .enumCase(let type, _, _): type
         }
     }

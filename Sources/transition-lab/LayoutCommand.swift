@@ -67,7 +67,9 @@ extension TransitionLab {
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("Main-axis content offset for pinned headers and footers, in points.", valueName: "y"))
+            help: ArgumentHelp(
+                "Main-axis content offset for pinned headers and footers and for a custom layout asked again as "
+                    + "the content scrolls, in points.", valueName: "y"))
         var offset: Double = 0
 
         @Option(

@@ -265,7 +265,8 @@ import Testing
                                           one keep the spec's numberOfItems, and the spec's
                                           sections repeat if more are given.
                   --offset <y>            Main-axis content offset for pinned headers and
-                                          footers, in points. (default: 0.0)
+                                          footers and for a custom layout asked again as the
+                                          content scrolls, in points. (default: 0.0)
                   --measure <file.json>   Self-sized cell sizes: {"section,item": [width,
                                           height]} (default: the estimates).
                   --layout-reader <path>  The Swift layout reader executable (default:

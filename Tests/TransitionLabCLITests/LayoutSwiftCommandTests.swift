@@ -38,7 +38,10 @@ import TransitionLabProtocol
         #expect {
             try command.output()
         } throws: { error in
-            "\(error)" == "2:12: UICollectionViewFlowLayout(x:)"
+            "\(error)"
+                == "2:12: not supported yet: `UICollectionViewFlowLayout(x:)` (docs/swift-layouts.md#not-supported-yet): "
+                + "rewrite that line with what the reader runs, or replace what it computes with a name whose value "
+                + "you give in Values"
         }
         #expect {
             try command.run()

@@ -19,7 +19,7 @@ struct ExportCase: CustomTestStringConvertible, Sendable {
     func file() throws -> SceneExport.File {
         var prepared: [LayoutSlot: SceneExport.Layout] = [:]
         for (slot, source) in layouts {
-            let reading = try SwiftLayoutSourceReader().read(source, containerSize: viewport)
+            let reading = try InProcessLayoutReader().read(source, containerSize: viewport)
             let layout = try PreparedUserLayout(reading.layout, viewport: viewport)
             prepared[slot] = SceneExport.Layout(
                 code: try #require(reading.code), layout: layout.layout, prepared: layout.prepared)

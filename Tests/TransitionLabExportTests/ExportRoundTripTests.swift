@@ -62,7 +62,7 @@ import TransitionLabSwiftLayout
             let expected: any CollectionViewLayout
             if let source = export.layouts[slot] {
                 expected = try PreparedUserLayout(
-                    SwiftLayoutSourceReader().read(source, containerSize: export.viewport).layout,
+                    InProcessLayoutReader().read(source, containerSize: export.viewport).layout,
                     viewport: export.viewport
                 ).layout
             } else {

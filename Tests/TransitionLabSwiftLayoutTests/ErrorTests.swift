@@ -19,7 +19,7 @@ import TransitionLabProtocol
         ),
         (
             "func f() -> UICollectionViewLayout {\n    return UICollectionViewFlowLayout(coder: x)\n}", 2, 46,
-            "'x' is not defined"
+            "'x' is defined in another file of your app"
         ),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    l.estimatedItemSize = CGSize(width: 1, height: 1)\n    return l\n}",
@@ -75,7 +75,7 @@ import TransitionLabProtocol
         ("lazy var a: UICollectionViewLayout = a", 1, 38, "refers to itself"),
         (
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    for i in 0..<100 { for j in 0..<100 { for k in 0..<100 { l.minimumLineSpacing = 1 } } }\n    return l\n}",
-            3, 85, "step limit"
+            3, 62, "step limit"
         ),
     ]
 

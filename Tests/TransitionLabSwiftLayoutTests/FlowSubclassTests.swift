@@ -56,14 +56,74 @@ import TransitionLabProtocol
 
     @Test func initAndPrepareSetTheFlowLayout() throws {
         let result = try Support.read(Self.columns, counts: [5])
-        #expect(result.name == "ColumnFlowLayout")
+        // The view controller makes it in its set-up code.
+        #expect(result.name == "configureHierarchy")
         // 390 wide: 2 columns, (390 − 20 − 10) / 2 = 180 wide, 70 tall; ⌊(370 + 10) / 190⌋ = 2 a row, justified
         // 370 − 360 = 10 apart; rows 70 + 12 apart from the 10-pt top inset.
         let expected: [[Double]] = [
             [10, 10, 180, 70], [200, 10, 180, 70], [10, 92, 180, 70], [200, 92, 180, 70], [10, 174, 180, 70],
         ]
         #expect(frames(result, counts: [5]) == expected)
-        #expect(result.notes.contains { $0.message.contains("shouldInvalidateLayout") })
+    }
+
+    @Test func annotatedImplicitMembersAndUnsignedColumns() throws {
+        let source = """
+            class ThirdsLayout: UICollectionViewFlowLayout {
+                var columns: UInt { UInt(3.7) }
+                override func prepare() {
+                    super.prepare()
+                    var size: CGSize = .zero
+                    size.width = (collectionView!.bounds.width / CGFloat(columns)).rounded(.down)
+                    size.height = 40
+                    itemSize = size
+                    minimumInteritemSpacing = 0
+                    minimumLineSpacing = 0
+                }
+            }
+            """
+        // `.zero` takes the annotation's type, CGSize; UInt(3.7) truncates toward zero to 3: ⌊390 / 3⌋ = 130 wide,
+        // three a row with no space left over, rows 40 apart.
+        let expected: [[Double]] = [[0, 0, 130, 40], [130, 0, 130, 40], [260, 0, 130, 40], [0, 40, 130, 40]]
+        #expect(frames(try Support.read(source, counts: [4]), counts: [4]) == expected)
+    }
+
+    @Test func anOverriddenItemSizeIsWhatTheFlowLayoutReads() throws {
+        let source = """
+            class ThirdsLayout: UICollectionViewFlowLayout {
+                override var itemSize: CGSize {
+                    set { }
+                    get {
+                        guard let collectionView else { return .zero }
+                        let side = collectionView.bounds.width / 3
+                        return CGSize(width: side, height: side)
+                    }
+                }
+                override init() {
+                    super.init()
+                    minimumInteritemSpacing = 0
+                    minimumLineSpacing = 0
+                }
+            }
+            """
+        // UIKit's flow layout reads `itemSize` through the override: 390 / 3 = 130-pt squares, three a row.
+        let result = try Support.read(source, counts: [4])
+        let expected: [[Double]] = [[0, 0, 130, 130], [130, 0, 130, 130], [260, 0, 130, 130], [0, 130, 130, 130]]
+        #expect(frames(result, counts: [4]) == expected)
+        #expect(!result.notes.contains { $0.message.contains("default 50 × 50") }, "\(result.notes)")
+    }
+
+    @Test func selfSizingCellsAreRefusedSayingWhatToSet() throws {
+        let source = """
+            class TagsLayout: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+                }
+            }
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("self-sizing flow cells"), "\(error)")
+        #expect(error.message.contains("set itemSize"), "\(error)")
     }
 
     @Test func prepareReadsTheCollectionViewWidth() throws {
@@ -102,7 +162,7 @@ import TransitionLabProtocol
         #expect(frames(result, counts: [1]) == [[0, 0, 30, 30]])
     }
 
-    @Test func anInitialiserWithParametersIsNotSupportedYet() throws {
+    @Test func anInitialiserTheClassDoesNotDeclareIsNamed() throws {
         let source =
             Self.columns + """
 
@@ -111,10 +171,46 @@ import TransitionLabProtocol
                 }
                 """
         let error = try #require(Support.error(source))
-        #expect(error.message.contains("not supported yet: `ColumnFlowLayout(columns:)`"), "\(error)")
+        #expect(error.message.contains("ColumnFlowLayout(columns:)"), "\(error)")
     }
 
-    @Test func overridesThatLayOutThemselvesAreRefused() throws {
+    /// An initialiser with parameters, called by the paste, sets the layout up before `prepare()`.
+    @Test func anInitialiserWithParametersSetsTheLayoutUp() throws {
+        let source = """
+            final class GridLayout: UICollectionViewFlowLayout {
+                private let columns: Int
+
+                init(columns: Int, spacing: CGFloat = 4) {
+                    self.columns = columns
+                    super.init()
+                    minimumInteritemSpacing = spacing
+                    minimumLineSpacing = spacing
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func prepare() {
+                    super.prepare()
+                    guard let collectionView else { return }
+                    let width = (collectionView.bounds.width - CGFloat(columns - 1) * minimumInteritemSpacing) / CGFloat(columns)
+                    itemSize = CGSize(width: width, height: width)
+                }
+            }
+
+            func makeLayout() -> UICollectionViewLayout {
+                GridLayout(columns: 3, spacing: 6)
+            }
+            """
+        let result = try Support.read(source, counts: [4])
+        // (390 − 2 × 6) / 3 = 126: three a row at x 0, 132, 264; rows 126 + 6 apart.
+        #expect(
+            frames(result, counts: [4]) == [
+                [0, 0, 126, 126], [132, 0, 126, 126], [264, 0, 126, 126], [0, 132, 126, 126],
+            ])
+    }
+
+    /// An override that hands back `super`'s answer lays out as the flow layout does.
+    @Test func anOverrideThatReturnsSuperIsTheFlowLayout() throws {
         let source = Self.columns.replacingOccurrences(
             of: "    override func shouldInvalidateLayout",
             with: """
@@ -124,9 +220,10 @@ import TransitionLabProtocol
 
                     override func shouldInvalidateLayout
                 """)
-        let error = try #require(Support.error(source))
-        #expect(error.message.contains("not supported yet: `override func layoutAttributesForElements(in:)`"))
-        #expect(error.line == 24)
+        let custom = try Support.read(source, counts: [5])
+        let flow = try Support.read(Self.columns, counts: [5])
+        guard case .custom = custom.spec else { return #expect(Bool(false), "\(custom.spec)") }
+        #expect(frames(custom, counts: [5]) == frames(flow, counts: [5]))
     }
 
     @Test func anUnknownValueInInitIsAnError() throws {

@@ -18,7 +18,10 @@ import TransitionLabProtocol
             Fixtures.all + [
                 UnknownValueTests.spacedList, UnknownValueTests.titledSection,
                 HorizontalLayoutTests.cards, HorizontalLayoutTests.shelf, FlowSubclassTests.columns,
-                VisibleItemsHandlerTests.carousel,
+                VisibleItemsHandlerTests.carousel, CustomLayoutTests.masonry, CustomLayoutTests.masonryViewController,
+                ScrollingLayoutTests.carousel, ScrollingLayoutTests.stretchyHeader,
+                DelegateFlowLayoutTests.viewDidLoadLayout, DelegateFlowLayoutTests.storyboard,
+                DelegateFlowLayoutTests.storyboardInCode,
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -48,6 +51,12 @@ import TransitionLabProtocol
         ".insetGrouped", ".list(using:", "headerMode", ".supplementary", "CGRect(x: 0, y: 0, width: 1, height: 1)",
         ".scrollDirection", "override", "super.prepare()", "collectionView?.bounds",
         "itemSize", "items.forEach", "item.alpha", "item.transform", "CGAffineTransform(scaleX:", "offset.x",
+        "UICollectionViewLayoutAttributes(forCellWith:", "IndexPath(item:", "section: 0)", "cache", ".frame",
+        "collectionView.contentOffset.y", "collectionView!.numberOfItems(inSection: 0)",
+        "override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?",
+        "super.layoutAttributesForElements(in: rect)", "shouldInvalidateLayout(forBoundsChange newBounds: CGRect)",
+        "$0.frame.intersects(rect)", "copy() as! UICollectionViewLayoutAttributes", "UICollectionViewTransitionLayout",
+        "sizeForItemAt indexPath: IndexPath", "indexPath.item", "UInt(", "var size: CGSize = .zero",
     ]
 
     /// Values for some of the names the corpus reads without defining them.
@@ -114,14 +123,16 @@ import TransitionLabProtocol
             )
             let source = UserLayoutSource(format: .swift, text: lines.joined(separator: "\n"), counts: [1000, 1000])
             do {
-                let reading = try SwiftLayoutSourceReader().read(source, containerSize: Support.iPhone)
-                #expect(reading.notes.count == prints)
-                let prepared = try PreparedUserLayout(reading.layout, viewport: Support.iPhone)
+                let result = try SwiftLayoutReader.read(
+                    source: source.text, containerSize: Support.iPhone, counts: source.counts)
+                #expect(result.notes.count == prints)
+                let prepared = try PreparedUserLayout(
+                    result.spec.layout(counts: source.counts), viewport: Support.iPhone)
                 let scene = YourLayoutScene(viewport: Support.iPhone)
                 scene.setLayout(prepared, source: source)
                 #expect(scene.frame().nodes.allSatisfy { $0.frame.origin.y.isFinite && $0.frame.size.height.isFinite })
-            } catch let error as UserLayoutError {
-                #expect(error.message.contains("limit"), "refused without naming a limit: \(error)")
+            } catch let error as SwiftLayoutError {
+                #expect(error.diagnostic.message.contains("limit"), "refused without naming a limit: \(error)")
             } catch {
                 #expect(error is LayoutCostError, "\(error)")
             }

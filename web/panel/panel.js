@@ -19,6 +19,7 @@ import { setupShareLink } from './share-link.js';
 import { setupSavedLabs } from './saved-labs.js';
 import { setupStats } from './stats.js';
 import { setupSceneHint } from './scene-hint.js';
+import { setupRefusedLayoutNote } from './refused-layout.js';
 import { setupAppearance } from './appearance.js';
 import { setupClip } from './clip.js';
 import { setupLayoutEditor } from './layout-editor.js';
@@ -240,6 +241,7 @@ export function setupPanel(setup, session, { rename }) {
   setupStats($('#stats'), $('#stats-list'), $('#stats-toggle'));
   setupDrivingState(setup, session);
   setupSceneHint($('#stage'), $('#scene'), session);
+  setupRefusedLayoutNote($('#stage'));
   setupAppearance(session);
   setupClip($('#clip'), $('#scene'), toast);
   setupLayoutEditor($('#layout-section'), session, toast);

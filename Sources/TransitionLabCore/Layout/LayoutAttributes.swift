@@ -21,8 +21,11 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var zIndex: Int = 0
     /// Scale applied about the centre (`CGAffineTransform(scaleX:y:)` part of `transform`).
     public var transformScale: Size = Size(width: 1, height: 1)
-    /// Translation applied after scaling (`CGAffineTransform(translationX:y:)` part of `transform`).
+    /// Translation applied after scaling and rotating (`CGAffineTransform(translationX:y:)` part of `transform`).
     public var transformTranslation: Point = .zero
+    /// Rotation in the plane, in radians, applied about the centre after scaling (`CGAffineTransform(rotationAngle:)`
+    /// part of `transform`; positive turns clockwise on screen, as UIKit's y-down axes do).
+    public var transformRotation: Double = 0
     public var cornerRadius: Double = 0
     public var isHidden: Bool = false
 
@@ -50,6 +53,23 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var size: Size {
         get { frame.size }
         set { frame = Rect(center: frame.center, size: newValue) }
+    }
+
+    /// Whether the transform is the identity.
+    public var hasIdentityTransform: Bool {
+        transformScale == Size(width: 1, height: 1) && transformTranslation == .zero && transformRotation == 0
+    }
+
+    /// The rectangle the element covers on screen before any rotation: `frame` scaled about its centre by
+    /// `transformScale` and moved by `transformTranslation`, as a view's `transform` acts about its centre (its
+    /// default `anchorPoint`; [UIView.transform](https://developer.apple.com/documentation/uikit/uiview/transform)).
+    /// A rotation turns this rectangle about its centre.
+    public var displayedFrame: Rect {
+        guard !hasIdentityTransform else { return frame }
+        let size = Size(
+            width: frame.width * abs(transformScale.width), height: frame.height * abs(transformScale.height))
+        let center = Point(x: frame.midX + transformTranslation.x, y: frame.midY + transformTranslation.y)
+        return Rect(center: center, size: size)
     }
 
     /// The identity a transition layout matches elements by.

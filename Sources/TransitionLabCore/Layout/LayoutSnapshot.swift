@@ -7,7 +7,8 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var attributes: [LayoutAttributes]
 
     /// Prepares `layout` for `containerSize` and collects every element: orthogonal sections at offset 0, pinned
-    /// headers and footers (compositional layouts) at main-axis content offset `contentOffsetY`. A compositional
+    /// headers and footers (compositional layouts) and a custom layout asked again as the content scrolls at
+    /// main-axis content offset `contentOffsetY`. A compositional
     /// layout whose solve passes the placement budget is refused, never printed in part.
     public init(
         layout: any CollectionViewLayout, containerSize: Size, contentOffsetY: Double = 0
@@ -22,7 +23,10 @@ public struct LayoutSnapshot: Sendable, Hashable {
         } else {
             let prepared = layout.prepare(containerSize: containerSize)
             contentSize = prepared.collectionViewContentSize
-            elements = prepared.layoutAttributesForElements(in: everything)
+            let offset =
+                prepared.scrollDirection == .horizontal
+                ? Point(x: contentOffsetY, y: 0) : Point(x: 0, y: contentOffsetY)
+            elements = prepared.layoutAttributesForElements(in: everything, contentOffset: offset)
         }
         elements.sort { a, b in
             (a.indexPath.section, Self.rank(a), a.indexPath.item, a.representedElementCategory.kindName)

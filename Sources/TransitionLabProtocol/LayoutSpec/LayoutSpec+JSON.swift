@@ -10,9 +10,16 @@ extension LayoutSpec {
     /// Reads a parsed JSON document.
     public init(json: JSONValue) throws(LayoutSpecError) {
         let root = SpecReader(json)
-        let fields = try root.object(allowing: ["layout", "interSectionSpacing", "scrollDirection", "sections"])
+        let fields = try root.object(allowing: [
+            "layout", "interSectionSpacing", "scrollDirection", "sections", "contentSize", "elements", "containerSize",
+            "dynamics",
+        ])
         let kind = try root.required("layout", in: fields).string()
         let direction = try root.field("scrollDirection", in: fields)?.scrollDirection() ?? .vertical
+        if kind == "custom" {
+            self = .custom(try root.customLayout(fields: fields, direction: direction))
+            return
+        }
         let sections = try root.required("sections", in: fields).array()
         try root.validating { () throws(LayoutSpecViolation) in try LayoutSpec.checkSectionCount(sections.count) }
         switch kind {
@@ -37,7 +44,8 @@ extension LayoutSpec {
                 scrollDirection: direction)
         default:
             throw LayoutSpecError(
-                path: "$.layout", problem: "'\(kind)' is not one of compositional, flow", location: [.key("layout")])
+                path: "$.layout", problem: "'\(kind)' is not one of compositional, flow, custom",
+                location: [.key("layout")])
         }
     }
 

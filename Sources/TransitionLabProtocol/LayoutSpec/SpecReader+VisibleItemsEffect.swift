@@ -11,13 +11,13 @@ extension SpecReader {
             scaleY: try field("scaleY", in: fields)?.effectExpression())
     }
 
-    private func effectExpression() throws(LayoutSpecError) -> EffectExpression {
+    func effectExpression() throws(LayoutSpecError) -> EffectExpression {
         let expression = try effectNode()
         try validating { () throws(LayoutSpecViolation) in try expression.validate() }
         return expression
     }
 
-    private func effectNode() throws(LayoutSpecError) -> EffectExpression {
+    func effectNode() throws(LayoutSpecError) -> EffectExpression {
         switch value {
         case .number(let number): return .constant(number)
         case .string(let name):

@@ -16,9 +16,59 @@ enum SpecWriter {
         case .flow(let sections, let scrollDirection):
             root = ["layout": "flow", "sections": .array(sections.map(flowSection))]
             direction = scrollDirection
+        case .custom(let layout):
+            root = [
+                "layout": "custom", "elements": .array(layout.elements.map(customElement)),
+                "contentSize": .array([.number(layout.contentSize.width), .number(layout.contentSize.height)]),
+                "containerSize": .array([.number(layout.containerSize.width), .number(layout.containerSize.height)]),
+            ]
+            if let dynamics = layout.dynamics { root["dynamics"] = customDynamics(dynamics) }
+            direction = layout.scrollDirection
         }
         if direction == .horizontal { root["scrollDirection"] = "horizontal" }
         return .object(root)
+    }
+
+    private static func customDynamics(_ dynamics: CustomLayoutDynamics) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "shared": .array(dynamics.shared.map(expression)),
+            "elements": .array(
+                dynamics.elements.keys.sorted().map { index in
+                    var element: [String: JSONValue] = ["index": .number(Double(index))]
+                    for (field, value) in dynamics.elements[index] ?? [:] {
+                        element[field.rawValue] = expression(value)
+                    }
+                    return .object(element)
+                }),
+        ]
+        if let target = dynamics.targetContentOffset { fields["targetContentOffset"] = .array(target.map(expression)) }
+        return .object(fields)
+    }
+
+    private static func customElement(_ element: LayoutAttributes) -> JSONValue {
+        let frame = element.frame
+        var fields: [String: JSONValue] = [
+            "section": .number(Double(element.indexPath.section)), "item": .number(Double(element.indexPath.item)),
+            "frame": .array([.number(frame.minX), .number(frame.minY), .number(frame.width), .number(frame.height)]),
+        ]
+        switch element.representedElementCategory {
+        case .cell: break
+        case .supplementaryView(let kind): fields["supplementary"] = .string(kind)
+        case .decorationView(let kind): fields["decoration"] = .string(kind)
+        }
+        if element.alpha != 1 { fields["alpha"] = .number(element.alpha) }
+        if element.zIndex != 0 { fields["zIndex"] = .number(Double(element.zIndex)) }
+        if element.isHidden { fields["hidden"] = .bool(true) }
+        if element.transformScale != Size(width: 1, height: 1) {
+            fields["scale"] = .array([.number(element.transformScale.width), .number(element.transformScale.height)])
+        }
+        if element.transformTranslation != .zero {
+            fields["translation"] = .array([
+                .number(element.transformTranslation.x), .number(element.transformTranslation.y),
+            ])
+        }
+        if element.transformRotation != 0 { fields["rotation"] = .number(element.transformRotation) }
+        return .object(fields)
     }
 
     private static func flowSection(_ section: FlowLayout.Section) -> JSONValue {
@@ -43,6 +93,9 @@ enum SpecWriter {
                 "top": .number(inset.top), "left": .number(inset.leading), "bottom": .number(inset.bottom),
                 "right": .number(inset.trailing),
             ])
+        }
+        if !section.itemSizes.isEmpty {
+            fields["itemSizes"] = .array(section.itemSizes.map { .array([.number($0.width), .number($0.height)]) })
         }
         return .object(fields)
     }
@@ -147,7 +200,7 @@ enum SpecWriter {
         return .object(fields)
     }
 
-    private static func expression(_ expression: EffectExpression) -> JSONValue {
+    static func expression(_ expression: EffectExpression) -> JSONValue {
         switch expression {
         case .constant(let value): .number(value)
         case .variable(let variable): .string(variable.rawValue)

@@ -44,9 +44,12 @@ final class ValueFiller: SyntaxRewriter {
         {
             return nil
         }
-        filled.insert(SwiftLayoutValues.normalized(name))
         let replacement: ExprSyntax
         switch literal {
+        case .expression:
+            // A list per item or a formula of `indexPath` stands for app data the app's own code reads: the export
+            // keeps that code.
+            return nil
         case .number(let value, let isWhole) where isWhole:
             replacement = ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral(String(Int64(value)))))
         case .number(let value, _):
@@ -60,6 +63,7 @@ final class ValueFiller: SyntaxRewriter {
                     openingQuote: .stringQuoteToken(), segments: [.stringSegment(segment)],
                     closingQuote: .stringQuoteToken()))
         }
+        filled.insert(SwiftLayoutValues.normalized(name))
         return replacement.with(\.leadingTrivia, expression.leadingTrivia)
             .with(\.trailingTrivia, expression.trailingTrivia)
     }

@@ -17,12 +17,21 @@ struct EffectProgram: Sendable {
     }
 
     private let instructions: [Instruction]
+    /// The expression itself when it uses an operation the stack machine does not run (a custom layout's rounding,
+    /// comparisons and selections): it is evaluated by walking it (`EffectExpression.value(shared:_:)`).
+    private let tree: EffectExpression?
     /// The deepest the operand stack gets.
     private let depth: Int
     /// Evaluation steps one value costs: the expression's nodes.
     let steps: Int
 
     init(_ expression: EffectExpression) {
+        steps = expression.nodeCount
+        guard Self.compiles(expression) else {
+            (instructions, depth, tree) = ([], 0, expression)
+            return
+        }
+        tree = nil
         var instructions: [Instruction] = []
         var height = 0
         var depth = 0
@@ -44,16 +53,22 @@ struct EffectProgram: Sendable {
                     return emit(Instruction(code: .constant, value: .nan), height: 1)
                 }
                 operands.forEach(emit)
-                emit(Instruction(code: Self.code(operation)), height: 1 - operation.arity)
+                // `compiles` checked that every operation has a code.
+                emit(Instruction(code: Self.code(operation)!), height: 1 - operation.arity)
             }
         }
         emit(expression)
         self.instructions = instructions
         self.depth = depth
-        steps = expression.nodeCount
     }
 
-    private static func code(_ operation: EffectExpression.Operation) -> Code {
+    /// Whether every operation of `expression` is one the stack machine runs.
+    private static func compiles(_ expression: EffectExpression) -> Bool {
+        guard case .operation(let operation, let operands) = expression else { return true }
+        return code(operation) != nil && operands.allSatisfy(compiles)
+    }
+
+    private static func code(_ operation: EffectExpression.Operation) -> Code? {
         switch operation {
         case .add: .add
         case .subtract: .subtract
@@ -64,13 +79,17 @@ struct EffectProgram: Sendable {
         case .min: .min
         case .max: .max
         case .sqrt: .sqrt
+        default: nil
         }
     }
 
     /// The expression's value for a cell whose variables, in `EffectExpression.Variable.allCases` order, are
     /// `variables`. A binary operation takes its first operand from below the second on the stack.
     func value(_ variables: UnsafeBufferPointer<Double>) -> Double {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
+        if let tree {
+            return tree.value(shared: []) { variables[EffectExpression.Variable.allCases.firstIndex(of: $0)!] }
+        }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
             for instruction in instructions {
                 switch instruction.code {

@@ -35,20 +35,30 @@ public indirect enum EffectExpression: Sendable, Hashable {
     case variable(Variable)
     case operation(Operation, [EffectExpression])
 
-    /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, ….
+    /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, …; and what
+    /// a custom layout asked again as the content scrolls reads (`CustomLayoutDynamics`): the content offset, a
+    /// fling's proposed resting offset and velocity, a transition's progress.
     public enum Variable: String, Sendable, Hashable, CaseIterable {
         case itemMinX, itemMidX, itemMaxX, itemMinY, itemMidY, itemMaxY, itemWidth, itemHeight
         case offsetX, offsetY, containerWidth, containerHeight
+        case proposedX, proposedY, velocityX, velocityY, progress
     }
 
-    /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`.
+    /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`; rounding (`floor`, `ceil`,
+    /// `round`, `trunc` toward zero), `remainder` (`truncatingRemainder`), `sin`, `cos`, `atan2`; comparisons and
+    /// logic giving 1 or 0 (`&&`, `||`, `!` of non-zero values), `select` (the second operand when the first is
+    /// non-zero, else the third); `shared`, the value of a `CustomLayoutDynamics` shared expression by index.
     public enum Operation: String, Sendable, Hashable, CaseIterable {
         case add = "+", subtract = "-", multiply = "*", divide = "/", negate, abs, min, max, sqrt
+        case floor, ceil, round, trunc, remainder, sin, cos, atan2
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+        case and = "&&", or = "||", not = "!", select, shared
 
         /// How many operands it takes.
         public var arity: Int {
             switch self {
-            case .negate, .abs, .sqrt: 1
+            case .negate, .abs, .sqrt, .floor, .ceil, .round, .trunc, .sin, .cos, .not, .shared: 1
+            case .select: 3
             default: 2
             }
         }
@@ -71,9 +81,9 @@ public indirect enum EffectExpression: Sendable, Hashable {
             case .itemWidth: frame.width
             case .itemHeight: frame.height
             case .offsetX: offset
-            case .offsetY: 0
             case .containerWidth: container.width
             case .containerHeight: container.height
+            case .offsetY, .proposedX, .proposedY, .velocityX, .velocityY, .progress: 0
             }
         }
     }

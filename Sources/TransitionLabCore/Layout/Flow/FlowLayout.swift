@@ -1,9 +1,8 @@
-/// Mirrors `UICollectionViewFlowLayout` with a fixed `itemSize` per section, scrolling vertically or horizontally.
+/// Mirrors `UICollectionViewFlowLayout`, scrolling vertically or horizontally, with the metrics its delegate
+/// (`UICollectionViewDelegateFlowLayout`) gives per section (`insetForSectionAt`, `minimumLineSpacingForSectionAt`,
+/// …) and per item (`sizeForItemAt`) in `FlowLayout.Section`.
 ///
-/// Deliberate differences: no `estimatedItemSize` or per-item sizes (the delegate's
-/// `sizeForItemAt`), no `sectionHeadersPinToVisibleBounds`. What UIKit answers through
-/// `UICollectionViewDelegateFlowLayout` per section (`insetForSectionAt`, `minimumLineSpacingForSectionAt`, …) lives
-/// in `FlowLayout.Section`.
+/// Deliberate differences: no `estimatedItemSize` (self-sizing cells), no `sectionHeadersPinToVisibleBounds`.
 ///
 /// Row rules, from Apple's documentation and the public reverse engineering in PSTCollectionView
 /// ([steipete/PSTCollectionView](https://github.com/steipete/PSTCollectionView), `PSTGridLayoutSection.m` and
@@ -33,12 +32,21 @@
 /// corresponds to the appropriate scrolling direction is used"). The layout is computed with the axes swapped
 /// (x ↔ y, width ↔ height, top ↔ left, bottom ↔ right) and its frames swapped back.
 ///
+/// Items of different sizes (`Section.itemSizes`, the delegate's `sizeForItemAt`) fill each line while the next
+/// item and `minimumInteritemSpacing` still fit; "the flow layout object centers items vertically on the same line",
+/// whose height is its tallest item's (Apple, [Collection View Programming Guide for iOS, "Using the Flow
+/// Layout"][guide], Figure 3-2), and lines are `minimumLineSpacing` apart. Each line is justified as above; the last
+/// line as if filled with copies of its last item, and a line holding one item (counting those copies) is centred
+/// (PSTCollectionView's `PSTGridLayoutRow.m`, `layoutRowAndGenerateRectArray:`; uncertain for iOS versions after the
+/// one it reproduces).
+///
 /// Frames are not rounded to pixels: the doremin's pinch-grid post grids have fractional sides by construction.
 ///
 /// [interitem]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
 /// [line]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
 /// [flow]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
 /// [header]: https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+/// [guide]: https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/CollectionViewPGforIOS/UsingtheFlowLayout/UsingtheFlowLayout.html
 public struct FlowLayout: CollectionViewLayout, Hashable {
     /// `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = UICollectionView.elementKindSectionHeader
@@ -61,6 +69,9 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
         public var headerReferenceSize: Size
         /// `footerReferenceSize`; only the height is used when scrolling vertically, the width when horizontally.
         public var footerReferenceSize: Size
+        /// The delegate's `collectionView(_:layout:sizeForItemAt:)` for the first items, in order; empty when every
+        /// item is `itemSize`. Items past the end of the list are `itemSize`.
+        public var itemSizes: [Size]
 
         public init(
             numberOfItems: Int,
@@ -69,7 +80,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
             minimumLineSpacing: Double = 10,
             sectionInset: DirectionalEdgeInsets = .zero,
             headerReferenceSize: Size = .zero,
-            footerReferenceSize: Size = .zero
+            footerReferenceSize: Size = .zero,
+            itemSizes: [Size] = []
         ) {
             self.numberOfItems = numberOfItems
             self.itemSize = itemSize
@@ -78,7 +90,11 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
             self.sectionInset = sectionInset
             self.headerReferenceSize = headerReferenceSize
             self.footerReferenceSize = footerReferenceSize
+            self.itemSizes = itemSizes
         }
+
+        /// The size of item `item`.
+        func size(ofItem item: Int) -> Size { item < itemSizes.count ? itemSizes[item] : itemSize }
     }
 
     /// The sections, top to bottom (left to right when scrolling horizontally).
@@ -125,7 +141,8 @@ extension FlowLayout.Section {
             minimumInteritemSpacing: minimumInteritemSpacing, minimumLineSpacing: minimumLineSpacing,
             sectionInset: DirectionalEdgeInsets(
                 top: inset.leading, leading: inset.top, bottom: inset.trailing, trailing: inset.bottom),
-            headerReferenceSize: headerReferenceSize.transposed, footerReferenceSize: footerReferenceSize.transposed)
+            headerReferenceSize: headerReferenceSize.transposed, footerReferenceSize: footerReferenceSize.transposed,
+            itemSizes: itemSizes.map(\.transposed))
     }
 }
 

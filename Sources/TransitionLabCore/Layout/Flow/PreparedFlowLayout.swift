@@ -21,6 +21,9 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
         var firstColumnX: Double
         /// `itemSize.width` plus the justified gap.
         var columnPitch: Double
+        /// The lines of a section whose items have sizes of their own (`FlowLayout.Section.itemSizes`); nil when
+        /// every item is `itemSize` and frames come from the grid arithmetic above.
+        var lines: FlowLines?
 
         /// Resolves `section` starting at `top` in a collection view `width` points wide (see `FlowLayout` for the
         /// rules and their sources).
@@ -51,14 +54,23 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
                 columnPitch = item.width + (available - Double(itemsPerRow) * item.width) / Double(itemsPerRow - 1)
             }
             let rows = Double(rowCount)
-            let rowsHeight = rowCount > 0 ? rows * item.height + (rows - 1) * section.minimumLineSpacing : 0
-            let footerY = firstRowY + rowsHeight + inset.bottom
+            var rowsBottom =
+                firstRowY + (rowCount > 0 ? rows * item.height + (rows - 1) * section.minimumLineSpacing : 0)
+            if !section.itemSizes.isEmpty {
+                let lines = FlowLines(
+                    section, count: numberOfItems, top: firstRowY, left: inset.leading, width: available)
+                rowsBottom = lines.maxY(orTop: firstRowY)
+                itemsPerRow = max(1, lines.lines.first?.items.count ?? 1)
+                self.lines = lines
+            }
+            let footerY = rowsBottom + inset.bottom
             footer = footerHeight > 0 ? Rect(x: 0, y: footerY, width: width, height: footerHeight) : nil
             maxY = footerY + footerHeight
         }
 
         /// The frame of item `item` (0-based within the section).
         func frame(ofItem item: Int) -> Rect {
+            if let lines { return lines.frames[item] }
             let row = item / itemsPerRow
             let column = item - row * itemsPerRow
             return Rect(
@@ -76,7 +88,9 @@ public struct PreparedFlowLayout: PreparedLayout, Hashable {
             if let header, header.intersects(rect) {
                 result.append(Self.supplementary(FlowLayout.elementKindSectionHeader, section: index, frame: header))
             }
-            if numberOfItems > 0 {
+            if let lines {
+                lines.appendItems(in: rect, section: index, to: &result)
+            } else if numberOfItems > 0 {
                 // A slightly widened candidate range of rows and columns; the exact test is `intersects`.
                 let rows = Self.range(
                     from: (rect.minY - firstRowY - itemSize.height) / rowPitch,

@@ -36,6 +36,13 @@ extension LayoutSpec {
         return Int(value)
     }
 
+    /// A flow section's per-item sizes (`itemSizes`): at most `maximumItemSizes`, the items a section shows.
+    public static func checkItemSizeCount(_ count: Int) throws(LayoutSpecViolation) {
+        guard count <= maximumItemSizes else {
+            throw LayoutSpecViolation("\(count) item sizes, more than \(maximumItemSizes) (item size limit)")
+        }
+    }
+
     /// A group's `count` or `repeatingCount`: a whole number from 1 to `maximumGroupCount`.
     public static func checkedGroupCount(_ value: Double) throws(LayoutSpecViolation) -> Int {
         guard value.isFinite, value == value.rounded() else {

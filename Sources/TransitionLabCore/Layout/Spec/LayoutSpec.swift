@@ -9,6 +9,8 @@ public enum LayoutSpec: Sendable, Hashable {
         configuration: CollectionViewCompositionalLayoutConfiguration)
     /// One `FlowLayout.Section` per section, `numberOfItems` filled in.
     case flow(sections: [FlowLayout.Section], scrollDirection: LayoutAxis = .vertical)
+    /// A custom `UICollectionViewLayout` subclass's answers, its item counts as its elements show them.
+    case custom(CustomLayout)
 
     /// Items per section when none are given.
     public static let defaultNumberOfItems = 10
@@ -16,6 +18,8 @@ public enum LayoutSpec: Sendable, Hashable {
     /// together they bound the placements a group costs to solve.
     public static let maximumGroupNesting = 8
     public static let maximumGroupCount = 256
+    /// Most per-item sizes of a flow section: the most items a section shows (`YourLayoutScene`).
+    public static let maximumItemSizes = 1000
     /// Most supplementary items (badges) one item attaches to each of its cells: every cell gets them all, so they
     /// multiply the elements a layout makes; no layout meant for a screen needs more.
     public static let maximumSupplementaryItems = 8
@@ -25,15 +29,18 @@ public enum LayoutSpec: Sendable, Hashable {
         switch self {
         case .compositional(_, let counts, _): counts
         case .flow(let sections, _): sections.map(\.numberOfItems)
+        case .custom(let layout): layout.numberOfItems
         }
     }
 
     /// The layout with `counts` items per section. Sections without a count keep their own (`numberOfItems`); with
     /// more counts than sections, the sections repeat in order. `preferredItemSize` sizes a
-    /// compositional layout's self-sizing cells; flow specs have none.
+    /// compositional layout's self-sizing cells; flow specs have none. A custom layout's elements were made for its
+    /// counts, which it keeps.
     public func layout(
         counts: [Int]? = nil, preferredItemSize: CollectionViewCompositionalLayout.PreferredItemSize? = nil
     ) -> any CollectionViewLayout {
+        if case .custom(let layout) = self { return layout }
         let given = counts ?? []
         let own = numberOfItems
         let counts = (0..<max(given.count, own.count)).map { $0 < given.count ? given[$0] : own[$0] }
@@ -50,6 +57,8 @@ public enum LayoutSpec: Sendable, Hashable {
                     section.numberOfItems = count
                     return section
                 }, scrollDirection: direction)
+        case .custom(let layout):
+            return layout
         }
     }
 }

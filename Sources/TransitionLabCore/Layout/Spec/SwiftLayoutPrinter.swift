@@ -16,6 +16,8 @@ public enum SwiftLayoutPrinter {
             return comment + compositional(sections, configuration: configuration)
         case .flow(let sections, let scrollDirection):
             return comment + (try flow(sections, scrollDirection: scrollDirection))
+        case .custom:
+            throw Unprintable(description: "a custom layout's answers have no Swift form: its own code is its source")
         }
     }
 
@@ -28,6 +30,9 @@ public enum SwiftLayoutPrinter {
                 shape.numberOfItems = 0
                 return shape
             })
+        if sections.contains(where: { !$0.itemSizes.isEmpty }) {
+            throw Unprintable(description: "the items have sizes of their own (a delegate's sizeForItemAt)")
+        }
         guard shapes.count == 1, let section = shapes.first else {
             throw Unprintable(
                 description: "the flow sections differ: UICollectionViewFlowLayout's properties apply to every section")

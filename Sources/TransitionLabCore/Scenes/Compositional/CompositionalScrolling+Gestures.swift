@@ -86,7 +86,9 @@ extension CompositionalScrolling {
         case .ended, .cancelled:
             switch panMode {
             case .main:
-                mainScroll.endDrag(velocity: mainAxis == .vertical ? -pan.velocity.y : -pan.velocity.x, at: time)
+                mainScroll.endDrag(
+                    velocity: mainAxis == .vertical ? -pan.velocity.y : -pan.velocity.x, at: time,
+                    target: layoutTarget())
             case .orthogonal(let section, let startOffset):
                 let geometry = self
                 let time = time
@@ -99,6 +101,22 @@ extension CompositionalScrolling {
             panMode = .none
         case .possible, .failed:
             break
+        }
+    }
+
+    /// The layout's own resting offset for a fling (a custom layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), which the scroll decelerates to, as
+    /// UIKit's does; nil when the layout keeps the proposal. UIKit passes the velocity in points per millisecond.
+    func layoutTarget() -> ((ScrollAxis.Release) -> Double)? {
+        guard let custom = layout as? PreparedCustomLayout, custom.hasTargetContentOffset else { return nil }
+        let axis = mainAxis
+        return { release in
+            let along = { (value: Double) in axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0) }
+            let target = custom.targetContentOffset(
+                proposed: along(release.projected), velocity: along(release.velocity / 1000),
+                current: along(release.offset))
+            guard let target else { return release.projected }
+            return axis == .vertical ? target.y : target.x
         }
     }
 }

@@ -58,8 +58,11 @@ extension YourLayoutScene {
             }
         }
         let nodes =
-            transition?.layout.mapInterpolatedElements { node($0, frame: $1.frame, alpha: $1.alpha) }
-            ?? scrolling.visibleAttributes().map { node($0, frame: $0.frame, alpha: $0.alpha) }
+            transition?.layout.mapInterpolatedElements { node($0, frame: $1.displayedFrame, alpha: $1.alpha) }
+            ?? scrolling.visibleAttributes().compactMap {
+                // A hidden element is laid out but not shown (`UICollectionViewLayoutAttributes.isHidden`).
+                $0.isHidden ? nil : node($0, frame: $0.displayedFrame, alpha: $0.alpha)
+            }
         LayoutWorkBudget.current?.charge(nodes.count * Self.stepsPerElement)
         return Frame(time: scrolling.time, viewport: viewport, background: colors.systemBackground, nodes: nodes)
     }
@@ -82,9 +85,7 @@ extension YourLayoutScene {
         let colors = SystemColors(isDark: isDark)
         var contents: [NodeContent] = []
         var seen = Set<UInt32>()
-        let elements = layouts.flatMap { layout in
-            layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
-        }
+        let elements = layouts.flatMap(everyElement)
         for attributes in elements {
             let id = nodeID(attributes, categories: categories)
             guard seen.insert(id).inserted else { continue }
@@ -103,5 +104,13 @@ extension YourLayoutScene {
             }
         }
         return contents
+    }
+}
+
+extension YourLayoutScene {
+    /// Every element `layout` may show: a custom layout's whatever the scroll position, others' over the content.
+    static func everyElement(of layout: any PreparedLayout) -> [LayoutAttributes] {
+        if let custom = layout as? PreparedCustomLayout { return custom.layout.elements }
+        return layout.layoutAttributesForElements(in: Rect(origin: .zero, size: layout.collectionViewContentSize))
     }
 }

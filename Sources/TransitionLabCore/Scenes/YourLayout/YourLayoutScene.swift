@@ -132,6 +132,7 @@ public final class YourLayoutScene: Scene {
         switch collectionViewLayout {
         case let compositional as CollectionViewCompositionalLayout: compositional.numberOfItemsInSection.count
         case let flow as FlowLayout: flow.sections.count
+        case let custom as CustomLayout: custom.numberOfItems.count
         default: 0
         }
     }
@@ -197,6 +198,13 @@ public final class YourLayoutScene: Scene {
                 return section
             }
             return flow
+        case var custom as CustomLayout:
+            // Node ids hold items below 1000 and sections below 64 (`nodeID`).
+            custom.elements.removeAll {
+                !(0..<maximumSections).contains($0.indexPath.section)
+                    || !(0..<maximumItemsPerSection).contains($0.indexPath.item)
+            }
+            return custom
         default:
             return layout
         }
@@ -213,8 +221,7 @@ public final class YourLayoutScene: Scene {
     static func categories(of layouts: [any PreparedLayout]) -> [ElementCategory] {
         var seen: [ElementCategory] = []
         for layout in layouts {
-            let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
-            for attributes in layout.layoutAttributesForElements(in: content)
+            for attributes in everyElement(of: layout)
             where attributes.representedElementCategory != .cell
                 && !seen.contains(attributes.representedElementCategory)
             {

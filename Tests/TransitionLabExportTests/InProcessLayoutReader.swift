@@ -1,16 +1,13 @@
 import TransitionLabCore
 import TransitionLabProtocol
+import TransitionLabSwiftLayout
 
-/// The layout reader `transition-lab serve` and `replay` inject: UIKit code through `SwiftLayoutReader`, layout
-/// specs through `LayoutSpecReader`, which it also prints as Swift ("Copy as Swift").
-public struct SwiftLayoutSourceReader: UserLayoutReader {
-    public var limits: SwiftLayoutLimits
+/// A paste read in this process, as `transition-lab-reader` reads it for the server: UIKit code through
+/// `SwiftLayoutReader` and arranged for the export (`SwiftLayoutCode`), layout specs through `LayoutSpecReader`.
+struct InProcessLayoutReader: UserLayoutReader {
+    var limits = SwiftLayoutLimits()
 
-    public init(limits: SwiftLayoutLimits = SwiftLayoutLimits()) {
-        self.limits = limits
-    }
-
-    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
         switch source.format {
         case .json:
             let spec = try LayoutSpecReader.spec(source)

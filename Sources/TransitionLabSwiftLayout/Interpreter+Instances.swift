@@ -1,0 +1,296 @@
+import SwiftSyntax
+import TransitionLabCore
+
+/// Instances of the paste's classes that extend a UIKit layout class or layout attributes (`PastedClass`): made by
+/// their initialisers, with their stored properties; in their methods `self` is the instance, bare names are its
+/// members (its own, then those of the UIKit class it extends: `itemSize`, `collectionView`) and `super` reaches the
+/// class it extends, a pasted one or UIKit's (`super.layoutAttributesForElements(in:)` of a flow layout is the flow
+/// layout's answer).
+extension Interpreter {
+    /// The pasted classes from `name` up to the UIKit class they extend, nearest first.
+    func classChain(from name: String) -> [PastedClass] {
+        var chain: [PastedClass] = []
+        var current = name
+        while let pasted = declarations.classes[current], !chain.contains(where: { $0.name == pasted.name }) {
+            chain.append(pasted)
+            current = pasted.superclass
+        }
+        return chain
+    }
+
+    /// The UIKit class at the root of `name`'s chain.
+    func uikitBase(of name: String) -> String {
+        classChain(from: name).last?.superclass ?? name
+    }
+
+    /// The refusal of a pasted `UICollectionViewTransitionLayout` subclass, which this reader does not run yet.
+    func transitionLayoutSubclass(_ name: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        diagnostic(
+            "not supported yet: `\(name)`, a `UICollectionViewTransitionLayout` subclass "
+                + "(docs/swift-layouts.md#not-supported-yet): paste its current and next layouts as A and B; the "
+                + "pinch between them runs UIKit's own transition layout", at: node)
+    }
+
+    /// `Name(…)` of a pasted class: the UIKit class it extends is made (by its initialiser with these labels when
+    /// no pasted one takes them: `PinterestLayoutAttributes(forCellWith:)`), the stored properties get their
+    /// initial values (the classes it extends first, as Swift does), then the pasted initialiser runs.
+    func instantiate(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        used.insert(name)
+        let chain = classChain(from: name)
+        let labels = arguments.map { $0.label ?? "_" }
+        let pastedInit = chain.lazy.compactMap { pasted in
+            pasted.initializers.first { Declarations.labels(of: $0) == labels }.map { ($0, pasted) }
+        }.first
+        let base = uikitBase(of: name)
+        guard let uikit = UIKitRegistry.type(base) else {
+            if base == "UICollectionViewTransitionLayout" { throw transitionLayoutSubclass(name, at: call) }
+            throw diagnostic(
+                "not supported yet: `\(name)` extends `\(base)` (docs/swift-layouts.md#not-supported-yet): paste a "
+                    + "subclass of UICollectionViewLayout or UICollectionViewFlowLayout", at: call)
+        }
+        let made: Value
+        if pastedInit == nil, let make = uikit.initializers[signature(arguments)] {
+            made = try make(self, arguments, call)
+        } else if let make = uikit.initializers[""] {
+            made = try make(self, [], call)
+        } else {
+            throw diagnostic("no initialiser \(name)(\(signature(arguments)))", at: call)
+        }
+        guard case .object(let object) = made else { throw diagnostic("\(name) is not a class", at: call) }
+        object.pastedClass = name
+        for pasted in chain.reversed() {
+            let scope = methodScope(object, definedIn: pasted)
+            for binding in pasted.storedProperties {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let isLazy =
+                    binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.lazy)
+                    } == true
+                if isLazy {
+                    object.lazyProperties[property] = binding
+                } else if let initializer = binding.initializer {
+                    object.storage[property] = try coerce(
+                        try evaluate(initializer.value, in: scope), to: binding.typeAnnotation?.type, at: initializer)
+                } else {
+                    object.storage[property] = .null
+                }
+            }
+        }
+        if pastedInit != nil {
+            _ = try initialize(object, as: name, arguments, at: call)
+        } else if !arguments.isEmpty, uikit.initializers[signature(arguments)] == nil {
+            throw diagnostic("no initialiser \(name)(\(signature(arguments)))", at: call)
+        }
+        return .object(object)
+    }
+
+    /// Runs the initialiser of pasted class `name` (or of a class it extends) that takes these labels on
+    /// `object`; a class without one of its own inherits none here, as Swift's designated initialisers are not.
+    func initialize(_ object: LayoutObject, as name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax)
+        throws -> Value
+    {
+        let labels = arguments.map { $0.label ?? "_" }
+        for pasted in classChain(from: name) {
+            guard let initializer = pasted.initializers.first(where: { Declarations.labels(of: $0) == labels }) else {
+                continue
+            }
+            guard let body = initializer.body else { return .void }
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
+            }
+            _ = try self.call(
+                body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
+                scope: methodScope(object, definedIn: pasted), at: call)
+            return .void
+        }
+        if labels.isEmpty { return .void }
+        throw diagnostic("no initialiser \(name)(\(signature(arguments)))", at: call)
+    }
+
+    /// An instance of the layout class `name` as the app makes one when the paste does not show how: with its
+    /// `init()` (nil when it has initialisers and none without parameters), made where the class is declared.
+    func instantiateForLayout(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        let chain = classChain(from: name)
+        let initializers = chain.flatMap(\.initializers)
+        guard initializers.isEmpty || initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty })
+        else { return nil }
+        let call = FunctionCallExprSyntax(
+            calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)), leftParen: .leftParenToken(),
+            arguments: [], rightParen: .rightParenToken())
+        let value = try instantiate(name, [], at: call)
+        if case .object(let object) = value, let declaration = declarations.classes[name]?.declaration {
+            object.position = declaration.name.positionAfterSkippingLeadingTrivia
+        }
+        return value
+    }
+
+    /// The scope of a method of `pasted` run on `object`: `self` is the object, `super` the class `pasted` extends.
+    func methodScope(_ object: LayoutObject, definedIn pasted: PastedClass) -> Scope {
+        let scope = Scope(parent: globals)
+        scope.declare("self", .value(.object(object)))
+        scope.declare("super", .value(.superReference(object, from: pasted.superclass)))
+        return scope
+    }
+
+    /// A stored or computed property of a pasted instance, looked up from class `start` (its own class when nil);
+    /// nil when its pasted classes do not declare `name`.
+    func instanceProperty(
+        _ name: String, of object: LayoutObject, from start: String? = nil, at node: some SyntaxProtocol
+    )
+        throws -> Value?
+    {
+        guard let own = object.pastedClass else { return nil }
+        let chain = classChain(from: start ?? own)
+        if let binding = object.lazyProperties.removeValue(forKey: name) {
+            let pasted = chain.first { $0.storedProperties.contains(binding) } ?? chain[0]
+            let value = try coerce(
+                try binding.initializer.map { try evaluate($0.value, in: methodScope(object, definedIn: pasted)) }
+                    ?? .null,
+                to: binding.typeAnnotation?.type, at: node)
+            object.storage[name] = value
+            return value
+        }
+        if let value = object.storage[name] {
+            if case .null = value, let delegate = delegateStandIn(name, of: object, at: node) { return delegate }
+            return value
+        }
+        for pasted in chain {
+            guard let binding = pasted.computedProperties[name], let accessors = binding.accessorBlock else { continue }
+            let statements: CodeBlockItemListSyntax
+            switch accessors.accessors {
+            case .getter(let body): statements = body
+            case .accessors(let list):
+                guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                    let body = getter.body
+                else { throw diagnostic("property '\(name)' without a getter", at: binding) }
+                statements = body.statements
+            }
+            used.insert(pasted.name)
+            let value = try call(
+                body: statements, parameters: [], arguments: [], scope: methodScope(object, definedIn: pasted), at: node
+            )
+            return try coerce(value, to: binding.typeAnnotation?.type, at: node)
+        }
+        return nil
+    }
+
+    /// Sets a stored property of a pasted instance; false when its classes declare no such stored property.
+    func setInstanceProperty(_ name: String, of object: LayoutObject, to value: Value) -> Bool {
+        guard let own = object.pastedClass else { return false }
+        for pasted in classChain(from: own) {
+            guard
+                let binding = pasted.storedProperties.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            else { continue }
+            object.lazyProperties[name] = nil
+            object.storage[name] = (try? coerce(value, to: binding.typeAnnotation?.type, at: binding)) ?? value
+            return true
+        }
+        return false
+    }
+
+    /// The method `name` taking `labels` of a pasted instance, looked up from class `start`, with the class that
+    /// declares it.
+    func instanceMethod(_ name: String, labels: [String], of object: LayoutObject, from start: String? = nil)
+        -> (FunctionDeclSyntax, PastedClass)?
+    {
+        guard let own = object.pastedClass else { return nil }
+        for pasted in classChain(from: start ?? own) {
+            if let function = pasted.methods[name]?.first(where: { Declarations.labels(of: $0) == labels }) {
+                return (function, pasted)
+            }
+        }
+        return nil
+    }
+
+    /// Runs a method of a pasted class on `object`.
+    func callMethod(
+        _ function: FunctionDeclSyntax, of pasted: PastedClass, on object: LayoutObject, _ arguments: Arguments,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
+        guard let body = function.body else {
+            throw diagnostic("method '\(function.name.text)' has no body", at: function)
+        }
+        used.insert(pasted.name)
+        let parameters = function.signature.parameterClause.parameters.map { parameter in
+            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
+        }
+        let result = try call(
+            body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
+            scope: methodScope(object, definedIn: pasted), at: node)
+        return try coerce(result, to: function.signature.returnClause?.type, at: node)
+    }
+
+    /// A member of a pasted instance or of `super`: its pasted classes' first, then the UIKit class's.
+    func instanceMember(
+        _ name: String, of object: LayoutObject, from start: String? = nil, at node: some SyntaxProtocol
+    )
+        throws -> Value
+    {
+        if declarations.classes[start ?? object.className] != nil,
+            let value = try instanceProperty(name, of: object, from: start, at: node)
+        {
+            return value
+        }
+        return try uikitProperty(name, of: .object(object), at: node)
+    }
+
+    /// Calls a method of a pasted instance or of `super`: its pasted classes' first, then the UIKit class's.
+    func callInstanceMethod(
+        _ name: String, on object: LayoutObject, from start: String? = nil, _ arguments: Arguments,
+        at call: FunctionCallExprSyntax
+    ) throws -> Value {
+        if declarations.classes[start ?? object.className] != nil,
+            let (function, pasted) = instanceMethod(
+                name, labels: arguments.map { $0.label ?? "_" }, of: object, from: start)
+        {
+            return try callMethod(function, of: pasted, on: object, arguments, at: call)
+        }
+        return try uikitMethod(.object(object), name, arguments, at: call)
+    }
+
+    /// The object `self` is in a method of a pasted class, if any.
+    func pastedSelf(in scope: Scope) -> LayoutObject? {
+        guard case .value(.object(let object)) = scope.lookup("self"), object.pastedClass != nil else { return nil }
+        return object
+    }
+
+    /// Whether `name` is a member of the pasted instance `object` or of the UIKit class it extends.
+    func isMember(_ name: String, of object: LayoutObject) -> Bool {
+        for pasted in classChain(from: object.className) {
+            if pasted.computedProperties[name] != nil || pasted.methods[name] != nil
+                || pasted.storedProperties.contains(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            {
+                return true
+            }
+        }
+        guard let type = UIKitRegistry.type(object.type) else { return false }
+        return UIKitRegistry.property(name, of: type) != nil
+            || UIKitRegistry.hasMethod(name, of: type)
+    }
+
+    /// A layout's delegate (`weak var delegate: PinterestLayoutDelegate?`) that nothing in the paste set: the view
+    /// controller in the paste, as app code sets it (`layout.delegate = self`), said in a note. A method of it the
+    /// paste does not implement is then a value to give (`Interpreter.delegateCall`).
+    private func delegateStandIn(_ name: String, of object: LayoutObject, at node: some SyntaxProtocol) -> Value? {
+        for pasted in classChain(from: object.className) {
+            guard
+                let binding = pasted.storedProperties.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                }), let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" })
+            else {
+                continue
+            }
+            guard declarations.protocols.contains(type) || type.hasSuffix("Delegate") || type.hasSuffix("DataSource")
+            else { return nil }
+            note(
+                "'\(name)' (\(type)) is taken to be the view controller in the paste, as app code sets it "
+                    + "(`layout.\(name) = self`)", at: binding)
+            return .selfReference
+        }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+import SwiftSyntax
+import TransitionLabCore
+
+/// UIKit names, looked up in `UIKitRegistry`: types and their static members, initialisers (also implicit
+/// `.init(…)`), static and implicit-member factories (`.fractionalWidth(0.5)`), properties and methods.
+extension Interpreter {
+    /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
+    static let notYetSupported: Set<String> = [
+        "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
+    ]
+
+    /// The error for a UIKit construct this reader does not read yet.
+    func notSupportedYet(_ construct: String, anchor: String = "not-supported-yet", at node: some SyntaxProtocol)
+        -> SwiftLayoutDiagnostic
+    {
+        diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md#\(anchor))", at: node)
+    }
+
+    /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type
+    /// standing for `self`, or the collection view.
+    func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if Self.notYetSupported.contains(name) { throw notSupportedYet(name, at: node) }
+        if let type = UIKitRegistry.type(name) { return .type(type.name) }
+        if declarations.enums[name] != nil { return .type(name) }
+        if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
+        if let global = UIKitRegistry.globals[name] { return try global(self, Syntax(node)) }
+        if name == "M_PI" { return .number(Double.pi, .float) }
+        switch name {
+        case "view", "collectionView":
+            note("'\(name)' stands for the collection view (its bounds are the container size)", at: node)
+            return .collectionView
+        default: return nil
+        }
+    }
+
+    /// `Type.member`: a UIKit type's static property or enum case, a nested UIKit type
+    /// (`UICollectionView.ScrollDirection`), or a pasted enum's case, `allCases` or static property.
+    func staticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws -> Value {
+        if let uikit = UIKitRegistry.type(type) {
+            if let read = uikit.staticProperties[name] { return try read(self, Syntax(node)) }
+            if let nested = UIKitRegistry.type("\(uikit.name).\(name)") { return .type(nested.name) }
+        }
+        if let cases = declarations.enums[type] {
+            if name == "allCases" {
+                return .array(cases.map { .enumCase(type: type, name: $0.name, rawValue: $0.rawValue) })
+            }
+            if let found = cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type, name: found.name, rawValue: found.rawValue)
+            }
+            if let value = try property(name, at: node) { return value }
+        }
+        throw diagnostic("'\(type).\(name)'", at: node)
+    }
+
+    /// `Type(…)`: the UIKit initialiser with these argument labels.
+    func initializer(_ type: UIKitType, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        guard let make = type.initializers[signature(arguments)] else {
+            throw diagnostic("\(type.name)(\(signature(arguments)))", at: call)
+        }
+        return try make(self, arguments, call)
+    }
+
+    /// `Type.method(…)`: a UIKit static method, or a static helper of a pasted enum or extension
+    /// (`extension NSCollectionLayoutSection { static func list() -> … }`).
+    func staticCall(_ type: String, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws
+        -> Value
+    {
+        if let method = UIKitRegistry.type(type)?.staticMethods[name]?[signature(arguments)] {
+            return try method(self, arguments, call)
+        }
+        if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+        throw diagnostic("\(type).\(name)(\(signature(arguments)))", at: call)
+    }
+
+    /// `.fractionalWidth(…)`, `.fixed(…)`, `.horizontal(layoutSize:…)`, `.background(elementKind:)`, `.init(…)`: the
+    /// UIKit type the labels name (`UIKitRegistry.implicitInitializers`, `implicitStaticMethods`), else a pasted
+    /// function of that name.
+    func implicitMemberCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
+        let labels = signature(arguments)
+        if name == "init", let type = UIKitRegistry.implicitInitializers[labels].flatMap(UIKitRegistry.type) {
+            return try initializer(type, arguments, at: call)
+        }
+        if declarations.functions[name] == nil || name != "list",
+            let typeName = UIKitRegistry.implicitStaticMethods[name]?[labels],
+            let method = UIKitRegistry.type(typeName)?.staticMethods[name]?[labels]
+        {
+            return try method(self, arguments, call)
+        }
+        if let result = try callFunction(name, arguments: arguments, at: call) { return result }
+        throw diagnostic(".\(name)(\(labels))", at: call)
+    }
+
+    /// The UIKit type of a value: its registry entry, by the Swift type name it has.
+    func uikitType(of value: Value) -> UIKitType? {
+        if case .object(let object) = value { return UIKitRegistry.type(object.type) }
+        return UIKitRegistry.type(value.typeName)
+    }
+
+    /// A property of a UIKit value or object (`rect.minX`, `section.contentInsets`, `environment.container`).
+    func uikitProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard let type = uikitType(of: value) else { throw diagnostic("'\(value.typeName).\(name)'", at: node) }
+        guard let property = UIKitRegistry.property(name, of: type) else {
+            if case .collectionView = value {
+                throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
+            }
+            if case .object = value { throw diagnostic("property '\(type.name).\(name)'", at: node) }
+            throw diagnostic("'\(type.name).\(name)'", at: node)
+        }
+        guard let get = property.get else { throw diagnostic("reading '\(type.name).\(name)'", at: node) }
+        return try get(self, value, Syntax(node))
+    }
+
+    /// Sets a property of a UIKit value or object: an object changes in place, a value type's `value` is updated.
+    func setUIKitProperty(_ name: String, of value: inout Value, to newValue: Value, at node: some SyntaxProtocol)
+        throws
+    {
+        guard let type = uikitType(of: value) else {
+            throw diagnostic("assignment to a property of \(value.typeName)", at: node)
+        }
+        guard let set = UIKitRegistry.property(name, of: type)?.set else {
+            if case .collectionView = value {
+                throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
+            }
+            throw diagnostic("property '\(type.name).\(name)'", at: node)
+        }
+        try set(self, &value, newValue, Syntax(node))
+    }
+
+    /// A method of a UIKit object: registrations are skipped with a note; anything else the registry does not
+    /// declare is unsupported.
+    func uikitMethod(_ receiver: Value, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax)
+        throws -> Value
+    {
+        let type = uikitType(of: receiver)
+        if let type, let method = UIKitRegistry.method(name, labels: signature(arguments), of: type) {
+            return try method(self, receiver, arguments, call)
+        }
+        if case .object = receiver, name.hasPrefix("register") {
+            note("'\(name)' skipped (registration does not change frames)", at: call)
+            return .void
+        }
+        if case .collectionView = receiver {
+            throw diagnostic(
+                "'collectionView.\(name)(…)' is outside the layout", at: call.calledExpression, kind: .outsideName)
+        }
+        throw diagnostic("method '\(type?.name ?? receiver.typeName).\(name)'", at: call.calledExpression)
+    }
+}

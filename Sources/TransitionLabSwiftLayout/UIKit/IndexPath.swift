@@ -1,0 +1,41 @@
+import SwiftSyntax
+import TransitionLabCore
+
+extension UIKitType {
+    /// Foundation's `IndexPath` as collection views use it: `init(item:section:)`, `init(row:section:)`, `item`,
+    /// `row` (the same number) and `section`; compared with `==` and `<`.
+    static let indexPath: UIKitType = {
+        var type = UIKitType("IndexPath")
+        let make: Call = { interpreter, arguments, call in
+            .indexPath(
+                IndexPath(
+                    item: try interpreter.integer(arguments[0].value, at: call),
+                    section: try interpreter.integer(arguments[1].value, at: call)))
+        }
+        type.initializers["item:section:"] = make
+        type.initializers["row:section:"] = make
+        for name in ["item", "row", "section"] {
+            type.properties[name] = Property(
+                get: { interpreter, value, node in
+                    let path = try interpreter.indexPath(value, "IndexPath", at: node)
+                    return .number(Double(name == "section" ? path.section : path.item), .int)
+                },
+                set: { interpreter, value, newValue, node in
+                    var path = try interpreter.indexPath(value, "IndexPath", at: node)
+                    let number = try interpreter.integer(newValue, at: node)
+                    if name == "section" { path.section = number } else { path.item = number }
+                    value = .indexPath(path)
+                })
+        }
+        return type
+    }()
+}
+
+extension Interpreter {
+    func indexPath(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws -> IndexPath {
+        guard case .indexPath(let path) = value else {
+            throw diagnostic("\(what) expects IndexPath, got \(value.typeName)", at: node)
+        }
+        return path
+    }
+}

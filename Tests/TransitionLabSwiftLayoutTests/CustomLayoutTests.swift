@@ -1,0 +1,250 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// `UICollectionViewLayout` subclasses and flow-layout subclasses that answer for themselves, run as UIKit runs them
+/// (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`): fixtures in the styles of app code
+/// and tutorials, frames derived by hand from the code's own arithmetic.
+@Suite struct CustomLayoutTests {
+    static func elements(_ result: SwiftLayoutReader.Result) -> [LayoutAttributes] {
+        guard case .custom(let layout) = result.spec else {
+            Issue.record("not a custom layout: \(result.spec)")
+            return []
+        }
+        return layout.elements
+    }
+
+    /// A two-column masonry layout caching its attributes in `prepare()`, its heights from a delegate protocol that
+    /// the view controller implements.
+    static let masonry = """
+        protocol MasonryLayoutDelegate: AnyObject {
+            func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+        }
+
+        final class MasonryLayout: UICollectionViewLayout {
+            weak var delegate: MasonryLayoutDelegate?
+            private let columns = 2
+            private let padding: CGFloat = 8
+            private var cache: [UICollectionViewLayoutAttributes] = []
+            private var contentHeight: CGFloat = 0
+
+            private var contentWidth: CGFloat {
+                guard let collectionView = collectionView else { return 0 }
+                return collectionView.bounds.width
+            }
+
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: contentWidth, height: contentHeight)
+            }
+
+            override func prepare() {
+                guard cache.isEmpty, let collectionView = collectionView else { return }
+                let columnWidth = contentWidth / CGFloat(columns)
+                var xOffsets: [CGFloat] = []
+                for column in 0..<columns {
+                    xOffsets.append(CGFloat(column) * columnWidth)
+                }
+                var yOffsets = [CGFloat](repeating: 0, count: columns)
+                var column = 0
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let indexPath = IndexPath(item: item, section: 0)
+                    let height = padding * 2 + (delegate?.collectionView(collectionView, heightForItemAt: indexPath) ?? 180)
+                    let frame = CGRect(x: xOffsets[column], y: yOffsets[column], width: columnWidth, height: height)
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = frame.insetBy(dx: padding, dy: padding)
+                    cache.append(attributes)
+                    contentHeight = max(contentHeight, frame.maxY)
+                    yOffsets[column] += height
+                    column = yOffsets[0] <= yOffsets[1] ? 0 : 1
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cache.filter { $0.frame.intersects(rect) }
+            }
+
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                cache[indexPath.item]
+            }
+        }
+        """
+
+    static let masonryViewController = """
+
+        extension PhotosViewController: MasonryLayoutDelegate {
+            func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat {
+                indexPath.item.isMultiple(of: 3) ? 200 : 120
+            }
+        }
+        """
+
+    @Test func aMasonryLayoutAsksTheViewControllerForHeights() throws {
+        let result = try Support.read(Self.masonry + Self.masonryViewController, counts: [4])
+        // Columns 195 wide. Heights 16 + 200, 16 + 120, 16 + 120, 16 + 200 (items 0 and 3 are multiples of 3).
+        // Item 0 → column 0 (0…216); column 1 is shorter (0 < 216): item 1 at x 195 (0…136); column 1 again
+        // (136 < 216): item 2 at 136…272; now column 0 (216 < 272): item 3 at 216…432. Each inset by 8.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 8, y: 8, width: 179, height: 200), Rect(x: 203, y: 8, width: 179, height: 120),
+                Rect(x: 203, y: 144, width: 179, height: 120), Rect(x: 8, y: 224, width: 179, height: 200),
+            ])
+        guard case .custom(let layout) = result.spec else { return }
+        #expect(layout.contentSize == Size(width: 390, height: 432))
+        #expect(result.notes.contains { $0.message.contains("view controller in the paste") })
+    }
+
+    @Test func withoutTheViewControllerTheHeightsAreValuesToGive() throws {
+        let error = try #require(Support.error(Self.masonry, counts: [4]))
+        #expect(error.message.contains("give `heightForItemAt` in Values"), "\(error)")
+        #expect(!error.message.contains("\n"))
+        let values = try SwiftLayoutValues(parsing: "heightForItemAt = [100, 60]")
+        let result = try SwiftLayoutReader.read(
+            source: Self.masonry, containerSize: Support.iPhone, counts: [3], values: values)
+        // Heights 116, 76, 116: item 0 column 0 (0…116), item 1 column 1 (0…76), item 2 column 1 (76…192).
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 8, y: 8, width: 179, height: 100), Rect(x: 203, y: 8, width: 179, height: 60),
+                Rect(x: 203, y: 84, width: 179, height: 100),
+            ])
+        let formula = try SwiftLayoutValues(parsing: "heightForItemAt = 50 + 10 * indexPath.item")
+        let byFormula = try SwiftLayoutReader.read(
+            source: Self.masonry, containerSize: Support.iPhone, counts: [2], values: formula)
+        #expect(Self.elements(byFormula).map(\.frame.height) == [50, 60])
+    }
+
+    /// A grid keeping its attributes in a dictionary by index path, with a header, in the style of tutorials.
+    @Test func aDictionaryCacheAndAHeader() throws {
+        let source = """
+            class GridLayout: UICollectionViewLayout {
+                var columns = 3
+                var headerHeight: CGFloat = 40
+                private var cellAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+                private var headerAttributes: UICollectionViewLayoutAttributes?
+
+                override func prepare() {
+                    super.prepare()
+                    guard let collectionView = collectionView else { return }
+                    cellAttributes.removeAll()
+                    let side = (collectionView.frame.size.width / CGFloat(columns)).rounded(.down)
+                    for item in 0 ..< collectionView.numberOfItems(inSection: 0) {
+                        let indexPath = IndexPath(item: item, section: 0)
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                        attributes.frame = CGRect(x: side * CGFloat(item % columns), y: headerHeight + side * CGFloat(item / columns), width: side, height: side)
+                        cellAttributes[indexPath] = attributes
+                    }
+                    let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 0))
+                    header.frame = CGRect(x: 0, y: 0, width: collectionView.bounds.width, height: headerHeight)
+                    header.zIndex = 1
+                    headerAttributes = header
+                }
+
+                override var collectionViewContentSize: CGSize {
+                    let rows = (cellAttributes.count + columns - 1) / columns
+                    return CGSize(width: collectionView?.bounds.width ?? 0, height: headerHeight + 130 * CGFloat(rows))
+                }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    var visible = cellAttributes.values.filter { rect.intersects($0.frame) }
+                    if let header = headerAttributes, header.frame.intersects(rect) { visible.append(header) }
+                    return visible
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [4])
+        // Side ⌊390 / 3⌋ = 130; items at (0, 40), (130, 40), (260, 40), (0, 170); the header 390 × 40 on top.
+        let elements = Self.elements(result)
+        #expect(elements.count == 5)
+        let cells = elements.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
+        #expect(
+            cells.map(\.frame) == [
+                Rect(x: 0, y: 40, width: 130, height: 130), Rect(x: 130, y: 40, width: 130, height: 130),
+                Rect(x: 260, y: 40, width: 130, height: 130), Rect(x: 0, y: 170, width: 130, height: 130),
+            ])
+        let header = try #require(elements.first { $0.representedElementCategory != .cell })
+        #expect(header.representedElementCategory == .supplementaryView(elementKind: "header"))
+        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 40) && header.zIndex == 1)
+    }
+
+    /// A flow subclass that left-aligns each row, as tag layouts do: `super`'s answers, moved.
+    @Test func aLeftAlignedFlowLayout() throws {
+        let source = """
+            class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)?.map { $0.copy() as! UICollectionViewLayoutAttributes }
+                    var leftMargin = sectionInset.left
+                    var maxY: CGFloat = -1.0
+                    attributes?.forEach { layoutAttribute in
+                        guard layoutAttribute.representedElementCategory == .cell else { return }
+                        if layoutAttribute.frame.origin.y >= maxY {
+                            leftMargin = sectionInset.left
+                        }
+                        layoutAttribute.frame.origin.x = leftMargin
+                        leftMargin += layoutAttribute.frame.width + minimumInteritemSpacing
+                        maxY = max(layoutAttribute.frame.maxY, maxY)
+                    }
+                    return attributes
+                }
+            }
+
+            final class TagsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let tags = ["swift", "uikit", "layout", "collection", "view"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = LeftAlignedFlowLayout()
+                    layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                    layout.minimumInteritemSpacing = 8
+                    collectionView.collectionViewLayout = layout
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 60 + 20 * indexPath.item, height: 32)
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [5])
+        // Widths 60, 80, 100, 120, 140 inside 358: line 1 fits 60 + 8 + 80 + 8 + 100 = 256 (+ 8 + 120 > 358), line
+        // 2 holds 120 and 140 (268). Left-aligned: x 16, 84, 172; then 16, 144. Lines 10 apart (UIKit's default).
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 16, y: 0, width: 60, height: 32), Rect(x: 84, y: 0, width: 80, height: 32),
+                Rect(x: 172, y: 0, width: 100, height: 32), Rect(x: 16, y: 42, width: 120, height: 32),
+                Rect(x: 144, y: 42, width: 140, height: 32),
+            ])
+    }
+
+    /// Alpha, `zIndex`, `isHidden` and the transform reach the layout, the transform as a scale, a rotation and a
+    /// translation about the centre.
+    @Test func attributesCarryTransformAlphaZIndexAndHidden() throws {
+        let source = """
+            class FanLayout: UICollectionViewLayout {
+                override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 844) }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    (0..<3).map { item in
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.size = CGSize(width: 100, height: 150)
+                        attributes.center = CGPoint(x: 195, y: 300)
+                        attributes.transform = CGAffineTransform(rotationAngle: CGFloat(item - 1) * .pi / 8).scaledBy(x: 0.5, y: 0.5)
+                        attributes.alpha = 1 - CGFloat(item) * 0.25
+                        attributes.zIndex = 3 - item
+                        attributes.isHidden = item == 2
+                        return attributes
+                    }
+                }
+            }
+            """
+        let elements = Self.elements(try Support.read(source))
+        #expect(elements.map(\.frame) == Array(repeating: Rect(x: 145, y: 225, width: 100, height: 150), count: 3))
+        #expect(elements.map(\.alpha) == [1, 0.75, 0.5])
+        #expect(elements.map(\.zIndex) == [3, 2, 1])
+        #expect(elements.map(\.isHidden) == [false, false, true])
+        for (index, element) in elements.enumerated() {
+            // `rotated(by:).scaledBy(x:y:)`: scale first, then turn; the decomposition gives both back.
+            #expect(abs(element.transformRotation - Double(index - 1) * .pi / 8) < 1e-12)
+            #expect(abs(element.transformScale.width - 0.5) < 1e-12 && abs(element.transformScale.height - 0.5) < 1e-12)
+        }
+    }
+}
