@@ -9,7 +9,8 @@ def test_page_loads_draws_and_stays_clean(browser, lab):
     page = browser.open(f"{lab.url}?room=render-load&name=Ann")
     hook = page.wait_ready()
 
-    assert page.js("return Object.keys(window.transitionLab)") == ["ready", "scene", "state", "params", "stats"]
+    assert page.js("return Object.keys(window.transitionLab)") == [
+        "ready", "scene", "state", "params", "stats", "shareLink", "layouts"]
     assert hook["scene"], "the hook names the scene"
     assert isinstance(hook["params"], dict) and isinstance(hook["state"], dict)
     assert page.distinct_colors() > 8, "the canvas is not blank after the first frame"
