@@ -151,6 +151,8 @@ extension Interpreter {
 
     /// A string literal; interpolated names the paste does not define are read as their text, since strings only
     /// label elements (`"\\(HeaderView.self)-kind"`).
+    /// Each interpolated piece costs a step per byte (`grow`), and the string stays within the element limit, so a
+    /// string doubled by interpolation stops at the limit at once instead of filling the reader's memory.
     private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> String {
         if let value = literal.representedLiteralValue { return value }
         var text = ""
@@ -165,7 +167,9 @@ extension Interpreter {
                 guard part.expressions.count == 1, let only = part.expressions.first, only.label == nil else {
                     throw diagnostic("this string interpolation", at: part)
                 }
-                text += try interpolated(only.expression, in: scope)
+                let piece = try interpolated(only.expression, in: scope)
+                try grow(by: piece.utf8.count, reaching: text.utf8.count + piece.utf8.count, at: part)
+                text += piece
             }
         }
         return text

@@ -131,7 +131,8 @@ final class Interpreter {
     func grow(by count: Int, reaching total: Int, at node: some SyntaxProtocol) throws {
         try grow(by: count, at: node)
         if total > limits.elements {
-            throw diagnostic("a collection of more than \(limits.elements) elements (element limit)", at: node)
+            throw diagnostic(
+                "a collection or string of more than \(limits.elements) elements or bytes (element limit)", at: node)
         }
     }
 

@@ -77,6 +77,10 @@ import TransitionLabProtocol
             "func f() -> UICollectionViewLayout {\n    let l = UICollectionViewFlowLayout()\n    for i in 0..<100 { for j in 0..<100 { for k in 0..<100 { l.minimumLineSpacing = 1 } } }\n    return l\n}",
             3, 62, "step limit"
         ),
+        (
+            "func f() -> UICollectionViewLayout {\n    var s = \"ab\"\n    for _ in 0..<26 { s = \"\\(s)\\(s)\" }\n    return UICollectionViewFlowLayout()\n}",
+            3, 32, "string of more than 4096 elements or bytes (element limit)"
+        ),
     ]
 
     @Test(arguments: cases.indices)
