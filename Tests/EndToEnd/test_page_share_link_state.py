@@ -106,6 +106,16 @@ def test_a_viewer_applies_nothing_and_is_offered_no_suggestion(browser, session_
     assert trace[2]["actions"] == [], "a suggestion goes to those who may drive"
 
 
+def test_a_link_into_a_room_another_drives_offers_only_to_ask_the_driver(browser, session_server):
+    watching = {"othersPresent": True, "canDrive": False}
+    trace = replay(browser, session_server, [["welcome", watching], ["state", watching],
+                                             ["answer", {"label": "Ask the driver"}]], setup={"scene": "zoom"})
+    assert trace[1]["actions"][0] == (
+        "ask Others are in this room: your link’s scene and settings were not applied. [Ask the driver|Keep room]")
+    assert trace[2]["actions"][0].startswith('send {"type":"suggest","scene":"zoom"'), trace[2]["actions"]
+    assert not any(action.startswith("input") for step in trace for action in step["actions"])
+
+
 def test_a_driver_accepting_a_suggestion_applies_it(browser, session_server):
     message = {"name": "Bo", "scene": "photo-grid", "viewport": {"width": 375, "height": 667},
                "params": {"damping": 0.4, "columns": "x"}}

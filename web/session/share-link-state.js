@@ -195,24 +195,23 @@ export class ShareLinkState {
     return this.#apply(room);
   }
 
-  /** The `state` after a `welcome`: applies the setup, or holds a link's back and asks while others are in. */
+  /** The `state` after a `welcome`: applies the setup, or holds a link's back and asks while others are in (a page
+   * that watches another's driving may only ask the driver). */
   #judge(room) {
     const pending = this.#pending;
-    if (!pending || !room.canDrive) return [];
-    if (pending.sceneRequested || pending.origin !== ORIGIN.link || !room.othersPresent) return this.#apply(room);
+    if (!pending) return [];
+    if (pending.sceneRequested || pending.origin !== ORIGIN.link || !room.othersPresent) {
+      return room.canDrive ? this.#apply(room) : [];
+    }
     this.#pending = null;
     const held = { scene: pending.scene, viewport: pending.viewport, params: pending.params };
     // The ask and a toast share one line: the link's problems go first in the question.
     const named = this.#problems.splice(0).map((problem) => `${problem} `).join('');
-    return [{
-      type: 'ask',
-      text: `${named}Others are in this room: your link’s scene and settings were not applied.`,
-      choices: [
-        { label: 'Ask the driver', answer: { type: 'suggest', setup: held } },
-        { label: 'Apply link', answer: { type: 'apply', setup: held } },
-        { label: 'Keep room', answer: null },
-      ],
-    }];
+    const choices = [{ label: 'Ask the driver', answer: { type: 'suggest', setup: held } }];
+    if (room.canDrive) choices.push({ label: 'Apply link', answer: { type: 'apply', setup: held } });
+    choices.push({ label: 'Keep room', answer: null });
+    const text = `${named}Others are in this room: your link’s scene and settings were not applied.`;
+    return [{ type: 'ask', text, choices }];
   }
 
   /** Asks for the setup's scene first (its `welcome` applies the rest), then its viewport and parameters. */
