@@ -273,11 +273,12 @@ def test_a_share_link_reproduces_the_room(engine_browser, lab):
     page = open_scene(engine_browser, f"{lab.url}?room=engines-share-{engine}&name=Ann&scene={SPRING}", SPRING)
     value = set_slider(page, "response", 0.3)
     page.wait_for(lambda h: abs(h["params"]["response"] - value) < 1e-6, message="the change to apply")
+    # Share saves the room's lab and shows its link once the store has it.
     page.js("document.querySelector('#share').click()")
-    link = page.js("return document.querySelector('#share-link').value")
-    query = parse_qs(urlparse(link).query)
-    assert query["room"] == [f"engines-share-{engine}"] and query["scene"] == [SPRING], link
-    copy = engine_browser.open(link.replace(f"room=engines-share-{engine}", f"room=engines-share-copy-{engine}"))
+    link = page.wait_for(lambda h: h["shareLink"], message="the saved lab's link")["shareLink"]
+    assert parse_qs(urlparse(link).query).keys() == {"lab"}, link
+    assert page.js("return document.querySelector('#share-link').value") == link
+    copy = engine_browser.open(link)
     copy.wait_for(lambda h: h["scene"] == SPRING and abs(h["params"].get("response", 1e9) - value) < 1e-4,
                   message="the share link to reproduce the setup")
     assert copy.console_problems() == []
