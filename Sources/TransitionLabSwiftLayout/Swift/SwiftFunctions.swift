@@ -134,13 +134,6 @@ extension Interpreter {
                 try arithmetic("*", values[1], values[1], at: call),
                 at: call)
             return try operate(.sqrt, [squares], at: call)
-        case "hypot":
-            guard values.count == 2 else { break }
-            let squares = try arithmetic(
-                "+", try arithmetic("*", values[0], values[0], at: call),
-                try arithmetic("*", values[1], values[1], at: call),
-                at: call)
-            return try operate(.sqrt, [squares], at: call)
         case "pow":
             // A square is a product; other powers of a symbol are not arithmetic the effects have.
             if values.count == 2, case .number(2, _) = values[1] {
