@@ -30,26 +30,21 @@ extension UIKitType {
                 try edge(interpreter, try interpreter.edges(of: value, at: node), node)
             })
         }
-        type.properties["origin"] = Property(
-            get: { interpreter, value, node in
-                try interpreter.makeRecord(
-                    "CGPoint", Array(try interpreter.fields(of: value, as: "CGRect", at: node)[0..<2]))
-            },
-            set: { interpreter, value, newValue, node in
-                var parts = try interpreter.fields(of: value, as: "CGRect", at: node)
-                parts.replaceSubrange(0..<2, with: try interpreter.fields(of: newValue, as: "CGPoint", at: node))
-                value = try interpreter.makeRecord("CGRect", parts)
-            })
-        type.properties["size"] = Property(
-            get: { interpreter, value, node in
-                try interpreter.makeRecord(
-                    "CGSize", Array(try interpreter.fields(of: value, as: "CGRect", at: node)[2..<4]))
-            },
-            set: { interpreter, value, newValue, node in
-                var parts = try interpreter.fields(of: value, as: "CGRect", at: node)
-                parts.replaceSubrange(2..<4, with: try interpreter.fields(of: newValue, as: "CGSize", at: node))
-                value = try interpreter.makeRecord("CGRect", parts)
-            })
+        /// `origin` and `size`: the record of type `name` made of the rectangle's fields in `range`, settable.
+        func part(_ name: String, _ range: Range<Int>) -> Property {
+            Property(
+                get: { interpreter, value, node in
+                    try interpreter.makeRecord(
+                        name, Array(try interpreter.fields(of: value, as: "CGRect", at: node)[range]))
+                },
+                set: { interpreter, value, newValue, node in
+                    var parts = try interpreter.fields(of: value, as: "CGRect", at: node)
+                    parts.replaceSubrange(range, with: try interpreter.fields(of: newValue, as: name, at: node))
+                    value = try interpreter.makeRecord("CGRect", parts)
+                })
+        }
+        type.properties["origin"] = part("CGPoint", 0..<2)
+        type.properties["size"] = part("CGSize", 2..<4)
         type.properties["isEmpty"] = Property(get: { interpreter, value, node in
             let parts = try interpreter.fields(of: value, as: "CGRect", at: node)
             return try interpreter.operate(
