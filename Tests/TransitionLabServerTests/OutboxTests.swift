@@ -82,6 +82,42 @@ import TransitionLabProtocol
         #expect(outbox.isOverflowing)
     }
 
+    /// Moves of many pointer ids, past the kinds kept in the scanned array, each replace only their own pointer's
+    /// unsent move, in place, before and after some are sent.
+    @Test func pointerMovesOfManyIdsEachCoalesceOnTheirOwn() {
+        var outbox = Outbox()
+        let ids = 0..<(3 * Outbox.ReplaceablePositions.scannedKinds)
+        for round in 1...2 {
+            for id in ids { outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 1, id: id)) }
+        }
+        outbox.enqueue(text: Array("suggestion 1".utf8), kind: .suggestion(client: 2))
+        outbox.enqueue(text: Array("suggestion 2".utf8), kind: .suggestion(client: 2))
+        #expect(drain(&outbox) == ids.map { "\($0).2" } + ["suggestion 2"])
+        for id in ids.reversed() { outbox.enqueue(text: Array("\(id).3".utf8), kind: .pointerMove(client: 1, id: id)) }
+        outbox.enqueue(text: Array("0.4".utf8), kind: .pointerMove(client: 1, id: 0))
+        #expect(drain(&outbox) == ids.reversed().map { $0 == 0 ? "0.4" : "\($0).3" })
+    }
+
+    /// A few pointers (below the scanned array's size): each unsent move is replaced, a sent one is not, and a
+    /// barrier forgets them all.
+    @Test func aFewPointersCoalesceUntilSentOrABarrier() {
+        var outbox = Outbox()
+        for round in 1...3 {
+            for id in 0..<3 { outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 1, id: id)) }
+        }
+        #expect(outbox.next().map(drainedText) == "0.3")
+        outbox.enqueue(text: Array("0.4".utf8), kind: .pointerMove(client: 1, id: 0))
+        outbox.enqueue(text: Array("1.4".utf8), kind: .pointerMove(client: 1, id: 1))
+        outbox.enqueue(text: Array("nodes".utf8), kind: .barrier)
+        outbox.enqueue(text: Array("2.5".utf8), kind: .pointerMove(client: 1, id: 2))
+        #expect(drain(&outbox) == ["1.4", "2.3", "0.4", "nodes", "2.5"])
+    }
+
+    private func drainedText(_ item: Outbox.Item) -> String {
+        guard case .text(let bytes) = item else { return "frame" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     @Test func pointerMovesCountTowardTheLimitSinceTheirKindsAreUnbounded() {
         var outbox = Outbox()
         let chunk = [UInt8](repeating: 65, count: 64 * 1024)
