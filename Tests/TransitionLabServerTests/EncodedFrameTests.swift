@@ -58,4 +58,22 @@ import TransitionLabProtocol
         #expect(kind(latest.payload(after: frames[0].receipt)) == FrameDeltaEncoder.Kind.keyframe.rawValue)
         #expect(kind(latest.payload(after: frames[5].receipt)) == FrameDeltaEncoder.Kind.delta.rawValue)
     }
+
+    /// The history keeps exactly the newest `capacity` frames, however many came before (it wraps around many
+    /// times), and a frame entering twice is kept once.
+    @Test func theHistoryKeepsTheNewestFramesAcrossManyWraps() {
+        let history = FrameHistory()
+        let count = 5 * FrameHistory.capacity + 3
+        let frames = (1...UInt32(count)).map { frame($0, x: Double($0), history: history) }
+        for frame in frames {
+            frame.enterHistory()
+            frame.enterHistory()
+        }
+        for (index, frame) in frames.enumerated() {
+            let kept = history.frame(frame.sequence)
+            #expect((kept != nil) == (index >= count - FrameHistory.capacity), "frame \(frame.sequence)")
+            if let kept { #expect(kept == frame.quantized) }
+        }
+        #expect(history.frame(UInt32(count + 1)) == nil)
+    }
 }
