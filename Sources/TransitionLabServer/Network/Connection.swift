@@ -82,10 +82,10 @@ final class Connection {
         perform(state.queued(text: bytes, kind: kind))
     }
 
-    /// Makes `frame` the pending frame; the writable callback (or, for a frame held for the display, the frame
-    /// timer first) sends it.
-    func enqueue(frame: EncodedFrame, inputSequence: UInt32) {
-        let queued = state.queued(frame: frame, inputSequence: inputSequence, now: clock.now())
+    /// Makes `frame` the pending frame at `now` (one reading of the clock for all of a frame's recipients); the
+    /// writable callback (or, for a frame held for the display, the frame timer first) sends it.
+    func enqueue(frame: EncodedFrame, inputSequence: UInt32, now: Double) {
+        let queued = state.queued(frame: frame, inputSequence: inputSequence, now: now)
         if queued.skipped { metrics.framesSkipped.increment() }
         if queued.armStallTimeout { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, Int32(stallTimeout)) }
         perform(queued.action)

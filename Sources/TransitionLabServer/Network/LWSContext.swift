@@ -207,8 +207,9 @@ public final class LWSContext {
                 for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
             case .frame(let frame, let recipients):
                 let encoded = frameHistories.encoded(frame)
+                let now = clock.now()
                 for recipient in recipients {
-                    connections[recipient.id]?.enqueue(frame: encoded, inputSequence: recipient.inputSequence)
+                    connections[recipient.id]?.enqueue(frame: encoded, inputSequence: recipient.inputSequence, now: now)
                 }
             case .roomClosed(let room):
                 frameHistories.roomClosed(room)
