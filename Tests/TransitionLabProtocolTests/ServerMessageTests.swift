@@ -79,6 +79,30 @@ import TransitionLabTestSupport
         #expect(value.serializedBytes == Array(value.serialized.utf8))
     }
 
+    /// Every finite number is written as Swift's `description` writes it (or as its integer digits): short
+    /// decimals, which take their own path, and any other double, of every magnitude and sign.
+    @Test func numbersAreWrittenAsTheirDescription() {
+        var random = SeededGenerator(seed: 0x4E55_4D42)
+        var values: [Double] = [
+            0.001, 0.0015, 0.00099, 0.998, 0.9995, 0.5, -0.25, 1.5, 999_999.5, 999_999.999999, 1e6 + 0.5, 0.1, 0.2,
+            0.3, 0.7, 1.0 / 3, 123_456.789012, 0.012, 2.5e-7, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
+        let scales: [Double] = [10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+        for _ in 0..<20_000 {
+            let decimal = Int64.random(in: -2_000_000_000...2_000_000_000, using: &random)
+            values.append(Double(decimal) / scales.randomElement(using: &random)!)
+            values.append(Double.random(in: -1e6...1e6, using: &random))
+            values.append(Double.random(in: -2...2, using: &random))
+            values.append(Double(Int.random(in: -1_000...1_000, using: &random)) * 0.001)
+            values.append(Double(bitPattern: random.next()))
+        }
+        // Integers below 10¹⁵ are written as digits without `.0`, so they are left out.
+        for value in values where value.isFinite && !(abs(value) < 1e15 && value == value.rounded()) {
+            let bytes = ByteWriter.bytes(headroom: 0, bound: ByteWriter.jsonNumberBound) { $0.jsonNumber(value) }
+            #expect(String(decoding: bytes, as: UTF8.self) == value.description)
+        }
+    }
+
     /// Any string, escapes anywhere in it (first, last, side by side, between multi-byte characters), reads back
     /// as itself through our JSON parser.
     @Test func stringsWithEscapesAnywhereReadBackAsThemselves() throws {
