@@ -89,28 +89,32 @@ struct Outbox {
     }
 
     /// The next item to write: queued messages first (so a `nodes` table precedes the frames using it), then the
-    /// pending frame unless `holdingFrame` (it is not due yet).
+    /// pending frame unless `holdingFrame` (it is not due yet). Small enough to inline into the writable callback's
+    /// loop, where a frame alone (the common case) and the end of the queue cost no call.
+    @inline(__always)
     mutating func next(holdingFrame: Bool = false) -> Item? {
-        if head < queue.count {
-            let entry = queue[head]
-            let position = dropped + head
-            head += 1
-            if head == queue.count || head > 64 { dropSent() }
-            switch entry {
-            case .text(let kind, let bytes):
-                if replaceable[kind] == position { replaceable[kind] = nil }
-                controlBytes -= Self.counted(kind, bytes.count)
-                return .text(bytes)
-            case .frame(let encoded, let sequence):
-                controlBytes -= encoded.count
-                return .frame(encoded, inputSequence: sequence)
-            }
-        }
-        if !holdingFrame, let (encoded, sequence) = frame {
-            frame = nil
+        if head < queue.count { return nextQueued() }
+        guard !holdingFrame, let (encoded, sequence) = frame else { return nil }
+        frame = nil
+        return .frame(encoded, inputSequence: sequence)
+    }
+
+    /// The entry at the head of `queue`, taken out.
+    @inline(never)
+    private mutating func nextQueued() -> Item {
+        let entry = queue[head]
+        let position = dropped + head
+        head += 1
+        if head == queue.count || head > 64 { dropSent() }
+        switch entry {
+        case .text(let kind, let bytes):
+            if replaceable[kind] == position { replaceable[kind] = nil }
+            controlBytes -= Self.counted(kind, bytes.count)
+            return .text(bytes)
+        case .frame(let encoded, let sequence):
+            controlBytes -= encoded.count
             return .frame(encoded, inputSequence: sequence)
         }
-        return nil
     }
 
     /// Forgets the sent entries at the front of `queue`. A drained queue (the common case: a message or two
