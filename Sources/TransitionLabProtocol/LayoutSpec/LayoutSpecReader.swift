@@ -5,11 +5,11 @@ import TransitionLabCore
 public struct LayoutSpecReader: UserLayoutReader {
     public init() {}
 
-    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         guard source.format == .json else {
             throw UserLayoutError(line: 1, column: 1, message: "this reader takes layout specs (json), not Swift")
         }
-        return UserLayoutReading(layout: try Self.spec(source).layout(counts: source.counts))
+        return UserLayoutResult(layout: try Self.spec(source).layout(counts: source.counts))
     }
 
     /// The spec `source.text` holds. Text that is not JSON is reported where the parser stopped; a spec error names

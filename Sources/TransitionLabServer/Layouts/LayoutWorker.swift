@@ -159,15 +159,15 @@ private struct Turn: ReadTurn {
 }
 
 /// The worker's reader for one read: it checks the read's turn before reading and before the layout is prepared,
-/// and a reader process follows it while it reads (`SwiftLayoutProcessReader`).
+/// and a reader process follows it while it reads (`IsolatedLayoutReader`).
 private struct TurnTakingReader: UserLayoutReader {
     let base: any UserLayoutReader
     let turn: any ReadTurn
 
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         try turn.checkpoint()
         let reading =
-            if let process = base as? SwiftLayoutProcessReader {
+            if let process = base as? IsolatedLayoutReader {
                 try process.read(source, containerSize: containerSize, turn: turn)
             } else {
                 try base.read(source, containerSize: containerSize)
