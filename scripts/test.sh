@@ -8,5 +8,7 @@ swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBen
 swift build --product transition-lab
 swift test --explicit-target-dependency-import-check error  # an undeclared import between targets fails
 if compgen -G "Tests/EndToEnd/test_*.py" >/dev/null; then
-    python3 -m pytest -q -rs Tests/EndToEnd
+    # They wait mostly on sockets, processes and browsers, and each starts its own servers on free ports, so two
+    # pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other).
+    python3 -m pytest -q -rs -n 2 --dist worksteal Tests/EndToEnd
 fi
