@@ -10,10 +10,7 @@ struct InProcessLayoutReader: UserLayoutReader {
     func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         switch source.format {
         case .json:
-            let spec = try LayoutSpecReader.spec(source)
-            return UserLayoutResult(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
-                code: .printed(spec))
+            return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
             let values: SwiftLayoutValues
             do {

@@ -21,10 +21,7 @@ public struct IsolatedLayoutReader: UserLayoutReader {
     ) throws(UserLayoutError) -> UserLayoutResult {
         switch source.format {
         case .json:
-            let spec = try LayoutSpecReader.spec(source)
-            return UserLayoutResult(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
-                code: .printed(spec))
+            return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
             switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
             case .spec(let json, _, let notes, let code):
