@@ -97,8 +97,9 @@ final class LayoutWorker: Sendable {
             pauses.withLock { $0[entry.id] = paused }
             let result = read(entry.job, turn: Turn(worker: self, id: entry.id, paused: paused))
             pauses.withLock { $0[entry.id] = nil }
-            carryOut(queue.withLock { $0.finish(entry.id, now: clock.now()) })
+            // Completed before the lane is freed: a room's next read cannot start, so cannot complete, before it.
             completion(entry.job, result)
+            carryOut(queue.withLock { $0.finish(entry.id, now: clock.now()) })
         }
     }
 
