@@ -83,7 +83,7 @@ import TransitionLabProtocol
     }
 
     /// Moves of many pointer ids, past the kinds kept in the scanned array, each replace only their own pointer's
-    /// unsent move, in place, before and after some are sent.
+    /// unsent move, in place, and again once the first ones were sent.
     @Test func pointerMovesOfManyIdsEachCoalesceOnTheirOwn() {
         var outbox = Outbox()
         let ids = 0..<(3 * Outbox.ReplaceablePositions.scannedKinds)
@@ -103,7 +103,9 @@ import TransitionLabProtocol
     @Test func aFewPointersCoalesceUntilSentOrABarrier() {
         var outbox = Outbox()
         for round in 1...3 {
-            for id in 0..<3 { outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 1, id: id)) }
+            for id in 0..<3 {
+                outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 1, id: id))
+            }
         }
         #expect(outbox.next().map(drainedText) == "0.3")
         outbox.enqueue(text: Array("0.4".utf8), kind: .pointerMove(client: 1, id: 0))
