@@ -51,3 +51,46 @@ async def drag_row(ws, hz, stop, first_seq=1):
         await send(ws, "pointer", phase="move", id=1, x=x, y=ROW_Y, time=step * 1000 / hz, seq=first_seq + step)
     await send(ws, "pointer", phase="up", id=1, x=x, y=ROW_Y, time=(step + 1) * 1000 / hz, seq=first_seq + step + 1)
     return step
+
+
+# A custom layout UIKit asks again at every bounds change (`shouldInvalidateLayout(forBoundsChange:)` answers true):
+# each of 200 cells scales with its distance from the visible centre through a loop of four easing steps, about as
+# much work per frame as the reader accepts (more items or steps stop at its step limit). Written in the style of
+# app carousels and depth effects.
+SCROLLING_CUSTOM_LAYOUT = """
+final class DepthFlowLayout: UICollectionViewFlowLayout {
+    override init() {
+        super.init()
+        itemSize = CGSize(width: 40, height: 80)
+        minimumLineSpacing = 1
+        minimumInteritemSpacing = 1
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView = collectionView,
+              let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+        let centerY = collectionView.contentOffset.y + collectionView.bounds.height / 2
+        return attributes.map { original in
+            let attributes = original.copy() as! UICollectionViewLayoutAttributes
+            let distance = abs(attributes.center.y - centerY)
+            var scale: CGFloat = 1
+            for step in 1...4 {
+                scale = max(0.5, min(1, scale - distance / (4000 * CGFloat(step)) + min(distance, CGFloat(step)) / 9000))
+            }
+            attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+            return attributes
+        }
+    }
+}
+
+final class DepthViewController: UIViewController, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 200 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+"""

@@ -292,6 +292,17 @@ class Page:
         wait_steady(lambda: self.hook()["stats"]["framesReceived"], REST_WINDOW, timeout, "the scene to come to rest")
         return self.hook()
 
+    def drawn_columns(self, expected, timeout=6.0):
+        """`pixel_columns()` once it counts `expected`, or its last count after `timeout`: the canvas shows a frame
+        on the display refresh after it arrives, which a loaded machine can hold back past the scene's rest."""
+        counts = []
+        try:
+            wait_until(lambda: counts.append(self.pixel_columns()) or counts[-1] == expected, timeout,
+                       f"{expected} columns drawn", interval=0.05)
+        except AssertionError:
+            pass
+        return counts[-1]
+
     def pixel_columns(self, top=0.3, bottom=0.9):
         """Counts a grid's columns from the canvas' pixels alone: a column boundary is an x where the colour
         jumps between neighbouring pixels on most of the sampled rows (inside a photo the jumps move from row to

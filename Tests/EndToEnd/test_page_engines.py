@@ -167,7 +167,7 @@ def test_an_option_drag_pinches_the_grid(engine_browser, lab):
     page.mouse_drag(start, end, steps=10, keys=[ALT])
     after = page.wait_at_rest()["state"]["columns"]
     assert after < before, "fingers moving apart zoom in"
-    assert page.pixel_columns() == after
+    assert page.drawn_columns(after) == after
     assert page.console_problems() == []
 
 
@@ -193,7 +193,7 @@ def test_a_ctrl_wheel_pinch_changes_the_columns(engine_browser, lab):
     after = page.wait_for(lambda h: h["state"]["columns"] < before and h["state"]["transitionProgress"] is None,
                           timeout=15, message="fewer columns after the pinch")["state"]["columns"]
     page.wait_at_rest()
-    assert page.pixel_columns() == after
+    assert page.drawn_columns(after) == after
     assert page.js("return window.visualViewport.scale") == 1, "the browser itself never zooms"
     assert page.console_problems() == []
 

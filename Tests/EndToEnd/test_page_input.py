@@ -25,18 +25,18 @@ def open_grid(browser, lab, room):
 def test_two_finger_touch_pinch_changes_the_columns(browser, lab):
     page = open_grid(browser, lab, "input-touch")
     before = page.wait_at_rest()["state"]["columns"]
-    assert page.pixel_columns() == before
+    assert page.drawn_columns(before) == before
 
     page.pinch(CENTER, 60, 260)  # fingers apart: zoom in, fewer columns
     after = page.wait_at_rest()["state"]["columns"]
     assert after < before
-    assert page.pixel_columns() == after
+    assert page.drawn_columns(after) == after
     page.screenshot(f"page-{GRID}-after-pinch-out.png")
 
     page.pinch(CENTER, 260, 40)  # fingers together: zoom out, more columns
     again = page.wait_at_rest()["state"]["columns"]
     assert again > after
-    assert page.pixel_columns() == again
+    assert page.drawn_columns(again) == again
     assert page.js("return window.visualViewport.scale") == 1, "the browser itself never zooms"
     assert page.console_problems() == []
 
@@ -53,7 +53,7 @@ def test_trackpad_pinch_changes_the_columns_and_a_plain_wheel_scrolls(browser, l
     after = page.wait_for(lambda h: h["state"]["columns"] < before and h["state"]["transitionProgress"] is None,
                           timeout=15, message="fewer columns after the trackpad pinch")["state"]["columns"]
     page.wait_at_rest()
-    assert page.pixel_columns() == after
+    assert page.drawn_columns(after) == after
     assert page.js("return window.visualViewport.scale") == 1
 
     offset = page.hook()["state"]["contentOffset"]

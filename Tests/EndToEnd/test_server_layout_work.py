@@ -2,7 +2,7 @@
 costliest `visibleItemsEffect` a layout may have (two rows of 1,000 one-point cells, 768 expression nodes per cell)
 while a bystander room drags its list. The dragging rooms are told their layout asks more than a frame affords and
 get fewer frames or effects; the bystander's frames keep answering its input (docs/threat-model.md, "Per-frame layout
-work"). Counts only, no timing: the drags last `SECONDS` (configuration). `TRANSITION_LAB_BINARY` runs it against
+work"). The same holds beside three rooms scrolling a pasted custom layout that UIKit asks again at every frame. Counts only, no timing: the drags last `SECONDS` (configuration). `TRANSITION_LAB_BINARY` runs it against
 another build."""
 
 import asyncio
@@ -13,7 +13,7 @@ from pathlib import Path
 import conftest
 from conftest import start_server
 from labclient import input_ticks, join, ping, receive, round_trip, send
-from layout_work_support import costliest_layout, drag_row
+from layout_work_support import SCROLLING_CUSTOM_LAYOUT, costliest_layout, drag_row
 
 if os.environ.get("TRANSITION_LAB_BINARY"):
     conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
@@ -47,13 +47,13 @@ async def drag_list(ws, hz, stop):
     return step
 
 
-async def bystander_drag(bystander, rooms):
-    """The bystander drags its list at 60 Hz for `SECONDS` while `rooms` drag their first rows at 30 Hz; returns the
-    moves it sent, the input sequences its frames answered, and every room's messages."""
+async def bystander_drag(bystander, rooms, room_drag=drag_row):
+    """The bystander drags its list at 60 Hz for `SECONDS` while `rooms` drag at 30 Hz (`room_drag`: their first
+    rows); returns the moves it sent, the input sequences its frames answered, and every room's messages."""
     received = {ws: [] for ws in rooms + [bystander]}
     readers = [asyncio.create_task(read_all(ws, received[ws])) for ws in received]
     stop = asyncio.Event()
-    drags = [asyncio.create_task(drag_row(ws, 30, stop)) for ws in rooms]
+    drags = [asyncio.create_task(room_drag(ws, 30, stop)) for ws in rooms]
     drag = asyncio.create_task(drag_list(bystander, 60, stop))
     async for _ in input_ticks(1, SECONDS):
         pass
@@ -100,4 +100,36 @@ def test_three_rooms_dragging_the_costliest_effect_slow_only_themselves():
     for index, (first, again) in enumerate(zip(told, later)):
         assert len(first) == 1 and not again, f"room effects-{index} was told {len(first) + len(again)} times"
         assert "the per-frame layout work limit" in first[0]["message"], first[0]
+    assert share >= share_alone / 2, f"the bystander's frames answered {share:.2f} of its moves ({share_alone:.2f} alone)"
+
+
+def test_three_rooms_scrolling_a_custom_layout_asked_every_frame_slow_only_themselves():
+    """A custom layout re-asked as the content scrolls is evaluated at every frame of a scroll: three rooms scroll
+    the costliest one the reader accepts while the bystander drags its list, which must keep at least half the share
+    of its moves answered that it had alone."""
+
+    async def scenario(server):
+        rooms = []
+        for index in range(ROOMS):
+            ws, _ = await join(server.ws_url(room=f"custom-{index}"), name=f"scroller-{index}")
+            await send(ws, "layout", slot="a", format="swift", text=SCROLLING_CUSTOM_LAYOUT)
+            while not (isinstance(reply := await receive(ws, 60), dict) and reply["type"] in ("layout", "layoutError")):
+                pass
+            assert reply["type"] == "layout", reply
+            rooms.append(ws)
+        bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
+        await ping(bystander)
+        alone = await bystander_drag(bystander, [])
+        attacked = await bystander_drag(bystander, rooms, room_drag=drag_list)
+        for ws in rooms + [bystander]:
+            await ws.close()
+        return alone, attacked
+
+    with start_server("--scene", "your-layout") as server:
+        (moves_alone, alone, _), (moves, answered, scrolled) = asyncio.run(scenario(server))
+    share_alone, share = len(alone) / moves_alone, len(answered) / moves
+    print(f"bystander: {share_alone:.2f} of its moves answered alone, {share:.2f} beside the three rooms")
+    frames = [sum(isinstance(m, bytes) for m in messages) for messages in scrolled]
+    print(f"scrolling rooms received {frames} frames")
+    assert min(frames) >= 10, f"the rooms scrolled over {frames} frames"
     assert share >= share_alone / 2, f"the bystander's frames answered {share:.2f} of its moves ({share_alone:.2f} alone)"

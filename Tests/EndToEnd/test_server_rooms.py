@@ -51,34 +51,40 @@ def viewport(welcome):
     return 390, 844
 
 
-def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_untouched(server):
-    async def scenario():
-        clients = []
-        for index in range(50):
-            ws, welcome = await join(server.ws_url(room="crowd"), name=f"c{index}")
-            clients.append(ws)
-        width, height = viewport(welcome)
-        quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
-        # Through the room (`round_trip`), not the service thread alone: the join's frame is in before the answer.
-        joined = await asyncio.gather(*(round_trip(ws) for ws in clients + [quiet]))
-        baseline = max(max((frame_sequence(m) for m in f if isinstance(m, bytes)), default=0) for f in joined)
+def test_fifty_clients_in_one_room_receive_the_same_frames_and_another_room_is_untouched():
+    # One test process reads all 51 sockets: on a loaded machine it can answer the server's pings later than the
+    # default hangup allows, and liveness is not what this test is about (test_server_lifecycle.py covers it).
+    with start_server("--ping-interval", "600", "--hangup-interval", "1200") as server:
+        run(fifty_clients_and_a_quiet_room(server))
 
-        results = await asyncio.gather(drag(clients[0], 2, width, height), *(collect_frames(ws, 4) for ws in clients))
-        frames = [{seq: data for seq, data in f.items() if seq > baseline} for f in results[1:]]
-        union = set().union(*(set(f) for f in frames))
-        common = set.intersection(*(set(f) for f in frames))
-        assert len(union) >= DRAG_HZ, len(union)
-        assert len(common) >= 0.9 * len(union), (len(common), len(union))
-        for sequence in common:
-            assert len({frame_content(f[sequence]) for f in frames}) == 1, f"clients disagree on frame {sequence}"
-        assert max(union) in common, "every client ends on the same last frame"
 
-        # Every frame of the drag reached room crowd, so any sent to room quiet is in before its pong.
-        quiet_messages = await ping(quiet)
-        assert not [m for m in quiet_messages if isinstance(m, bytes)], "the other room received frames"
-        await asyncio.gather(*(ws.close() for ws in clients + [quiet]))
+async def fifty_clients_and_a_quiet_room(server):
+    clients = []
+    for index in range(50):
+        ws, welcome = await join(server.ws_url(room="crowd"), name=f"c{index}")
+        clients.append(ws)
+    width, height = viewport(welcome)
+    quiet, _ = await join(server.ws_url(room="quiet"), name="quiet")
+    # Through the room (`round_trip`), not the service thread alone: the join's frame is in before the answer.
+    joined = await asyncio.gather(*(round_trip(ws) for ws in clients + [quiet]))
+    baseline = max(max((frame_sequence(m) for m in f if isinstance(m, bytes)), default=0) for f in joined)
 
-    run(scenario())
+    results = await asyncio.gather(drag(clients[0], 2, width, height), *(collect_frames(ws, 4) for ws in clients))
+    frames = [{seq: data for seq, data in f.items() if seq > baseline} for f in results[1:]]
+    union = set().union(*(set(f) for f in frames))
+    common = set.intersection(*(set(f) for f in frames))
+    # The drag moved the grid over many frames (how many depends on the machine: a room that cannot send a
+    # frame in time sends the newer one instead).
+    assert len(union) >= 10, len(union)
+    assert len(common) >= 0.9 * len(union), (len(common), len(union))
+    for sequence in common:
+        assert len({frame_content(f[sequence]) for f in frames}) == 1, f"clients disagree on frame {sequence}"
+    assert max(union) in common, "every client ends on the same last frame"
+
+    # Every frame of the drag reached room crowd, so any sent to room quiet is in before its pong.
+    quiet_messages = await ping(quiet)
+    assert not [m for m in quiet_messages if isinstance(m, bytes)], "the other room received frames"
+    await asyncio.gather(*(ws.close() for ws in clients + [quiet]))
 
 
 def stalled_client(server, room):
