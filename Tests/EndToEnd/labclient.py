@@ -237,14 +237,22 @@ async def round_trip(ws):
     return before + await ping(ws)
 
 
-async def trackpad_pinch(ws, seconds, hz=120):
-    """A trackpad pinch out and back (photo grid 9 → 7 columns) at `hz`, ending with its lift."""
+def trackpad_pinch_events(seconds, hz=120):
+    """The `pinch` messages' fields of a trackpad pinch out and back (photo grid 9 → 7 columns) sampled at `hz`,
+    ending with its lift: `seq` 1 … `seconds` × `hz` + 1."""
     steps = int(seconds * hz)
-    async for step in input_ticks(hz, steps):
+    for step in range(steps + 1):
         cycle = (step % hz) / hz
         scale = 1 + 0.6 * (1 - abs(2 * cycle - 1))
         phase = "begin" if step == 0 else "end" if step == steps else "change"
-        await send(ws, "pinch", phase=phase, scale=scale, x=196, y=426, time=step * 1000 / hz, seq=step + 1)
+        yield dict(phase=phase, scale=scale, x=196, y=426, time=step * 1000 / hz, seq=step + 1)
+
+
+async def trackpad_pinch(ws, seconds, hz=120):
+    """`trackpad_pinch_events` sent at `hz`."""
+    events = list(trackpad_pinch_events(seconds, hz))
+    async for step in input_ticks(hz, len(events) - 1):
+        await send(ws, "pinch", **events[step])
 
 
 async def join(url, name="tester", token=None):

@@ -5,13 +5,16 @@ with a keyframe."""
 
 import asyncio
 import json
+import struct
 
 import websockets
 
 from framev2 import DecoderV2
-from labclient import expect, send, trackpad_pinch
+from labclient import expect, frame_sequence, send, trackpad_pinch_events
 
 PINCH_HZ = 120
+# Seconds each awaited event may take: room for a loaded machine, not a measure of speed.
+TIMEOUT = 20
 
 
 async def open_ws(url, subprotocol):
@@ -20,19 +23,55 @@ async def open_ws(url, subprotocol):
     return ws
 
 
-async def frames_until_quiet(ws, quiet=0.4, limit=8.0):
-    """Binary messages until none arrives for `quiet` seconds."""
-    frames = []
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + limit
-    while loop.time() < deadline:
+class Received:
+    """What one connection receives, read as it arrives from when this is made: its binary frames, the newest
+    input `seq` they answer and its latest `state`'s `sceneState`."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.frames = []
+        self.answered = 0
+        self.scene_state = None
+        self._arrived = asyncio.Event()
+        self._reading = asyncio.create_task(self._read())
+
+    async def _read(self):
         try:
-            message = await asyncio.wait_for(ws.recv(), quiet)
-        except asyncio.TimeoutError:
-            break
-        if isinstance(message, bytes):
-            frames.append(message)
-    return frames
+            async for message in self.ws:
+                if isinstance(message, bytes):
+                    self.frames.append(message)
+                    self.answered = max(self.answered, struct.unpack_from("<I", message, 12)[0])
+                elif (parsed := json.loads(message))["type"] == "state":
+                    self.scene_state = parsed["sceneState"]
+                self._arrived.set()
+        finally:
+            self._arrived.set()
+
+    async def until(self, condition, what):
+        """Waits until `condition()` holds, checking it as messages arrive; fails naming `what` if the connection
+        closes first or after `TIMEOUT`."""
+        try:
+            async with asyncio.timeout(TIMEOUT):
+                while not condition():
+                    if self._reading.done():
+                        raise AssertionError(f"the connection closed before {what}: {self._reading.exception()!r}")
+                    self._arrived.clear()
+                    await self._arrived.wait()
+        except TimeoutError:
+            raise AssertionError(f"timed out waiting for {what}") from None
+
+    async def through(self, sequence):
+        """The frames up to the first one with `sequence` or later, once it has arrived."""
+
+        def reached():
+            return next((i for i, frame in enumerate(self.frames) if frame_sequence(frame) >= sequence), None)
+
+        await self.until(lambda: reached() is not None, f"frame {sequence}")
+        return self.frames[: reached() + 1]
+
+    async def close(self):
+        self._reading.cancel()
+        await self.ws.close()
 
 
 def content(frame):
@@ -51,21 +90,32 @@ def test_viewers_on_different_bases_rebuild_the_same_frames(server):
             viewer = await open_ws(server.ws_url(room="v2-compare", name=name, role="viewer"), "transition-lab.v2")
             await expect(viewer, "welcome")  # the welcome precedes the viewer's first frame
             viewers.append(viewer)
-        steady, slow = viewers
-        results = await asyncio.gather(
-            trackpad_pinch(driver, 1.5, PINCH_HZ), frames_until_quiet(steady), frames_until_quiet(driver))
+        driving, steady = Received(driver), Received(viewers[0])
+
+        # Each pinch event once the frame answering the one before has come: input always gets its frame
+        # (docs/protocol.md, "Delivery"), so the pinch makes as many frames however busy the machine is.
+        for event in trackpad_pinch_events(1.5, PINCH_HZ):
+            await send(driver, "pinch", **event)
+            await driving.until(lambda: driving.answered >= event["seq"], f"the frame answering pinch {event['seq']}")
+        # The room is at rest once `state` shows no transition after the lift: the motion's end sends one
+        # (docs/protocol.md, `state`), ahead of the motion's last frame.
+        await driving.until(lambda: driving.scene_state["transitionProgress"] is None, "the room at rest")
+        # A connection that joins now starts from a keyframe of the room at rest, numbered as the room's last
+        # frame: the frame every chain must end on.
+        late_url = server.ws_url(room="v2-compare", name="late", role="viewer")
+        late = Received(await open_ws(late_url, "transition-lab.v2"))
+        await late.until(lambda: late.frames, "the late joiner's first frame")
+        rest = late.frames[0]
         # The slow viewer read nothing while the others received frames: it gets what is left, as deltas or
         # keyframes, and every one of them decodes.
-        slow_frames = await frames_until_quiet(slow)
-        # A connection that joins now starts from a keyframe of the room at rest: what every chain must end on.
-        late = await open_ws(server.ws_url(room="v2-compare", name="late", role="viewer"), "transition-lab.v2")
-        late_frames = await frames_until_quiet(late)
-        for ws in (driver, steady, slow, late):
-            await ws.close()
-        return results[1], results[2], slow_frames, late_frames
+        slow = Received(viewers[1])
+        chains = [await received.through(frame_sequence(rest)) for received in (steady, driving, slow)]
+        for received in (driving, steady, slow, late):
+            await received.close()
+        return chains, rest
 
-    steady_frames, driver_frames, slow_frames, late_frames = asyncio.run(scenario())
-    rest = DecoderV2().decode(late_frames[-1])
+    (steady_frames, driver_frames, slow_frames), rest_frame = asyncio.run(scenario())
+    rest = DecoderV2().decode(rest_frame)
     assert rest["kind"] == 0 and len(rest["nodes"]) > 10
     seen = {}
     compared = 0
