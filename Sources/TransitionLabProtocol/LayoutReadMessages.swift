@@ -7,11 +7,17 @@ public struct LayoutReadRequest: Sendable, Hashable {
     public var containerSize: Size
     /// With a Swift source: the property or function that builds the layout (nil: the first layout found).
     public var layoutName: String?
+    /// With a Swift source: read its `UICollectionViewTransitionLayout` subclass instead of its layout; the reply's
+    /// spec is then `TransitionLayoutEffect`'s JSON.
+    public var readsTransitionLayout: Bool
 
-    public init(source: UserLayoutSource, containerSize: Size, layoutName: String? = nil) {
+    public init(
+        source: UserLayoutSource, containerSize: Size, layoutName: String? = nil, readsTransitionLayout: Bool = false
+    ) {
         self.source = source
         self.containerSize = containerSize
         self.layoutName = layoutName
+        self.readsTransitionLayout = readsTransitionLayout
     }
 
     public var json: JSONValue {
@@ -22,6 +28,7 @@ public struct LayoutReadRequest: Sendable, Hashable {
         if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
         if let values = source.values { fields["values"] = .string(values) }
         if let layoutName { fields["name"] = .string(layoutName) }
+        if readsTransitionLayout { fields["transitionLayout"] = .bool(true) }
         return .object(fields)
     }
 
@@ -39,7 +46,8 @@ public struct LayoutReadRequest: Sendable, Hashable {
         }
         self.init(
             source: UserLayoutSource(format: format, text: text, counts: counts, values: json["values"]?.stringValue),
-            containerSize: Size(width: width, height: height), layoutName: json["name"]?.stringValue)
+            containerSize: Size(width: width, height: height), layoutName: json["name"]?.stringValue,
+            readsTransitionLayout: json["transitionLayout"] == .bool(true))
     }
 }
 

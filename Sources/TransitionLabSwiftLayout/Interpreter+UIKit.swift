@@ -6,7 +6,7 @@ import TransitionLabCore
 extension Interpreter {
     /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
     static let notYetSupported: Set<String> = [
-        "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
+        "NSCollectionLayoutGroupCustomItem"
     ]
 
     /// The error for a UIKit construct this reader does not read yet.

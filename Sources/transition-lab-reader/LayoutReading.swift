@@ -24,6 +24,15 @@ enum LayoutReading {
             throw UserLayoutError(line: 1, column: 1, message: error.description)
         }
         do {
+            if request.readsTransitionLayout {
+                let result = try SwiftLayoutReader.readTransitionLayout(
+                    source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
+                    values: values)
+                let notes = result.notes.map {
+                    LayoutReadReply.Note(line: $0.line, column: $0.column, message: $0.message)
+                }
+                return .spec(result.effect.json, name: result.name, notes: notes)
+            }
             let result = try SwiftLayoutReader.read(
                 source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
                 layoutName: request.layoutName, values: values)

@@ -15,7 +15,7 @@ import Testing
                 }
             }
             """,
-            "`UICollectionViewTransitionLayout` subclass", "paste its current and next layouts as A and B"
+            "`UICollectionViewTransitionLayout` subclass", "transition-lab layout --transition FILE"
         ),
         (
             // A base view controller whose set-up is left to a subclass.

@@ -18,6 +18,9 @@ extension UIKitType {
             type.properties[name] = Property(
                 get: { interpreter, value, node in
                     let path = try interpreter.indexPath(value, "IndexPath", at: node)
+                    if path == .transitionElement {
+                        return .symbol(.variable(name == "section" ? .sectionIndex : .itemIndex))
+                    }
                     return .number(Double(name == "section" ? path.section : path.item), .int)
                 },
                 set: { interpreter, value, newValue, node in

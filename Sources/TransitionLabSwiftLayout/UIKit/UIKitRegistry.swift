@@ -12,7 +12,7 @@ enum UIKitRegistry {
         .listAppearance, .listHeaderMode, .listFooterMode, .compositionalLayoutConfiguration,
         .compositionalLayout, .flowLayout, .scrollDirection, .collectionView, .screen, .collectionLayoutEnvironment,
         .collectionLayoutContainer, .traitCollection, .indexPath, .collectionViewLayout,
-        .collectionViewLayoutAttributes,
+        .collectionViewLayoutAttributes, .collectionViewTransitionLayout, .transitionLayoutSide,
         .elementCategory, .cgAffineTransform, .caTransform3D,
     ]
 

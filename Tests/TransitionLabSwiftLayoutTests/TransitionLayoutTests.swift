@@ -1,0 +1,182 @@
+import Testing
+import TransitionLabCore
+import TransitionLabProtocol
+
+@testable import TransitionLabSwiftLayout
+
+/// A pasted `UICollectionViewTransitionLayout` subclass, run between two flow layouts at a given progress. Frames are
+/// derived by hand from Apple's documented behaviour: UIKit's transition layout interpolates each element linearly
+/// between its attributes in the current and next layouts ("determines the layout of each item by interpolating
+/// between the layout values in the current and new layout objects", UICollectionViewTransitionLayout), and the
+/// subclass's `layoutAttributesForElements(in:)` changes what `super` answers.
+@Suite struct TransitionLayoutTests {
+    /// A grid of 100 × 100 cells, no spacing: three a row in 390 points, the free 90 points shared between the
+    /// two gaps (45 each), so item 0 is at (0, 0) and item 1 at (145, 0).
+    static let grid = FlowLayout(
+        sections: [FlowLayout.Section(numberOfItems: 4, itemSize: Size(width: 100, height: 100))])
+    /// Full-width rows 200 high: item 0 at (0, 0), item 1 at (0, 200).
+    static let rows = FlowLayout(
+        sections: [
+            FlowLayout.Section(numberOfItems: 4, itemSize: Size(width: 390, height: 200), minimumLineSpacing: 0)
+        ])
+
+    /// An eased transition in the style of the tutorials: cells travel between their current and next centres along
+    /// `p²`, fade to half at mid-way, and a header keeps UIKit's interpolation.
+    static let eased = """
+        final class EasedTransitionLayout: UICollectionViewTransitionLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                for item in attributes where item.representedElementCategory == .cell {
+                    guard let from = currentLayout.layoutAttributesForItem(at: item.indexPath),
+                        let to = nextLayout.layoutAttributesForItem(at: item.indexPath)
+                    else { continue }
+                    let eased = transitionProgress * transitionProgress
+                    item.center = CGPoint(
+                        x: from.center.x + (to.center.x - from.center.x) * eased,
+                        y: from.center.y + (to.center.y - from.center.y) * eased)
+                    item.alpha = 1 - 0.5 * sin(transitionProgress * .pi)
+                }
+                return attributes
+            }
+        }
+        """
+
+    static func effect(_ source: String, values: SwiftLayoutValues = SwiftLayoutValues()) throws
+        -> TransitionLayoutEffect
+    {
+        try SwiftLayoutReader.readTransitionLayout(source: source, containerSize: Support.iPhone, values: values).effect
+    }
+
+    static func frames(_ effect: TransitionLayoutEffect?, progress: Double) throws -> [LayoutAttributes] {
+        try LayoutSnapshot(
+            transitionFrom: grid, to: rows, effect: effect, progress: progress, containerSize: Support.iPhone
+        ).attributes
+    }
+
+    @Test func easedCentresFollowTheSquareOfTheProgress() throws {
+        let effect = try Self.effect(Self.eased)
+        let elements = try Self.frames(effect, progress: 0.5)
+        // Size: UIKit's, linear: (100 + 290 · 0.5) × (100 + 100 · 0.5) = 245 × 150.
+        // Item 0's centre: (50, 50) → (195, 100) by 0.25: (86.25, 62.5). Item 1's: (195, 50) → (195, 300): (195, 112.5).
+        #expect(elements[0].frame == Rect(x: 86.25 - 122.5, y: 62.5 - 75, width: 245, height: 150))
+        #expect(elements[1].frame == Rect(x: 195 - 122.5, y: 112.5 - 75, width: 245, height: 150))
+        // Alpha 1 − 0.5 · sin(π / 2).
+        #expect(abs(elements[0].alpha - 0.5) < 1e-12)
+    }
+
+    @Test func atTheEndsTheTransitionShowsEachLayout() throws {
+        let effect = try Self.effect(Self.eased)
+        let start = try Self.frames(effect, progress: 0)
+        let end = try Self.frames(effect, progress: 1)
+        #expect(start[1].frame == Rect(x: 145, y: 0, width: 100, height: 100))
+        #expect(end[1].frame == Rect(x: 0, y: 200, width: 390, height: 200))
+        #expect(start[1].alpha == 1 && abs(end[1].alpha - 1) < 1e-12)
+    }
+
+    /// A stack that follows the fingers through animated keys the gesture code sets, as Apple's transition sample
+    /// does: each centre moves by the offset; a key the paste never sets is a value to give.
+    static let offset = """
+        class FollowingTransitionLayout: UICollectionViewTransitionLayout {
+            override var transitionProgress: CGFloat {
+                didSet {
+                    super.transitionProgress = transitionProgress
+                    horizontal = value(forAnimatedKey: "offsetH")
+                }
+            }
+            var horizontal: CGFloat = 0
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let attributes = super.layoutAttributesForElements(in: rect)
+                attributes?.forEach { $0.center.x += horizontal * (1 - transitionProgress) }
+                return attributes
+            }
+        }
+        """
+
+    @Test func animatedKeysTheGestureSetsAreValuesToGive() throws {
+        #expect(throws: SwiftLayoutError.self) { try Self.effect(Self.offset) }
+        do {
+            _ = try Self.effect(Self.offset)
+        } catch let error as SwiftLayoutError {
+            #expect(error.diagnostic.message.contains("value(forAnimatedKey: \"offsetH\")"))
+            #expect(error.diagnostic.message.contains("Values"))
+        }
+        let effect = try Self.effect(Self.offset, values: try SwiftLayoutValues(parsing: "offsetH = 40"))
+        let elements = try Self.frames(effect, progress: 0.5)
+        // UIKit's interpolated item 0: centre (122.5, 75); moved by 40 · 0.5 = 20.
+        #expect(elements[0].frame.midX == 142.5)
+        #expect(elements[0].frame.midY == 75)
+    }
+
+    @Test func elementsFilteredByTheProgressDisappear() throws {
+        let source = """
+            class OddFadingLayout: UICollectionViewTransitionLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    super.layoutAttributesForElements(in: rect)?.filter {
+                        $0.indexPath.item % 2 == 0 || transitionProgress < 0.5
+                    }
+                }
+            }
+            """
+        let effect = try Self.effect(source)
+        #expect(try Self.frames(effect, progress: 0.25).count == 4)
+        #expect(try Self.frames(effect, progress: 0.75).map(\.indexPath.item) == [0, 2])
+    }
+
+    @Test func countingTheElementsIsRefusedWithWhatToDo() throws {
+        let source = """
+            class ZOrderLayout: UICollectionViewTransitionLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)!
+                    for index in 0..<attributes.count { attributes[index].zIndex = index }
+                    return attributes
+                }
+            }
+            """
+        do {
+            _ = try Self.effect(source)
+            Issue.record("read")
+        } catch let error as SwiftLayoutError {
+            #expect(error.diagnostic.message.contains("counting or indexing a transition layout's elements"))
+            #expect(error.diagnostic.line == 4)
+        }
+    }
+
+    @Test func theDelegateMethodMakesTheTransitionLayout() throws {
+        let source = """
+            class GridViewController: UICollectionViewController {
+                func collectionView(
+                    _ collectionView: UICollectionView,
+                    transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                    newLayout toLayout: UICollectionViewLayout
+                ) -> UICollectionViewTransitionLayout {
+                    let layout = ShrinkingTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+                    layout.shrink = 0.5
+                    return layout
+                }
+            }
+            class ShrinkingTransitionLayout: UICollectionViewTransitionLayout {
+                var shrink: CGFloat = 1
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)
+                    for item in attributes ?? [] {
+                        let scale = 1 - shrink * sin(transitionProgress * .pi)
+                        item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    }
+                    return attributes
+                }
+            }
+            """
+        let effect = try Self.effect(source)
+        let elements = try Self.frames(effect, progress: 0.5)
+        // Scale 1 − 0.5 · sin(π / 2) = 0.5 (the delegate set `shrink`), about the unchanged interpolated frame.
+        #expect(abs(elements[0].transformScale.width - 0.5) < 1e-12)
+        #expect(elements[0].frame == Rect(x: 0, y: 0, width: 245, height: 150))
+    }
+
+    @Test func effectRoundTripsThroughJSON() throws {
+        let effect = try Self.effect(Self.eased)
+        #expect(try TransitionLayoutEffect(json: effect.json) == effect)
+        #expect(try TransitionLayoutEffect(json: LayoutSpec.flow(sections: []).json) == nil)
+    }
+}
