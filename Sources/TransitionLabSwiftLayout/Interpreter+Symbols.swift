@@ -78,7 +78,8 @@ extension Interpreter {
 
     /// The error for a symbol where the reader needs a fixed value.
     func changesPerFrame(_ what: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
-        diagnostic(
+        if transitionCategory != nil { return transitionElementRead("\(what) that depends on it", at: node) }
+        return diagnostic(
             "not supported yet: \(what) that depends on the scroll position (the layout is asked again as the content "
                 + "scrolls) where a fixed value is needed (docs/swift-layouts.md#asked-again-as-the-content-scrolls)",
             at: node)

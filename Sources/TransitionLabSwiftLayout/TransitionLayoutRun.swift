@@ -21,13 +21,13 @@ struct TransitionLayoutRun {
         }
     }
 
-    /// The element the overrides run for, for each kind of element; the kinds of other supplementary and decoration
-    /// views are not known here, so they run with an empty kind.
+    /// The element the overrides run for, for each kind of element, with the kind it compares as
+    /// (`TransitionElementKind`).
     static let elements: [(TransitionLayoutEffect.Elements, ElementCategory)] = [
-        (.cells, .cell), (.headers, .supplementaryView(elementKind: "header")),
-        (.footers, .supplementaryView(elementKind: "footer")),
-        (.otherSupplementaryViews, .supplementaryView(elementKind: "")),
-        (.decorationViews, .decorationView(elementKind: "")),
+        (.cells, .cell), (.headers, .supplementaryView(elementKind: TransitionElementKind.header)),
+        (.footers, .supplementaryView(elementKind: TransitionElementKind.footer)),
+        (.otherSupplementaryViews, .supplementaryView(elementKind: TransitionElementKind.other)),
+        (.decorationViews, .decorationView(elementKind: TransitionElementKind.other)),
     ]
 
     func effect() throws -> TransitionLayoutEffect {

@@ -142,6 +142,84 @@ import TransitionLabProtocol
         }
     }
 
+    /// A selected cell picked out by its index path, as photo-to-detail transitions do.
+    static let selected = """
+        class SelectedTransitionLayout: UICollectionViewTransitionLayout {
+            var selected = IndexPath(item: 1, section: 0)
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let attributes = super.layoutAttributesForElements(in: rect) ?? []
+                for item in attributes where item.representedElementCategory == .cell {
+                    let own = IndexPath(item: item.indexPath.item, section: item.indexPath.section)
+                    if item.indexPath == selected && own == item.indexPath { item.alpha = 0.25 }
+                    if item.indexPath.item == 2 { item.alpha = 0.75 }
+                    if item.indexPath > selected { item.zIndex = 5 }
+                    if selected != item.indexPath, item.indexPath <= selected { item.zIndex = -1 }
+                }
+                return attributes
+            }
+        }
+        """
+
+    @Test func indexPathComparisonsHoldForTheirElementsOnly() throws {
+        let elements = try Self.frames(try Self.effect(Self.selected), progress: 0.5)
+        // Item 1 is `selected`; item 2 has item 2; items 2 and 3 come after (0, 1); item 0 before it.
+        #expect(elements.map(\.alpha) == [1, 0.25, 0.75, 1])
+        #expect(elements.map(\.zIndex) == [-1, 0, 5, 5])
+    }
+
+    /// Code that needs the element's index path or kind as one fixed value, each refused with the line it is on.
+    @Test(arguments: [
+        (
+            "switch item.indexPath.item { case 0..<2: item.alpha = 0.5; default: break }", "a range pattern"
+        ),
+        ("if item.representedElementKind == \"badge\" { item.alpha = 0.5 }", "views of kind \"badge\""),
+        ("item.indexPath.item = 0", "index path's item set"),
+        (
+            "if [IndexPath(item: 1, section: 0): 0.5][item.indexPath] != nil { item.alpha = 0.5 }",
+            "compared with a fixed one"
+        ),
+    ])
+    func codeThatNeedsOneElementIsRefused(line: String, message: String) throws {
+        let source = """
+            class FixedTransitionLayout: UICollectionViewTransitionLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect) ?? []
+                    for item in attributes {
+                        \(line)
+                    }
+                    return attributes
+                }
+            }
+            """
+        do {
+            _ = try Self.effect(source)
+            Issue.record("read: \(line)")
+        } catch let error as SwiftLayoutError {
+            #expect(error.diagnostic.message.contains("not supported yet"))
+            #expect(error.diagnostic.message.contains(message), "\(error.diagnostic.message)")
+            #expect(error.diagnostic.line == 5)
+        }
+    }
+
+    @Test func headerKindsCompareAsTheFlowsAndAPastedLayoutsName() throws {
+        let source = """
+            class HeaderFadingLayout: UICollectionViewTransitionLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect) ?? []
+                    for item in attributes {
+                        if item.representedElementKind == UICollectionView.elementKindSectionHeader { item.alpha = 0.5 }
+                        if item.representedElementKind == UICollectionView.elementKindSectionFooter { item.alpha = 0 }
+                    }
+                    return attributes
+                }
+            }
+            """
+        let effect = try Self.effect(source)
+        #expect(effect.fields[.headers]?[.alpha] == .constant(0.5))
+        #expect(effect.fields[.footers]?[.alpha] == .constant(0))
+        #expect(effect.fields[.cells] == nil && effect.fields[.otherSupplementaryViews] == nil)
+    }
+
     @Test func theDelegateMethodMakesTheTransitionLayout() throws {
         let source = """
             class GridViewController: UICollectionViewController {

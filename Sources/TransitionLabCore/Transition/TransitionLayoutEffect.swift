@@ -19,8 +19,8 @@ public struct TransitionLayoutEffect: Sendable, Hashable {
         case cells, headers, footers, otherSupplementaryViews, decorationViews
 
         /// A section header's kind as a flow layout names it and as a pasted layout does (`SwiftLayoutPrinter`).
-        static let headerKinds: Set<String> = [FlowLayout.elementKindSectionHeader, "header"]
-        static let footerKinds: Set<String> = [FlowLayout.elementKindSectionFooter, "footer"]
+        public static let headerKinds: Set<String> = [FlowLayout.elementKindSectionHeader, "header"]
+        public static let footerKinds: Set<String> = [FlowLayout.elementKindSectionFooter, "footer"]
 
         /// The elements `category` is among.
         public init(_ category: ElementCategory) {

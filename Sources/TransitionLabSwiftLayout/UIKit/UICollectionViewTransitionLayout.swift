@@ -129,7 +129,83 @@ extension IndexPath {
     static let transitionElement = IndexPath(item: -1_000_003, section: -1_000_003)
 }
 
+/// The `representedElementKind` of the view a transition layout's overrides run for: a header stands for the flow's
+/// headers and a pasted layout's `header` kind alike (`TransitionLayoutEffect.Elements`), another view for every
+/// kind but those, so comparing it tells a header, a footer or neither, and nothing finer.
+enum TransitionElementKind {
+    static let header = "\u{1}header"
+    static let footer = "\u{1}footer"
+    static let other = "\u{1}other"
+
+    static let all: Set<String> = [header, footer, other]
+}
+
 extension Interpreter {
+    /// The error for code that needs one element's value where the overrides run for every element at once.
+    func transitionElementRead(_ what: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
+        diagnostic(
+            "not supported yet: a transition layout whose overrides need the element's index path, kind or the "
+                + "progress as a fixed value: \(what) (docs/swift-layouts.md#transition-layouts): the overrides run "
+                + "once for every element and progress, so compare them in an `if`, a `guard` or with `? :`",
+            at: node)
+    }
+
+    /// `lhs op rhs` where one index path is the element's and the other a fixed one, as arithmetic of the element's
+    /// `sectionIndex` and `itemIndex`: index paths order by section, then item (Foundation's `IndexPath.<`).
+    func transitionIndexPathComparison(_ op: String, _ lhs: IndexPath, _ rhs: IndexPath, at node: some SyntaxProtocol)
+        throws -> Value
+    {
+        let element = lhs == .transitionElement
+        let fixed = element ? rhs : lhs
+        let mirrored = ["<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="]
+        guard let elementOp = element ? op : mirrored[op] else {
+            throw diagnostic("'\(op)' on IndexPath", at: node)
+        }
+        let (section, item) = (EffectExpression.variable(.sectionIndex), EffectExpression.variable(.itemIndex))
+        let (fixedSection, fixedItem) = (
+            EffectExpression.constant(Double(fixed.section)), EffectExpression.constant(Double(fixed.item))
+        )
+        let sameSection = EffectExpression.operation(.equal, [section, fixedSection])
+        let expression: EffectExpression
+        switch elementOp {
+        case "==": expression = .operation(.and, [sameSection, .operation(.equal, [item, fixedItem])])
+        case "!=":
+            expression = .operation(.not, [.operation(.and, [sameSection, .operation(.equal, [item, fixedItem])])])
+        default:
+            let strict: EffectExpression.Operation = elementOp.hasPrefix("<") ? .less : .greater
+            let itemOp = Self.symbolOperations[elementOp] ?? .less
+            expression = .operation(
+                .or,
+                [
+                    .operation(strict, [section, fixedSection]),
+                    .operation(.and, [sameSection, .operation(itemOp, [item, fixedItem])]),
+                ])
+        }
+        return symbolValue(expression)
+    }
+
+    /// Whether two element kinds are the same; the kind of the view a transition layout's overrides run for
+    /// (`TransitionElementKind`) is a header's or footer's kind, or neither, and is refused compared with another kind.
+    func sameElementKind(_ lhs: String, _ rhs: String, at node: some SyntaxProtocol) throws -> Bool {
+        let (own, other) = TransitionElementKind.all.contains(lhs) ? (lhs, rhs) : (rhs, lhs)
+        guard TransitionElementKind.all.contains(own), !TransitionElementKind.all.contains(other) else {
+            return lhs == rhs
+        }
+        let header = TransitionLayoutEffect.Elements.headerKinds.contains(other)
+        let footer = TransitionLayoutEffect.Elements.footerKinds.contains(other)
+        switch own {
+        case TransitionElementKind.header: return header
+        case TransitionElementKind.footer: return footer
+        default:
+            if header || footer { return false }
+            throw diagnostic(
+                "not supported yet: a transition layout that tells views of kind \"\(other)\" from other "
+                    + "supplementary and decoration views (docs/swift-layouts.md#transition-layouts): change them "
+                    + "alike, or tell only headers and footers apart (`UICollectionView.elementKindSectionHeader`)",
+                at: node)
+        }
+    }
+
     func transitionModel(_ value: Value, at node: some SyntaxProtocol) throws -> TransitionLayoutModel {
         guard case .object(let object) = value, let model = object.model(as: TransitionLayoutModel.self) else {
             throw diagnostic("UICollectionViewTransitionLayout expected, got \(value.typeName)", at: node)
@@ -149,9 +225,11 @@ extension Interpreter {
         if let path {
             let asked = try indexPath(path, "indexPath", at: call)
             let sameKind: Bool =
-                switch category {
-                case .cell: kind == nil
-                case .supplementaryView(let own), .decorationView(let own): kind == own
+                switch (category, kind) {
+                case (.cell, nil): true
+                case (.supplementaryView(let own), let kind?), (.decorationView(let own), let kind?):
+                    try sameElementKind(own, kind, at: call)
+                default: false
                 }
             guard asked == .transitionElement else {
                 throw diagnostic(
