@@ -91,6 +91,7 @@ final class Interpreter {
     /// touches things outside the paste may skip.
     func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         if let value = try given(name, at: node) { return value }
+        if let framework = unknownFrameworkName(name, at: node) { throw framework }
         throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
     }
 

@@ -169,6 +169,10 @@ public enum SwiftLayoutReader {
                 ? "'\(names[0])' is defined in another file of your app: paste that file too, or give its value in "
                     + "Values (`\(names[0]) = …`)"
                 : first.message
+        } else if !first.message.hasSuffix("is not defined in the pasted code") {
+            // The first says what its name is (an animated key, app data); the others are given the same way.
+            let others = unknown.dropFirst().map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
+            message = "\(first.message); it also reads \(others.joined(separator: ", ")): give them in Values too"
         } else {
             let listed = unknown.map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
             message =

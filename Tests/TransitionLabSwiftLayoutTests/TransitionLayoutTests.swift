@@ -108,6 +108,42 @@ import TransitionLabProtocol
         #expect(elements[0].frame.midY == 75)
     }
 
+    /// The offset kept as a `UIOffset` read back from the animated keys, in the style of Apple's transition sample.
+    static let stack = """
+        class StackTransitionLayout: UICollectionViewTransitionLayout {
+            var offset = UIOffset.zero
+            override var transitionProgress: CGFloat {
+                didSet {
+                    super.transitionProgress = transitionProgress
+                    offset = UIOffset(horizontal: value(forAnimatedKey: "dx"), vertical: value(forAnimatedKey: "dy"))
+                }
+            }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let attributes = super.layoutAttributesForElements(in: rect)
+                for item in attributes ?? [] {
+                    item.center = CGPoint(
+                        x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical * transitionProgress)
+                }
+                return attributes
+            }
+        }
+        """
+
+    @Test func offsetsReadFromAnimatedKeysMoveTheCentres() throws {
+        do {
+            _ = try Self.effect(Self.stack)
+            Issue.record("read without dx and dy")
+        } catch let error as SwiftLayoutError {
+            #expect(error.diagnostic.message.contains("value(forAnimatedKey: \"dx\")"))
+            #expect(error.diagnostic.message.contains("also reads 'dy'"))
+        }
+        let effect = try Self.effect(Self.stack, values: try SwiftLayoutValues(parsing: "dx = 30\ndy = 20"))
+        let elements = try Self.frames(effect, progress: 0.5)
+        // UIKit's interpolated item 0: centre (122.5, 75); moved by (30, 20 · 0.5).
+        #expect(elements[0].frame.midX == 152.5)
+        #expect(elements[0].frame.midY == 85)
+    }
+
     @Test func elementsFilteredByTheProgressDisappear() throws {
         let source = """
             class OddFadingLayout: UICollectionViewTransitionLayout {

@@ -101,7 +101,8 @@ extension Interpreter {
                     + "(docs/swift-layouts.md#not-supported-yet): keep the values it holds in properties of the layout "
                     + "or the view controller", at: call)
         }
-        throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+        throw unknownFrameworkName("\(name)(\(signature(arguments)))", at: call)
+            ?? diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
     }
 
     /// The functions of numbers (and conversions between them) that `symbolCall` takes symbols to.
