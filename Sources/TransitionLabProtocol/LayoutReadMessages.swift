@@ -70,17 +70,25 @@ public enum LayoutReadReply: Sendable, Hashable {
         public var description: String { "\(line):\(column): \(message)" }
     }
 
-    /// A Swift source's layout: its spec JSON, the property or function it came from, the notes, and the source
-    /// arranged for an export when it can be.
-    case spec(JSONValue, name: String?, notes: [Note], code: UserLayoutCode? = nil)
+    /// A Swift source's layout: its spec JSON, the property or function it came from, the notes, the source
+    /// arranged for an export when it can be, and the `UICollectionViewTransitionLayout` subclass the paste brings
+    /// for the pinch, when it has one.
+    case spec(
+        JSONValue, name: String?, notes: [Note], code: UserLayoutCode? = nil,
+        transitionLayout: TransitionLayoutReading? = nil)
     case error(UserLayoutError)
 
     public var json: JSONValue {
         switch self {
-        case .spec(let spec, let name, let notes, let code):
+        case .spec(let spec, let name, let notes, let code, let transitionLayout):
             var fields: [String: JSONValue] = ["spec": spec, "notes": .array(notes.map(Self.json))]
             if let name { fields["name"] = .string(name) }
             if let code { fields["code"] = code.json }
+            if let transitionLayout {
+                // As deep as a spec: a transition layout's expressions nest as deep as a layout's may.
+                fields["transitionLayout"] = transitionLayout.effect.json
+                fields["transitionLayoutName"] = .string(transitionLayout.name)
+            }
             return .object(fields)
         case .error(let error):
             var fields = Self.json(Note(line: error.line, column: error.column, message: error.message))
@@ -103,7 +111,15 @@ public enum LayoutReadReply: Sendable, Hashable {
                 guard let parsedCode = UserLayoutCode(json: object) else { return nil }
                 code = parsedCode
             }
-            self = .spec(spec, name: json["name"]?.stringValue, notes: parsed, code: code)
+            var transitionLayout: TransitionLayoutReading?
+            if let object = json["transitionLayout"] {
+                guard let name = json["transitionLayoutName"]?.stringValue,
+                    let effect = try? TransitionLayoutEffect(json: object)
+                else { return nil }
+                transitionLayout = TransitionLayoutReading(name: name, effect: effect)
+            }
+            self = .spec(
+                spec, name: json["name"]?.stringValue, notes: parsed, code: code, transitionLayout: transitionLayout)
         } else if let error = json["error"], let position = Self.note(error) {
             guard case .array(let names) = error["unknownNames"] ?? .array([]) else { return nil }
             self = .error(

@@ -23,14 +23,14 @@ extension Interpreter {
         classChain(from: name).last?.superclass ?? name
     }
 
-    /// The refusal of a pasted `UICollectionViewTransitionLayout` subclass as the layout to show: it runs between
-    /// two layouts (`TransitionLayoutRun`).
+    /// The refusal of a paste whose only layout class is a `UICollectionViewTransitionLayout` subclass: it runs
+    /// between two layouts (`TransitionLayoutRun`).
     func transitionLayoutSubclass(_ name: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
         diagnostic(
             "`\(name)` is a `UICollectionViewTransitionLayout` subclass, which runs between two layouts rather than "
-                + "being one: run it with `transition-lab layout --transition FILE --swift A.swift --next B.swift "
-                + "--progress P` (docs/swift-layouts.md#transition-layouts); the page pinches A and B with UIKit's own "
-                + "transition layout", at: node)
+                + "being one: paste it with the code of layout A or B, and the pinch between them runs through it "
+                + "(docs/swift-layouts.md#transition-layouts), or run it with `transition-lab layout --transition "
+                + "FILE --swift A.swift --next B.swift --progress P`", at: node)
     }
 
     /// `Name(…)` of a pasted class: the UIKit class it extends is made (by its initialiser with these labels when

@@ -33,13 +33,27 @@ public enum SwiftLayoutReader {
         source: String, containerSize: Size, counts: [Int]? = nil, values: SwiftLayoutValues = SwiftLayoutValues(),
         limits: SwiftLayoutLimits = SwiftLayoutLimits()
     ) throws(SwiftLayoutError) -> TransitionResult {
+        guard
+            let result = try readTransitionLayoutIfAny(
+                source: source, containerSize: containerSize, counts: counts, values: values, limits: limits)
+        else {
+            throw SwiftLayoutError(
+                diagnostic: SwiftLayoutDiagnostic(
+                    line: 1, column: 1,
+                    message: "no transition layout found: paste the UICollectionViewTransitionLayout subclass"))
+        }
+        return result
+    }
+
+    /// `readTransitionLayout(source:containerSize:counts:values:limits:)`, nil when the paste has no
+    /// `UICollectionViewTransitionLayout` subclass: a layout's paste may bring the one its pinch runs through.
+    public static func readTransitionLayoutIfAny(
+        source: String, containerSize: Size, counts: [Int]? = nil, values: SwiftLayoutValues = SwiftLayoutValues(),
+        limits: SwiftLayoutLimits = SwiftLayoutLimits()
+    ) throws(SwiftLayoutError) -> TransitionResult? {
         try read(source: source, containerSize: containerSize, counts: counts, values: values, limits: limits) {
             interpreter, _, notes in
-            guard let name = TransitionLayoutRun.subclass(in: interpreter) else {
-                throw SwiftLayoutDiagnostic(
-                    line: 1, column: 1,
-                    message: "no transition layout found: paste the UICollectionViewTransitionLayout subclass")
-            }
+            guard let name = TransitionLayoutRun.subclass(in: interpreter) else { return nil }
             let effect = try TransitionLayoutRun(interpreter: interpreter, className: name).effect()
             return TransitionResult(effect: effect, name: name, notes: notes + interpreter.notes)
         }

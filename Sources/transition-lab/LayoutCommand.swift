@@ -163,7 +163,7 @@ extension TransitionLab {
                 let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
                 let (json, notes): (JSONValue, [LayoutReadReply.Note])
                 switch try readerOptions.process.run(request) {
-                case .spec(let spec, _, let specNotes, _): (json, notes) = (spec, specNotes)
+                case .spec(let spec, _, let specNotes, _, _): (json, notes) = (spec, specNotes)
                 case .error(let error): throw error
                 }
                 for note in notes {
@@ -200,7 +200,7 @@ extension TransitionLab {
                 source: source, containerSize: containerSize, layoutName: transitionLayout ? nil : name,
                 readsTransitionLayout: transitionLayout)
             switch try readerOptions.process.run(request) {
-            case .spec(let json, _, let notes, _):
+            case .spec(let json, _, let notes, _, _):
                 for note in notes {
                     FileHandle.standardError.write(
                         Data("\(path):\(note.line):\(note.column): note: \(note.message)\n".utf8))

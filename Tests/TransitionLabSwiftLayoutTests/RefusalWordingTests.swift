@@ -15,7 +15,7 @@ import Testing
                 }
             }
             """,
-            "`UICollectionViewTransitionLayout` subclass", "transition-lab layout --transition FILE"
+            "`UICollectionViewTransitionLayout` subclass", "paste it with the code of layout A or B"
         ),
         (
             // A base view controller whose set-up is left to a subclass.

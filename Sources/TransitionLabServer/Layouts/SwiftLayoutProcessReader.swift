@@ -27,11 +27,12 @@ public struct SwiftLayoutProcessReader: UserLayoutReader {
                 code: .printed(spec))
         case .swift:
             switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
-            case .spec(let json, _, let notes, let code):
+            case .spec(let json, _, let notes, let code, let transitionLayout):
                 do {
                     let spec = try LayoutSpec(json: json)
                     return UserLayoutReading(
-                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code)
+                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code,
+                        transitionLayout: transitionLayout)
                 } catch {
                     throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
                 }
