@@ -88,13 +88,23 @@ struct TransitionLayoutRun {
         return object
     }
 
-    /// Sets `transitionProgress` to the progress, as the app's gesture code does, running a `didSet` the subclass
-    /// gives it.
+    /// Sets `transitionProgress` to the progress, as the app's gesture code does, running the `didSet` or the
+    /// setter the subclass gives it.
     private func setProgress(of object: LayoutObject, at call: FunctionCallExprSyntax) throws {
         let progress = Value.symbol(.variable(.progress))
         var target = Value.object(object)
         try interpreter.setUIKitProperty("transitionProgress", of: &target, to: progress, at: call)
         for pasted in interpreter.classChain(from: className) {
+            if case .accessors(let accessors) = pasted.computedProperties["transitionProgress"]?.accessorBlock?
+                .accessors,
+                let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+                let body = setter.body
+            {
+                let scope = interpreter.methodScope(object, definedIn: pasted)
+                scope.declare(setter.parameters?.name.text ?? "newValue", .value(progress))
+                _ = try interpreter.call(body: body.statements, parameters: [], arguments: [], scope: scope, at: call)
+                return
+            }
             guard
                 let binding = pasted.storedProperties.first(where: {
                     $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "transitionProgress"

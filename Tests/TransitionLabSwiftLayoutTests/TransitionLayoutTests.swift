@@ -144,6 +144,31 @@ import TransitionLabProtocol
         #expect(elements[0].frame.midY == 85)
     }
 
+    @Test func aSetterOfTheProgressRunsAsTheGestureSetsIt() throws {
+        let source = """
+            class HalfFadingLayout: UICollectionViewTransitionLayout {
+                var fade: CGFloat = 1
+                override var transitionProgress: CGFloat {
+                    get { super.transitionProgress }
+                    set {
+                        super.transitionProgress = newValue
+                        fade = 1 - newValue / 2
+                        print("progress \\(newValue)")
+                    }
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect)
+                    attributes?.forEach { $0.alpha = fade * (transitionProgress < 2 ? 1 : 0) }
+                    return attributes
+                }
+            }
+            """
+        let effect = try Self.effect(source)
+        // Alpha 1 − p / 2: 0.75 half-way, 0.5 at the end.
+        #expect(try Self.frames(effect, progress: 0.5).allSatisfy { $0.alpha == 0.75 })
+        #expect(try Self.frames(effect, progress: 1).allSatisfy { $0.alpha == 0.5 })
+    }
+
     @Test func elementsFilteredByTheProgressDisappear() throws {
         let source = """
             class OddFadingLayout: UICollectionViewTransitionLayout {
