@@ -42,6 +42,6 @@ fi
 
 if [[ "${1:-}" == "--with-browser" ]]; then
     python3 - <<'PY' 2>/dev/null || { echo "setup: installing Python test packages with pip"; python3 -m pip install -q -r Tests/EndToEnd/requirements.txt; }
-import websockets, selenium, pytest
+import websockets, selenium, pytest, xdist
 PY
 fi

@@ -23,5 +23,5 @@ else {
     ReaderOutput.emit("not a layout read request\n", to: STDERR_FILENO)
     exit(2)
 }
-ReaderOutput.emit(LayoutReading.reply(to: request).json.serialized, to: STDOUT_FILENO)
+ReaderOutput.emit(LayoutReadReply(answering: request).json.serialized, to: STDOUT_FILENO)
 exit(0)

@@ -114,7 +114,7 @@ extension TransitionLab {
             do {
                 room = try RoomLayout.read(
                     source, slot: slot, viewport: viewport,
-                    with: SwiftLayoutProcessReader(process: readerOptions.process))
+                    with: IsolatedLayoutReader(process: readerOptions.process))
             } catch {
                 throw Failure("\(path):\(error)")
             }

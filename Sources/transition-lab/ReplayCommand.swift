@@ -91,7 +91,7 @@ extension TransitionLab {
             var buffer = Data()
             do {
                 try replay.run(
-                    on: instance, fps: fps, layoutReader: SwiftLayoutProcessReader(process: readerOptions.process)
+                    on: instance, fps: fps, layoutReader: IsolatedLayoutReader(process: readerOptions.process)
                 ) { sample in
                     buffer.append(contentsOf: sample.jsonLine.utf8)
                     buffer.append(0x0A)

@@ -128,7 +128,7 @@ extension TransitionLab {
                 return handler
             }
             let logger = Logger(label: "transition-lab.serve")
-            let reader = SwiftLayoutProcessReader(process: readerOptions.process)
+            let reader = IsolatedLayoutReader(process: readerOptions.process)
             let startingLayouts = try [(LayoutSlot.a, layout), (.b, layoutB)].compactMap { slot, path in
                 try path.map { try Self.readLayout($0, slot: slot, with: reader) }
             }

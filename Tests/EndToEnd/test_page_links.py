@@ -1,12 +1,13 @@
 """Links and values in a real headless Chromium: a link's bad values are each named in one message while the page
 shows the room's real state; a clamped value shows the value in use, and an emptied field gets that value back; the
-control token leaves the address bar once read while the page keeps driving through a reconnection and a reload."""
+control token leaves the address bar once read while the page keeps driving through a reconnection and a reload; a
+page navigated away leaves its room at once."""
 
 from urllib.parse import parse_qs, urlparse
 
 import time
 
-from labclient import join, run
+from labclient import expect, join, run
 from page_support import LabServer, browser, lab  # noqa: F401  (fixtures)
 
 
@@ -181,3 +182,24 @@ def test_a_reloaded_tab_alone_gets_its_room_back_and_a_new_visitor_gets_a_fresh_
     assert hook["scene"] != "your-layout" and fresh.viewport() == {"width": 390, "height": 844}
     assert "Restored" not in fresh.js("return document.querySelector('#toast').textContent")
 
+
+
+def test_a_page_navigated_away_leaves_its_room_at_once(browser):
+    """The server's ping and hangup are set past every wait here, so only the page's own close can end its
+    membership: a watcher in the room is told that the page left."""
+    server = LabServer(extra=("--ping-interval", "1800", "--hangup-interval", "3600")).start()
+    try:
+        page = browser.open(f"{server.url}?room=links-leave&name=Ann")
+        page.wait_ready()
+
+        async def watch_the_page_leave():
+            ws, welcome = await join(f"ws://127.0.0.1:{server.port}/ws?room=links-leave", name="watcher")
+            ann = next(member["id"] for member in welcome["presence"] if member["name"] == "Ann")
+            page.driver.get("about:blank")
+            while ann not in (await expect(ws, "presence", timeout=20)).get("left", []):
+                pass
+            await ws.close()
+
+        run(watch_the_page_leave())
+    finally:
+        server.stop()

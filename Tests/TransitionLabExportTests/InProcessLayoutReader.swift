@@ -7,13 +7,10 @@ import TransitionLabSwiftLayout
 struct InProcessLayoutReader: UserLayoutReader {
     var limits = SwiftLayoutLimits()
 
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         switch source.format {
         case .json:
-            let spec = try LayoutSpecReader.spec(source)
-            return UserLayoutReading(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
-                code: .printed(spec))
+            return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
             let values: SwiftLayoutValues
             do {
@@ -26,7 +23,7 @@ struct InProcessLayoutReader: UserLayoutReader {
                 let result = try SwiftLayoutReader.read(
                     source: source.text, containerSize: containerSize, counts: source.counts, values: values,
                     limits: limits)
-                return UserLayoutReading(
+                return UserLayoutResult(
                     layout: result.spec.layout(counts: source.counts), notes: result.notes.map(\.description),
                     code: SwiftLayoutCode.arrange(source: source.text, values: values, result: result))
             } catch {

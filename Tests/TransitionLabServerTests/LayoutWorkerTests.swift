@@ -13,7 +13,7 @@ import TransitionLabCore
         let holding = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
 
-        func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
             if source.text == "hold" {
                 holding.signal()
                 release.wait()

@@ -8,14 +8,14 @@ import TransitionLabProtocol
 /// filling the container's width (so it depends on the viewport, like code reading `effectiveContentSize`), and
 /// any other Swift text fails at 2:5.
 struct GridTestReader: UserLayoutReader {
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         if source.format == .json { return try LayoutSpecReader().read(source, containerSize: containerSize) }
         guard source.text.hasPrefix("grid "), let columns = Int(source.text.dropFirst(5)), columns > 0 else {
             throw UserLayoutError(line: 2, column: 5, message: "not a grid")
         }
         let layout = FlowLayout.columnGrid(
             columns: columns, itemCount: source.counts?.first ?? 12, containerWidth: containerSize.width)
-        return UserLayoutReading(layout: layout, notes: ["1:1: read for \(Int(containerSize.width))"])
+        return UserLayoutResult(layout: layout, notes: ["1:1: read for \(Int(containerSize.width))"])
     }
 }
 

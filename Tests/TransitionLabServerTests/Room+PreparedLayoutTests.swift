@@ -29,7 +29,7 @@ import TransitionLabProtocol
     struct CountingReader: UserLayoutReader {
         let counter: PrepareCounter
 
-        func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+        func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
             var reading = try GridTestReader().read(source, containerSize: containerSize)
             guard let flow = reading.layout as? FlowLayout else { return reading }
             reading.layout = CountingLayout(inner: flow, counter: counter)

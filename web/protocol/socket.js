@@ -51,6 +51,13 @@ export function connect(hello) {
     connection.displayRefresh = refresh;
     send({ type: 'display', refresh });
   });
+  // A page left (navigation, a closed tab, or the back/forward cache) closes its socket at once, so the room sees
+  // the leave now rather than when the server's hangup notices a silent socket; a page the cache brings back
+  // reconnects (HTML's `pagehide` and `pageshow` events).
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && !connection.socket) open();
+  });
   open();
 }
 
@@ -111,6 +118,14 @@ function scheduleRetry() {
   emit(EVENT.socketStatus, 'closed', delay);
   clearTimeout(connection.retryTimer);
   connection.retryTimer = setTimeout(open, delay);
+}
+
+function leave() {
+  clearTimeout(connection.retryTimer);
+  clearInterval(connection.pingTimer);
+  const ws = connection.socket;
+  connection.socket = null;
+  ws?.close(1000, 'page left');
 }
 
 /** Drops the connection and reconnects at once (e.g. after a name change, so `hello` carries it). */

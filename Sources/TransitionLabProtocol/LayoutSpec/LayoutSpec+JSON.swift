@@ -1,15 +1,15 @@
 import TransitionLabCore
 
-/// The JSON layout spec of `docs/layout-spec.md`: read with `SpecReader`, written with `SpecWriter`.
+/// The JSON layout spec of `docs/layout-spec.md`: read with `SpecValue`, written with `SpecWriter`.
 extension LayoutSpec {
     /// Parses UTF-8 JSON text.
     public init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
-        try self.init(json: try SpecReader(parsing: bytes).value)
+        try self.init(json: try SpecValue(parsing: bytes).value)
     }
 
     /// Reads a parsed JSON document.
     public init(json: JSONValue) throws(LayoutSpecError) {
-        let root = SpecReader(json)
+        let root = SpecValue(json)
         let fields = try root.object(allowing: [
             "layout", "interSectionSpacing", "scrollDirection", "sections", "contentSize", "elements", "containerSize",
             "dynamics",

@@ -1,15 +1,18 @@
 import TransitionLabCore
 
-/// Reads `json` layout sources (`docs/layout-spec.md`) and refuses Swift ones: the layout reader of a server or
-/// replay that has no Swift layout reader.
+/// Reads `json` layout sources (`docs/layout-spec.md`), with their layout printed as UIKit code ("Copy as Swift"),
+/// and refuses Swift ones: the layout reader of a server or replay that has no Swift layout reader.
 public struct LayoutSpecReader: UserLayoutReader {
     public init() {}
 
-    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         guard source.format == .json else {
             throw UserLayoutError(line: 1, column: 1, message: "this reader takes layout specs (json), not Swift")
         }
-        return UserLayoutReading(layout: try Self.spec(source).layout(counts: source.counts))
+        let spec = try Self.spec(source)
+        return UserLayoutResult(
+            layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
+            code: .printed(spec))
     }
 
     /// The spec `source.text` holds. Text that is not JSON is reported where the parser stopped; a spec error names

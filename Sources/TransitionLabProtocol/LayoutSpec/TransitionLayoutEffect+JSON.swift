@@ -17,7 +17,7 @@ extension TransitionLayoutEffect {
     /// Reads `json`; nil when it is not a transition layout (a layout spec).
     public init?(json: JSONValue) throws(LayoutSpecError) {
         guard case .object(let root) = json, let body = root["transitionLayout"] else { return nil }
-        let reader = SpecReader(body)
+        let reader = SpecValue(body)
         let fields = try reader.object(allowing: Set(["shared"] + Elements.allCases.map(\.rawValue)))
         self.init()
         for expression in try reader.field("shared", in: fields)?.array() ?? [] {

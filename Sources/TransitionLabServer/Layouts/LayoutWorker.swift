@@ -97,8 +97,9 @@ final class LayoutWorker: Sendable {
             pauses.withLock { $0[entry.id] = paused }
             let result = read(entry.job, turn: Turn(worker: self, id: entry.id, paused: paused))
             pauses.withLock { $0[entry.id] = nil }
-            carryOut(queue.withLock { $0.finish(entry.id, now: clock.now()) })
+            // Completed before the lane is freed: a room's next read cannot start, so cannot complete, before it.
             completion(entry.job, result)
+            carryOut(queue.withLock { $0.finish(entry.id, now: clock.now()) })
         }
     }
 
@@ -159,15 +160,15 @@ private struct Turn: ReadTurn {
 }
 
 /// The worker's reader for one read: it checks the read's turn before reading and before the layout is prepared,
-/// and a reader process follows it while it reads (`SwiftLayoutProcessReader`).
+/// and a reader process follows it while it reads (`IsolatedLayoutReader`).
 private struct TurnTakingReader: UserLayoutReader {
     let base: any UserLayoutReader
     let turn: any ReadTurn
 
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         try turn.checkpoint()
         let reading =
-            if let process = base as? SwiftLayoutProcessReader {
+            if let process = base as? IsolatedLayoutReader {
                 try process.read(source, containerSize: containerSize, turn: turn)
             } else {
                 try base.read(source, containerSize: containerSize)

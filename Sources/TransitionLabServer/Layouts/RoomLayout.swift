@@ -5,13 +5,13 @@ import TransitionLabProtocol
 /// and prepared for `viewport`.
 public struct RoomLayout: Sendable {
     public var message: ServerMessage.UserLayout
-    public var reading: UserLayoutReading
+    public var reading: UserLayoutResult
     /// The layout solved for `viewport`: a room shows it without solving anything on the simulation thread.
     public var prepared: PreparedUserLayout
     /// The collection view size it was read and prepared for: a Swift source may read `effectiveContentSize`.
     public var viewport: Size { prepared.viewport }
 
-    public init(message: ServerMessage.UserLayout, reading: UserLayoutReading, prepared: PreparedUserLayout) {
+    public init(message: ServerMessage.UserLayout, reading: UserLayoutResult, prepared: PreparedUserLayout) {
         self.message = message
         self.reading = reading
         self.prepared = prepared
@@ -108,7 +108,7 @@ struct RecordedLayout: Sendable, Hashable {
 struct RoomLayoutReader: UserLayoutReader {
     let known: [RoomLayout]
 
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         guard let hit = known.first(where: { $0.message.source == source && $0.viewport == containerSize }) else {
             throw UserLayoutError(line: 1, column: 1, message: "this layout was not prepared for the replay")
         }

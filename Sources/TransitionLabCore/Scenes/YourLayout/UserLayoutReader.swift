@@ -3,11 +3,11 @@
 public protocol UserLayoutReader: Sendable {
     /// Reads `source` for a collection view of `containerSize` (code that reads
     /// `environment.container.effectiveContentSize` depends on it).
-    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading
+    func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult
 }
 
 /// A layout read from a `UserLayoutSource`.
-public struct UserLayoutReading: Sendable {
+public struct UserLayoutResult: Sendable {
     /// The layout, with the source's item counts.
     public var layout: any CollectionViewLayout
     /// The layout as UIKit Swift code ("Copy as Swift"), when the reader can print it.

@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// `{"alpha":E,"scaleX":E,"scaleY":E}`, each E a number, a variable name (`"itemMidX"`, `"offsetX"`,
     /// `"containerWidth"`, …) or `{"op":"+","args":[E,E]}` (`VisibleItemsEffect`).
     func visibleItemsEffect() throws(LayoutSpecError) -> VisibleItemsEffect {

@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// `"vertical"` or `"horizontal"`: `UICollectionView.ScrollDirection`.
     func scrollDirection() throws(LayoutSpecError) -> LayoutAxis {
         switch try string() {

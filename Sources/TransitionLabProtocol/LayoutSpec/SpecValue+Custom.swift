@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// `{"layout":"custom","contentSize":[w,h],"scrollDirection":…,"elements":[E,…]}`: a custom layout's answers
     /// (`CustomLayout`), at most `CustomLayout.maximumElements` elements.
     func customLayout(fields: [String: JSONValue], direction: LayoutAxis) throws(LayoutSpecError) -> CustomLayout {
@@ -23,7 +23,7 @@ extension SpecReader {
         let fields = try object(allowing: ["shared", "elements", "targetContentOffset"])
         var dynamics = CustomLayoutDynamics()
         var nodes = 0
-        func read(_ reader: SpecReader, sharedCount: Int) throws(LayoutSpecError) -> EffectExpression {
+        func read(_ reader: SpecValue, sharedCount: Int) throws(LayoutSpecError) -> EffectExpression {
             // Each expression is bounded as an effect's is (its depth with it); long chains go through `shared`.
             let expression = try reader.effectExpression()
             nodes += expression.nodeCount

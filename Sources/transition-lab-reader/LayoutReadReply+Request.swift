@@ -2,16 +2,16 @@ import TransitionLabCore
 import TransitionLabProtocol
 import TransitionLabSwiftLayout
 
-/// The reply to one request: a Swift source read into its spec (`SwiftLayoutReader`), written as JSON.
-enum LayoutReading {
-    static func reply(to request: LayoutReadRequest) -> LayoutReadReply {
+extension LayoutReadReply {
+    /// The reply to `request`: its Swift source read into a spec (`SwiftLayoutReader`), or why it could not be.
+    init(answering request: LayoutReadRequest) {
         do throws(UserLayoutError) {
             guard request.source.format == .swift else {
                 throw UserLayoutError(line: 1, column: 1, message: "this reader reads Swift sources, not layout specs")
             }
-            return try swift(request)
+            self = try Self.swift(request)
         } catch {
-            return .error(error)
+            self = .error(error)
         }
     }
 

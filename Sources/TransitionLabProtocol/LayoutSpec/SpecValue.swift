@@ -1,9 +1,9 @@
 import TransitionLabCore
 
-/// Reads one JSON value of a layout spec, knowing its path so every error can name it (and point at it: `location`).
+/// One JSON value of a layout spec, knowing its path so every error can name it (and point at it: `location`).
 /// What a value may be is the layout model's rule (`LayoutSpec.checkedNumber(_:)`, `CollectionLayoutGroup.validate()`,
-/// …); the reader applies it and names the JSON path of a value that breaks it.
-struct SpecReader {
+/// …); reading a value applies it and names the JSON path of a value that breaks it.
+struct SpecValue {
     let value: JSONValue
     let path: String
     let location: [JSONPathComponent]
@@ -14,12 +14,12 @@ struct SpecReader {
         self.location = location
     }
 
-    /// The reader of `value`, this value's member `key`.
-    func member(_ key: String, _ value: JSONValue) -> SpecReader {
-        SpecReader(value, path: "\(path).\(key)", location: location + [.key(key)])
+    /// `value`, this value's member `key`, with its path.
+    func member(_ key: String, _ value: JSONValue) -> SpecValue {
+        SpecValue(value, path: "\(path).\(key)", location: location + [.key(key)])
     }
 
-    /// The reader of a whole UTF-8 JSON document; text that does not parse is refused with the parser's reason
+    /// A whole UTF-8 JSON document; text that does not parse is refused with the parser's reason
     /// (a nesting past `JSONValue.maxDepth` is named as such).
     init(parsing bytes: some Collection<UInt8>) throws(LayoutSpecError) {
         var parser = JSONParser(Array(bytes), maxDepth: JSONValue.maxDepth)
@@ -72,13 +72,13 @@ struct SpecReader {
         return fields
     }
 
-    /// The reader of field `key` of `fields`, or `nil` when absent.
-    func field(_ key: String, in fields: [String: JSONValue]) -> SpecReader? {
+    /// Field `key` of `fields`, or `nil` when absent.
+    func field(_ key: String, in fields: [String: JSONValue]) -> SpecValue? {
         fields[key].map { member(key, $0) }
     }
 
-    /// The reader of field `key`, which must be present.
-    func required(_ key: String, in fields: [String: JSONValue]) throws(LayoutSpecError) -> SpecReader {
+    /// Field `key`, which must be present.
+    func required(_ key: String, in fields: [String: JSONValue]) throws(LayoutSpecError) -> SpecValue {
         guard let reader = field(key, in: fields) else { throw error("missing required key '\(key)'") }
         return reader
     }
@@ -123,9 +123,9 @@ struct SpecReader {
     }
 
     /// The array's elements, each with its indexed path.
-    func array() throws(LayoutSpecError) -> [SpecReader] {
+    func array() throws(LayoutSpecError) -> [SpecValue] {
         guard case .array(let values) = value else { throw error("expected an array") }
-        return values.enumerated().map { SpecReader($1, path: "\(path)[\($0)]", location: location + [.index($0)]) }
+        return values.enumerated().map { SpecValue($1, path: "\(path)[\($0)]", location: location + [.index($0)]) }
     }
 
     /// A `[width, height]` pair of lengths.
@@ -135,9 +135,9 @@ struct SpecReader {
         return Size(width: try pair[0].length(), height: try pair[1].length())
     }
 
-    /// An object with exactly one key, one of `Choice`'s raw values: that choice and the reader of its value.
+    /// An object with exactly one key, one of `Choice`'s raw values: that choice and its value.
     func single<Choice: RawRepresentable & CaseIterable>(of _: Choice.Type) throws(LayoutSpecError)
-        -> (choice: Choice, reader: SpecReader)
+        -> (choice: Choice, reader: SpecValue)
     where Choice.RawValue == String {
         let keys = Choice.allCases.map(\.rawValue)
         let fields = try object(allowing: Set(keys))

@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// `{"itemSize":[w,h],"minimumInteritemSpacing","minimumLineSpacing","sectionInset":{top,left,bottom,right},
     /// "headerReferenceSize":[w,h],"footerReferenceSize":[w,h],"itemSizes":[[w,h],…],"numberOfItems"}`, with
     /// `UICollectionViewFlowLayout`'s defaults for what is absent; `itemSizes` are the delegate's `sizeForItemAt`.

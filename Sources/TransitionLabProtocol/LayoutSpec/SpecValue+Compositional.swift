@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// A compositional section and its item count (`"numberOfItems"`, default `LayoutSpec.defaultNumberOfItems`), in
     /// a layout of `configuration`.
     func compositionalSection(in configuration: CollectionViewCompositionalLayoutConfiguration) throws(LayoutSpecError)

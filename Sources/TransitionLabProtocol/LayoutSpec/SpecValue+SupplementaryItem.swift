@@ -1,6 +1,6 @@
 import TransitionLabCore
 
-extension SpecReader {
+extension SpecValue {
     /// An item's supplementary item (`NSCollectionLayoutSupplementaryItem`):
     /// `{"elementKind","size","containerAnchor","itemAnchor","zIndex"}`.
     func supplementaryItem() throws(LayoutSpecError) -> CollectionLayoutSupplementaryItem {

@@ -4,33 +4,30 @@ import TransitionLabProtocol
 /// The layout reader `transition-lab serve` and `replay` inject: a Swift source is read by `transition-lab-reader`
 /// in a process of its own (`LayoutReaderProcess`), so a paste can crash, exhaust or stall only that process; a
 /// layout spec is read here (`LayoutSpecReader`) and printed as Swift ("Copy as Swift", `SwiftLayoutPrinter`).
-public struct SwiftLayoutProcessReader: UserLayoutReader {
+public struct IsolatedLayoutReader: UserLayoutReader {
     public var process: LayoutReaderProcess
 
     public init(process: LayoutReaderProcess) {
         self.process = process
     }
 
-    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutReading {
+    public func read(_ source: UserLayoutSource, containerSize: Size) throws(UserLayoutError) -> UserLayoutResult {
         try read(source, containerSize: containerSize, turn: nil)
     }
 
     /// `read(_:containerSize:)` with the reader process following `turn` (`LayoutReaderProcess.run`).
     func read(
         _ source: UserLayoutSource, containerSize: Size, turn: (any ReadTurn)?
-    ) throws(UserLayoutError) -> UserLayoutReading {
+    ) throws(UserLayoutError) -> UserLayoutResult {
         switch source.format {
         case .json:
-            let spec = try LayoutSpecReader.spec(source)
-            return UserLayoutReading(
-                layout: spec.layout(counts: source.counts), swift: try? SwiftLayoutPrinter.swift(for: spec),
-                code: .printed(spec))
+            return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
             switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
             case .spec(let json, _, let notes, let code, let transitionLayout):
                 do {
                     let spec = try LayoutSpec(json: json)
-                    return UserLayoutReading(
+                    return UserLayoutResult(
                         layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code,
                         transitionLayout: transitionLayout)
                 } catch {
