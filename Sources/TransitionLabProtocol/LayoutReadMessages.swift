@@ -10,14 +10,19 @@ public struct LayoutReadRequest: Sendable, Hashable {
     /// With a Swift source: read its `UICollectionViewTransitionLayout` subclass instead of its layout; the reply's
     /// spec is then `TransitionLayoutEffect`'s JSON.
     public var readsTransitionLayout: Bool
+    /// With a Swift source: read the layout and also the `UICollectionViewTransitionLayout` subclass the source
+    /// brings, if any, for the pinch between two layouts (`LayoutReadReply.spec`'s `transitionLayout`).
+    public var withTransitionLayout: Bool
 
     public init(
-        source: UserLayoutSource, containerSize: Size, layoutName: String? = nil, readsTransitionLayout: Bool = false
+        source: UserLayoutSource, containerSize: Size, layoutName: String? = nil, readsTransitionLayout: Bool = false,
+        withTransitionLayout: Bool = false
     ) {
         self.source = source
         self.containerSize = containerSize
         self.layoutName = layoutName
         self.readsTransitionLayout = readsTransitionLayout
+        self.withTransitionLayout = withTransitionLayout
     }
 
     public var json: JSONValue {
@@ -29,6 +34,7 @@ public struct LayoutReadRequest: Sendable, Hashable {
         if let values = source.values { fields["values"] = .string(values) }
         if let layoutName { fields["name"] = .string(layoutName) }
         if readsTransitionLayout { fields["transitionLayout"] = .bool(true) }
+        if withTransitionLayout { fields["withTransitionLayout"] = .bool(true) }
         return .object(fields)
     }
 
@@ -47,7 +53,8 @@ public struct LayoutReadRequest: Sendable, Hashable {
         self.init(
             source: UserLayoutSource(format: format, text: text, counts: counts, values: json["values"]?.stringValue),
             containerSize: Size(width: width, height: height), layoutName: json["name"]?.stringValue,
-            readsTransitionLayout: json["transitionLayout"] == .bool(true))
+            readsTransitionLayout: json["transitionLayout"] == .bool(true),
+            withTransitionLayout: json["withTransitionLayout"] == .bool(true))
     }
 }
 

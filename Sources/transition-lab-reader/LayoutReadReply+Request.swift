@@ -39,9 +39,11 @@ extension LayoutReadReply {
             var notes = result.notes.map { LayoutReadReply.Note(line: $0.line, column: $0.column, message: $0.message) }
             // The pinch between A and B runs through a transition layout subclass the paste brings; one that does
             // not read refuses the paste, never falling back to UIKit's own interpolation unsaid.
-            let transition = try SwiftLayoutReader.readTransitionLayoutIfAny(
-                source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
-                values: values)
+            let transition =
+                request.withTransitionLayout
+                ? try SwiftLayoutReader.readTransitionLayoutIfAny(
+                    source: request.source.text, containerSize: request.containerSize, counts: request.source.counts,
+                    values: values) : nil
             for note in transition?.notes ?? [] {
                 let note = LayoutReadReply.Note(line: note.line, column: note.column, message: note.message)
                 if !notes.contains(note) { notes.append(note) }

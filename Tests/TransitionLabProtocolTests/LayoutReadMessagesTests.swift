@@ -12,6 +12,9 @@ import TransitionLabProtocol
                 containerSize: Size(width: 390, height: 844.5), layoutName: "layout"),
             LayoutReadRequest(
                 source: UserLayoutSource(format: .json, text: "{}"), containerSize: Size(width: 1, height: 2)),
+            LayoutReadRequest(
+                source: UserLayoutSource(format: .swift, text: "x"), containerSize: Size(width: 1, height: 2),
+                withTransitionLayout: true),
         ]
         for request in requests {
             #expect(LayoutReadRequest(parsing: Array(request.json.serialized.utf8)) == request)

@@ -23,7 +23,9 @@ public struct IsolatedLayoutReader: UserLayoutReader {
         case .json:
             return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
-            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
+            // A room pinches between its two layouts: the transition layout subclass a paste brings is read too.
+            let request = LayoutReadRequest(source: source, containerSize: containerSize, withTransitionLayout: true)
+            switch try process.run(request, turn: turn) {
             case .spec(let json, _, let notes, let code, let transitionLayout):
                 do {
                     let spec = try LayoutSpec(json: json)
