@@ -160,7 +160,7 @@ struct Declarations {
 
     /// An initialiser's argument labels (`_` for none).
     static func labels(of initializer: InitializerDeclSyntax) -> [String] {
-        initializer.signature.parameterClause.parameters.map(\.firstName.text)
+        initializer.signature.parameterClause.parameters.map { $0.firstName.identifier?.name ?? "_" }
     }
 
     /// Whether a pasted class is a collection-view layout (not layout attributes).
@@ -173,6 +173,6 @@ struct Declarations {
 
     /// A function's argument labels (`_` for none), which tell its overloads apart.
     static func labels(of function: FunctionDeclSyntax) -> [String] {
-        function.signature.parameterClause.parameters.map(\.firstName.text)
+        function.signature.parameterClause.parameters.map { $0.firstName.identifier?.name ?? "_" }
     }
 }

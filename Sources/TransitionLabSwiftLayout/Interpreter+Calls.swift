@@ -5,11 +5,21 @@ import SwiftSyntax
 extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
+    /// Swift's functions that print or check and change no frame: skipped with a note.
+    static let skippedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition"]
+
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         if try isLayoutRegistration(call, in: scope) {
             // Its arguments name view classes of the app (`BackgroundView.self`), which no frame depends on.
             note(
                 "'\(call.calledExpression.trimmedDescription)' skipped (registration does not change frames)", at: call)
+            return .void
+        }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            Self.skippedFunctions.contains(name), scope.lookup(name) == nil, declarations.functions[name] == nil
+        {
+            // What it prints or checks reaches no frame, so its arguments are not read either.
+            note("'\(name)' skipped", at: call)
             return .void
         }
         var arguments: Arguments = try call.arguments.map { argument in

@@ -303,6 +303,7 @@ extension Interpreter {
         guard case .array(let elements) = base, subscriptCall.arguments.count == 1 else {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
+        try refuseCountingTransitionElements(elements, at: subscriptCall)
         let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
         if elements.indices.contains(index), case .guarded = elements[index] {
             throw changesPerFrame("an element of an array filtered by the scroll position", at: argument)

@@ -23,12 +23,14 @@ extension Interpreter {
         classChain(from: name).last?.superclass ?? name
     }
 
-    /// The refusal of a pasted `UICollectionViewTransitionLayout` subclass, which this reader does not run yet.
+    /// The refusal of a paste whose only layout class is a `UICollectionViewTransitionLayout` subclass: it runs
+    /// between two layouts (`TransitionLayoutRun`).
     func transitionLayoutSubclass(_ name: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
         diagnostic(
-            "not supported yet: `\(name)`, a `UICollectionViewTransitionLayout` subclass "
-                + "(docs/swift-layouts.md#not-supported-yet): paste its current and next layouts as A and B; the "
-                + "pinch between them runs UIKit's own transition layout", at: node)
+            "`\(name)` is a `UICollectionViewTransitionLayout` subclass, which runs between two layouts rather than "
+                + "being one: paste it with the code of layout A or B, and the pinch between them runs through it "
+                + "(docs/swift-layouts.md#transition-layouts), or run it with `transition-lab layout --transition "
+                + "FILE --swift A.swift --next B.swift --progress P`", at: node)
     }
 
     /// `Name(…)` of a pasted class: the UIKit class it extends is made (by its initialiser with these labels when
@@ -43,7 +45,6 @@ extension Interpreter {
         }.first
         let base = uikitBase(of: name)
         guard let uikit = UIKitRegistry.type(base) else {
-            if base == "UICollectionViewTransitionLayout" { throw transitionLayoutSubclass(name, at: call) }
             throw diagnostic(
                 "not supported yet: `\(name)` extends `\(base)` (docs/swift-layouts.md#not-supported-yet): paste a "
                     + "subclass of UICollectionViewLayout or UICollectionViewFlowLayout", at: call)

@@ -124,6 +124,8 @@ extension Interpreter {
         case (.symbol, .symbol), (.symbol, .number), (.number, .symbol), (.symbol, .bool), (.bool, .symbol):
             guard let operation = Self.symbolOperations[op] else { break }
             return try operate(operation, [left, right], at: node)
+        case (.indexPath(let lhs), .indexPath(let rhs)) where (lhs == .transitionElement) != (rhs == .transitionElement):
+            return try transitionIndexPathComparison(op, lhs, rhs, at: node)
         default:
             // Points, sizes, rectangles and transforms are equal when every field is.
             let type = Self.recordTypes[left.typeName] ?? Self.recordTypes[right.typeName]
@@ -165,8 +167,11 @@ extension Interpreter {
         case (.bool(let lhs), .bool(let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
         case (.string(let lhs), .string(let rhs)) where op == "==" || op == "!=":
-            return (lhs == rhs) == (op == "==")
+            return try sameElementKind(lhs, rhs, at: node) == (op == "==")
         case (.indexPath(let lhs), .indexPath(let rhs)):
+            if (lhs == .transitionElement) != (rhs == .transitionElement) {
+                throw transitionElementRead("its index path compared with a fixed one here", at: node)
+            }
             switch op {
             case "==": return lhs == rhs
             case "!=": return lhs != rhs
@@ -226,11 +231,13 @@ extension Interpreter {
         {
             let lower = try evaluate(infix.leftOperand, in: scope)
             let upper = try evaluate(infix.rightOperand, in: scope)
+            if case .symbol = subject { throw changesPerFrame("a range pattern", at: infix) }
             guard case .number(let value, _) = subject else { return false }
             return try compare(">=", .number(value, .float), lower, at: infix)
                 && compare(op == "..<" ? "<" : "<=", .number(value, .float), upper, at: infix)
         }
         if let postfix = pattern.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            if case .symbol = subject { throw changesPerFrame("a range pattern", at: postfix) }
             guard case .number(let value, _) = subject else { return false }
             return try compare(">=", .number(value, .float), try evaluate(postfix.expression, in: scope), at: postfix)
         }

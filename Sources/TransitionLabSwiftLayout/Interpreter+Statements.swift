@@ -342,10 +342,7 @@ extension Interpreter {
         for element in list {
             switch element.condition {
             case .expression(let expression):
-                guard case .bool(let value) = try evaluate(expression, in: scope) else {
-                    throw diagnostic("condition is not a Bool", at: expression)
-                }
-                if !value { return false }
+                if !(try bool(try evaluate(expression, in: scope), "a condition", at: expression)) { return false }
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a condition", at: binding.pattern)
@@ -388,10 +385,11 @@ extension Interpreter {
                         return false
                     }
                     guard let clause = item.whereClause else { return true }
-                    guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
-                        throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                    switch try evaluate(clause.condition, in: local) {
+                    case .bool(let holds): return holds
+                    case .symbol: throw changesPerFrame("a case's 'where' condition", at: clause.condition)
+                    default: throw diagnostic("'where' condition is not a Bool", at: clause.condition)
                     }
-                    return holds
                 }
             }
             if matches {
@@ -544,10 +542,9 @@ extension Interpreter {
             case .broke: return .normal
             case .returned(let value): return .returned(value)
             }
-            guard case .bool(let again) = try evaluate(loop.condition, in: scope) else {
-                throw diagnostic("'while' condition is not a Bool", at: loop.condition)
+            if !(try bool(try evaluate(loop.condition, in: scope), "a 'repeat' condition", at: loop.condition)) {
+                return .normal
             }
-            if !again { return .normal }
         }
     }
 }

@@ -44,6 +44,8 @@ final class Interpreter {
     var loopBranchDepths: [Int] = []
     /// Whether the collection view's content offset is a symbol (a layout asked again as the content scrolls).
     var symbolicOffset = false
+    /// The kind of element a transition layout's overrides run for (`TransitionLayoutRun`); nil outside them.
+    var transitionCategory: ElementCategory?
     /// Values text's expressions, parsed once each.
     var valueExpressions: [String: ExprSyntax] = [:]
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
@@ -89,6 +91,7 @@ final class Interpreter {
     /// touches things outside the paste may skip.
     func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         if let value = try given(name, at: node) { return value }
+        if let framework = unknownFrameworkName(name, at: node) { throw framework }
         throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
     }
 

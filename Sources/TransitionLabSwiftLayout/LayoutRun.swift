@@ -294,7 +294,7 @@ struct LayoutRun {
 
     /// An element's attributes as expressions (constants for what stays): the frame, alpha, zIndex, whether it is
     /// shown, and its transform as a scale, then a rotation, then a translation.
-    private func fields(of model: AttributesModel, condition: EffectExpression?, at node: Syntax) throws
+    func fields(of model: AttributesModel, condition: EffectExpression?, at node: Syntax) throws
         -> [CustomLayoutDynamics.Field: EffectExpression]
     {
         func expression(_ value: Value, _ what: String) throws -> EffectExpression {
