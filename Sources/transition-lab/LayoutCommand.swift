@@ -126,9 +126,6 @@ extension TransitionLab {
             } catch let error as FileError {
                 FileHandle.standardError.write(Data("\(error.path):\(error.error)\n".utf8))
                 throw ExitCode(2)
-            } catch let error as UserLayoutError {
-                FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
-                throw ExitCode(2)
             } catch let error as SwiftLayoutPrinter.Unprintable {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
@@ -155,23 +152,7 @@ extension TransitionLab {
                     effect: effect, progress: progress, containerSize: containerSize, contentOffsetY: offset)
                 return snapshot.json.serialized
             }
-            if let swift {
-                let data = try Self.contents(of: swift, option: "--swift")
-                let source = UserLayoutSource(
-                    format: .swift, text: String(decoding: data, as: UTF8.self), counts: try parsedCounts(),
-                    values: try valuesText())
-                let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
-                let (json, notes): (JSONValue, [LayoutReadReply.Note])
-                switch try readerOptions.process.run(request) {
-                case .spec(let spec, _, let specNotes, _, _): (json, notes) = (spec, specNotes)
-                case .error(let error): throw error
-                }
-                for note in notes {
-                    FileHandle.standardError.write(
-                        Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
-                }
-                return try frames(of: try LayoutSpec(json: json))
-            }
+            if let swift { return try frames(of: try spec(swift: swift)) }
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
             if printSwift {
@@ -199,7 +180,9 @@ extension TransitionLab {
             let request = LayoutReadRequest(
                 source: source, containerSize: containerSize, layoutName: transitionLayout ? nil : name,
                 readsTransitionLayout: transitionLayout)
-            switch try readerOptions.process.run(request) {
+            let reply: LayoutReadReply
+            do { reply = try readerOptions.process.run(request) } catch { throw FileError(path: path, error: error) }
+            switch reply {
             case .spec(let json, _, let notes, _, _):
                 for note in notes {
                     FileHandle.standardError.write(
@@ -211,10 +194,12 @@ extension TransitionLab {
             }
         }
 
-        /// A read error in one of several files: printed with that file's path.
-        struct FileError: Error {
+        /// A read error in one of the files read: printed with that file's path.
+        struct FileError: Error, CustomStringConvertible {
             var path: String
             var error: UserLayoutError
+
+            var description: String { error.description }
         }
 
         private var containerSize: TransitionLabCore.Size {
