@@ -101,7 +101,7 @@ extension Interpreter {
             }
             _ = try self.call(
                 body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
-                scope: methodScope(object, definedIn: pasted), at: call)
+                scope: methodScope(object, definedIn: pasted, running: .initializer(of: pasted.name)), at: call)
             return .void
         }
         if labels.isEmpty { return .void }
@@ -126,8 +126,8 @@ extension Interpreter {
     }
 
     /// The scope of a method of `pasted` run on `object`: `self` is the object, `super` the class `pasted` extends.
-    func methodScope(_ object: LayoutObject, definedIn pasted: PastedClass) -> Scope {
-        let scope = Scope(parent: globals)
+    func methodScope(_ object: LayoutObject, definedIn pasted: PastedClass, running: Scope.Running? = nil) -> Scope {
+        let scope = Scope(parent: globals, running: running.map { (object, $0) })
         scope.declare("self", .value(.object(object)))
         scope.declare("super", .value(.superReference(object, from: pasted.superclass)))
         return scope
@@ -173,22 +173,6 @@ extension Interpreter {
             return try coerce(value, to: binding.typeAnnotation?.type, at: node)
         }
         return nil
-    }
-
-    /// Sets a stored property of a pasted instance; false when its classes declare no such stored property.
-    func setInstanceProperty(_ name: String, of object: LayoutObject, to value: Value) -> Bool {
-        guard let own = object.pastedClass else { return false }
-        for pasted in classChain(from: own) {
-            guard
-                let binding = pasted.storedProperties.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                })
-            else { continue }
-            object.lazyProperties[name] = nil
-            object.storage[name] = (try? coerce(value, to: binding.typeAnnotation?.type, at: binding)) ?? value
-            return true
-        }
-        return false
     }
 
     /// The method `name` taking `labels` of a pasted instance, looked up from class `start`, with the class that
@@ -260,11 +244,7 @@ extension Interpreter {
     /// Whether `name` is a member of the pasted instance `object` or of the UIKit class it extends.
     func isMember(_ name: String, of object: LayoutObject) -> Bool {
         for pasted in classChain(from: object.className) {
-            if pasted.computedProperties[name] != nil || pasted.methods[name] != nil
-                || pasted.storedProperties.contains(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                })
-            {
+            if pasted.computedProperties[name] != nil || pasted.methods[name] != nil || pasted.storedProperty(name) != nil {
                 return true
             }
         }
@@ -278,13 +258,9 @@ extension Interpreter {
     /// paste does not implement is then a value to give (`Interpreter.delegateCall`).
     private func delegateStandIn(_ name: String, of object: LayoutObject, at node: some SyntaxProtocol) -> Value? {
         for pasted in classChain(from: object.className) {
-            guard
-                let binding = pasted.storedProperties.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                }), let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" })
-            else {
-                continue
-            }
+            guard let binding = pasted.storedProperty(name),
+                let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" })
+            else { continue }
             guard declarations.protocols.contains(type) || type.hasSuffix("Delegate") || type.hasSuffix("DataSource")
             else { return nil }
             note(

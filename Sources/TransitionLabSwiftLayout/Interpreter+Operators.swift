@@ -257,6 +257,9 @@ extension Interpreter {
         }
         if case .constant(0) = path { return }
         let merged = try merge(path, value, try evaluate(target, in: scope), at: target)
+        let wasUnderBranch = assigningUnderBranch
+        assigningUnderBranch = true
+        defer { assigningUnderBranch = wasUnderBranch }
         try withoutPath { try assignNow(target, merged, in: scope) }
     }
 
@@ -271,7 +274,7 @@ extension Interpreter {
             let name = reference.baseName.text
             if scope.assign(name, value) { return }
             if let me = pastedSelf(in: scope), isMember(name, of: me) {
-                return try setMember(name, of: .object(me), to: value, at: target)
+                return try setMember(name, of: .object(me), to: value, in: scope, at: target)
             }
             if assignProperty(name, value) { return }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
@@ -291,20 +294,12 @@ extension Interpreter {
                 throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
             }
         case .object, .superReference, .collectionView:
-            try setMember(name, of: base, to: value, at: member)
+            try setMember(name, of: base, to: value, in: scope, at: member)
         default:
             var copy = base
             try setUIKitProperty(name, of: &copy, to: value, at: member)
             try assign(baseExpression, copy, in: scope)
         }
-    }
-
-    /// Sets a member of an object (a pasted instance's stored property first) or of the collection view.
-    private func setMember(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws {
-        var receiver = base
-        if case .superReference(let object, _) = base { receiver = .object(object) }
-        if case .object(let object) = receiver, setInstanceProperty(name, of: object, to: value) { return }
-        try setUIKitProperty(name, of: &receiver, to: value, at: node)
     }
 
     /// `array[i] = value`, `dictionary[key] = value` (nil removes the key): the changed copy is assigned back to

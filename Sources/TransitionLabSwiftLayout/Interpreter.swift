@@ -38,6 +38,9 @@ final class Interpreter {
     var sharedIndex: [EffectExpression: Int] = [:]
     /// The conditions of the branches on symbols the code running now is in.
     var branchConditions: [EffectExpression] = []
+    /// Whether a value chosen under a branch on a symbol is being assigned, where code run by setting it (a
+    /// property's observers or setter) would run for every frame instead of under the branch.
+    var assigningUnderBranch = false
     /// Per function running, its returns under conditions.
     var returnFrames: [ReturnFrame] = []
     /// Per loop running, how many branch conditions it started under (a `break` in a branch on a symbol is refused).

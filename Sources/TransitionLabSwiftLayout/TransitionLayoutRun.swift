@@ -88,38 +88,12 @@ struct TransitionLayoutRun {
         return object
     }
 
-    /// Sets `transitionProgress` to the progress, as the app's gesture code does, running the `didSet` or the
+    /// Sets `transitionProgress` to the progress, as the app's gesture code does, running the observers or the
     /// setter the subclass gives it.
     private func setProgress(of object: LayoutObject, at call: FunctionCallExprSyntax) throws {
-        let progress = Value.symbol(.variable(.progress))
-        var target = Value.object(object)
-        try interpreter.setUIKitProperty("transitionProgress", of: &target, to: progress, at: call)
-        for pasted in interpreter.classChain(from: className) {
-            if case .accessors(let accessors) = pasted.computedProperties["transitionProgress"]?.accessorBlock?
-                .accessors,
-                let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
-                let body = setter.body
-            {
-                let scope = interpreter.methodScope(object, definedIn: pasted)
-                scope.declare(setter.parameters?.name.text ?? "newValue", .value(progress))
-                _ = try interpreter.call(body: body.statements, parameters: [], arguments: [], scope: scope, at: call)
-                return
-            }
-            guard
-                let binding = pasted.storedProperties.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "transitionProgress"
-                })
-            else { continue }
-            object.storage["transitionProgress"] = progress
-            guard case .accessors(let accessors) = binding.accessorBlock?.accessors,
-                let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }),
-                let body = didSet.body
-            else { return }
-            let scope = interpreter.methodScope(object, definedIn: pasted)
-            scope.declare("oldValue", .value(.number(0, .float)))
-            _ = try interpreter.call(body: body.statements, parameters: [], arguments: [], scope: scope, at: call)
-            return
-        }
+        try interpreter.setMember(
+            "transitionProgress", of: .object(object), to: .symbol(.variable(.progress)), in: interpreter.globals,
+            at: call)
     }
 
     /// The fields the answer changes for the element: none when it is UIKit's, `shown` 0 when it leaves it out.

@@ -154,10 +154,33 @@ final class Scope {
         case failed(SwiftLayoutDiagnostic)
     }
 
+    /// What a method scope runs, where Swift's rules for property observers depend on it.
+    enum Running {
+        /// An initialiser of the pasted class named: it sets its own stored properties without their observers.
+        case initializer(of: String)
+        /// The observer of the property named: setting that property again runs no observer.
+        case observer(of: String)
+    }
+
     private var bindings: [String: Binding] = [:]
     let parent: Scope?
+    /// What this scope runs on which object, for a method scope that runs an initialiser or an observer.
+    private let running: (object: LayoutObject, what: Running)?
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?, running: (object: LayoutObject, what: Running)? = nil) {
+        self.parent = parent
+        self.running = running
+    }
+
+    /// What the innermost method scope around this one runs, if it runs an initialiser or an observer.
+    var enclosingRun: (object: LayoutObject, what: Running)? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let running = current.running { return running }
+            scope = current.parent
+        }
+        return nil
+    }
 
     func lookup(_ name: String) -> Binding? {
         var scope: Scope? = self
