@@ -36,7 +36,13 @@ extension Interpreter {
         guard call.additionalTrailingClosures.isEmpty else {
             throw diagnostic("more than one trailing closure", at: call.additionalTrailingClosures)
         }
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        if let optional = callee.as(OptionalChainingExprSyntax.self),
+            optional.expression.is(MemberAccessExprSyntax.self)
+        {
+            // An optional protocol method (`delegate?.collectionView?(…)`), called as the method it names.
+            callee = optional.expression
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch scope.lookup(name) {

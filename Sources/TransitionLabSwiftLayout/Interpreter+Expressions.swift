@@ -277,7 +277,8 @@ extension Interpreter {
             position: closure.positionAfterSkippingLeadingTrivia)
     }
 
-    /// `array[i]` of an array the paste builds; an index outside it is an error, as it traps in Swift.
+    /// `array[i]` and `array[range]` of an array the paste builds; an index outside it is an error, as it traps in
+    /// Swift.
     private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         guard subscriptCall.arguments.count == 1 || subscriptCall.arguments.count == 2,
             let argument = subscriptCall.arguments.first, argument.label == nil
@@ -304,7 +305,16 @@ extension Interpreter {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
         try refuseCountingTransitionElements(elements, at: subscriptCall)
-        let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        let position = try evaluate(argument.expression, in: scope)
+        if case .array(let range) = position {
+            // `array[begin..<end]` (ranges are arrays of their integers here): the elements in the range.
+            let indices = try range.map { try integer($0, at: argument) }
+            guard zip(indices, indices.dropFirst()).allSatisfy({ $0 + 1 == $1 }),
+                indices.allSatisfy(elements.indices.contains)
+            else { throw diagnostic("range outside the array's \(elements.count) elements", at: argument) }
+            return .array(indices.map { elements[$0] })
+        }
+        let index = try integer(position, at: argument)
         if elements.indices.contains(index), case .guarded = elements[index] {
             throw changesPerFrame("an element of an array filtered by the scroll position", at: argument)
         }

@@ -244,7 +244,9 @@ extension Interpreter {
     /// Whether `name` is a member of the pasted instance `object` or of the UIKit class it extends.
     func isMember(_ name: String, of object: LayoutObject) -> Bool {
         for pasted in classChain(from: object.className) {
-            if pasted.computedProperties[name] != nil || pasted.methods[name] != nil || pasted.storedProperty(name) != nil {
+            if pasted.computedProperties[name] != nil || pasted.methods[name] != nil
+                || pasted.storedProperty(name) != nil
+            {
                 return true
             }
         }

@@ -89,7 +89,8 @@ extension Interpreter {
         else { return }
         let parameter = observer.parameters?.name.text ?? (kind == .willSet ? "newValue" : "oldValue")
         try runAccessor(
-            body, of: pasted, on: object, setting: name, parameter, to: argument, running: .observer(of: name), at: node)
+            body, of: pasted, on: object, setting: name, parameter, to: argument, running: .observer(of: name), at: node
+        )
     }
 
     /// Runs the body of an accessor of property `name` on `object`, with `parameter` bound to `value`.

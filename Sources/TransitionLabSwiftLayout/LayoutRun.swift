@@ -176,6 +176,12 @@ struct LayoutRun {
             let model = try interpreter.model(
                 value, UIKitType.collectionViewLayoutAttributes.name, as: AttributesModel.self,
                 "layoutAttributesForElements(in:)", at: at)
+            guard model.indexPath != AttributesModel.emptyIndexPath else {
+                throw interpreter.diagnostic(
+                    "layoutAttributesForElements(in:) returns attributes made with UICollectionViewLayoutAttributes() "
+                        + "and no indexPath, which UIKit cannot place: make them with "
+                        + "UICollectionViewLayoutAttributes(forCellWith: indexPath)", at: at)
+            }
             let condition = conditions.dropFirst().reduce(conditions.first) { all, next in
                 all.map { .operation(.and, [$0, next]) }
             }

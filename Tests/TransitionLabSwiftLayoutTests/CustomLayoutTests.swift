@@ -247,4 +247,77 @@ import TransitionLabProtocol
             #expect(abs(element.transformScale.width - 0.5) < 1e-12 && abs(element.transformScale.height - 0.5) < 1e-12)
         }
     }
+
+    /// A one-column feed sized by the flow delegate of the collection view, found through `collectionView.delegate`
+    /// and called as an optional protocol method, its attributes made empty and then filled, and a slice of its
+    /// cache returned: in the style of waterfall layouts in apps.
+    static let feed = """
+        final class FeedLayout: UICollectionViewLayout {
+            private var cached: [UICollectionViewLayoutAttributes] = []
+            private var height: CGFloat = 0
+            private let gap: CGFloat = 12
+
+            private var sizing: UICollectionViewDelegateFlowLayout? {
+                collectionView?.delegate as? UICollectionViewDelegateFlowLayout
+            }
+
+            override func prepare() {
+                super.prepare()
+                guard let collectionView else { return }
+                cached = []
+                height = 0
+                var attributes = UICollectionViewLayoutAttributes()
+                let width = collectionView.bounds.width - 2 * gap
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let path = IndexPath(item: item, section: 0)
+                    guard let size = sizing?.collectionView?(collectionView, layout: self, sizeForItemAt: path) else {
+                        continue
+                    }
+                    attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                    attributes.frame = CGRect(x: gap, y: height, width: width, height: floor(size.height * width / size.width))
+                    cached.append(attributes)
+                    height = attributes.frame.maxY + gap
+                }
+            }
+
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let end = min(cached.count, 3)
+                return cached[0..<end].filter { rect.intersects($0.frame) }
+            }
+        }
+        """
+
+    @Test func aFeedSizedByTheCollectionViewsDelegate() throws {
+        let error = try #require(Support.error(Self.feed, counts: [4]))
+        #expect(error.message.contains("give `sizeForItemAt` in Values, `CGSize(width: 100, height: 150)`"), "\(error)")
+        let values = try SwiftLayoutValues(
+            parsing: "sizeForItemAt = CGSize(width: 200, height: 100 + 50 * indexPath.item)")
+        let result = try SwiftLayoutReader.read(
+            source: Self.feed, containerSize: Support.iPhone, counts: [4], values: values)
+        // 366 wide; heights ⌊h · 366 / 200⌋: 183, 274 (274.5), 366; each 12 below the last; the first three only.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 12, y: 0, width: 366, height: 183), Rect(x: 12, y: 195, width: 366, height: 274),
+                Rect(x: 12, y: 481, width: 366, height: 366),
+            ])
+        #expect(result.notes.contains { $0.message.contains("delegate is taken to be the view controller") })
+    }
+
+    @Test func attributesWithoutAnIndexPathAreRefused() throws {
+        let source = """
+            final class BlankLayout: UICollectionViewLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let blank = UICollectionViewLayoutAttributes()
+                    blank.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                    return [blank]
+                }
+            }
+            """
+        let error = try #require(Support.error(source, counts: [1]))
+        #expect(error.message.contains("UICollectionViewLayoutAttributes() and no indexPath"), "\(error)")
+    }
 }

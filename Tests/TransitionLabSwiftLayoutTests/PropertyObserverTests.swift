@@ -61,16 +61,17 @@ import TransitionLabCore
     }
 
     @Test func aSubclassInitialiserRunsTheObserversOfItsSuperclass() throws {
-        let source = Self.cards(setUp: "").replacingOccurrences(of: "CardLayout()", with: "TallCardLayout()") + """
+        let source =
+            Self.cards(setUp: "").replacingOccurrences(of: "CardLayout()", with: "TallCardLayout()") + """
 
-            class TallCardLayout: CardLayout {
-                override init() {
-                    super.init()
-                    cardHeight = 150
+                class TallCardLayout: CardLayout {
+                    override init() {
+                        super.init()
+                        cardHeight = 150
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
                 }
-                required init?(coder: NSCoder) { fatalError() }
-            }
-            """
+                """
         #expect(try Self.sizesAndRows(source, count: 1).sizes == [[100, 150]])
     }
 
