@@ -91,14 +91,24 @@ extension Interpreter {
         guard let initializer = binding.initializer else { throw diagnostic("a tuple without a value", at: pattern) }
         let value = try coerce(
             try evaluate(initializer.value, in: scope), to: binding.typeAnnotation?.type, at: initializer.value)
-        guard case .tuple(let elements) = value, elements.count == pattern.elements.count else {
+        try bindTuple(pattern.elements.map { Syntax($0.pattern) }, to: value, at: pattern, in: scope)
+    }
+
+    /// Each name of a tuple pattern (`(columns, _)`) gets its element of `value`.
+    private func bindTuple(
+        _ slots: [some SyntaxProtocol], to value: Value, at pattern: some SyntaxProtocol, in scope: Scope
+    ) throws {
+        guard case .tuple(let elements) = value, elements.count == slots.count else {
             throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
         }
-        for (element, slot) in zip(elements, pattern.elements) {
-            if slot.pattern.is(WildcardPatternSyntax.self) { continue }
-            guard let name = slot.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw diagnostic("this pattern in a tuple", at: slot.pattern)
-            }
+        for (element, slot) in zip(elements, slots) {
+            // In an expression pattern a name is a pattern inside an expression.
+            let slot = slot.as(PatternExprSyntax.self).map { Syntax($0.pattern) } ?? Syntax(slot)
+            if slot.is(WildcardPatternSyntax.self) || slot.is(DiscardAssignmentExprSyntax.self) { continue }
+            guard
+                let name = slot.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? slot.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { throw diagnostic("this pattern in a tuple", at: slot) }
             scope.declare(name, .value(element.value))
         }
     }
@@ -344,6 +354,15 @@ extension Interpreter {
             case .expression(let expression):
                 if !(try bool(try evaluate(expression, in: scope), "a condition", at: expression)) { return false }
             case .optionalBinding(let binding):
+                if let tuple = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                    let initializer = binding.initializer
+                {
+                    // `if let (width, offset) = settings`, which parses as an expression pattern.
+                    let value = try evaluate(initializer.value, in: scope)
+                    if case .null = value { return false }
+                    try bindTuple(tuple.elements.map { $0.expression }, to: value, at: tuple, in: scope)
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a condition", at: binding.pattern)
                 }
@@ -352,6 +371,9 @@ extension Interpreter {
                     ?? lookup(name, in: scope, at: binding)
                 if case .null = value { return false }
                 scope.declare(name, .value(value))
+            case .availability(let availability):
+                // The lab's iPhone runs the current iOS: `#available(iOS 10.0, *)` holds, `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             default:
                 throw diagnostic("this kind of condition", at: element)
             }

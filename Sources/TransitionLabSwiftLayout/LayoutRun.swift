@@ -161,6 +161,13 @@ struct LayoutRun {
         let objects =
             try interpreter.optional(answer) { try interpreter.array($0, "layoutAttributesForElements(in:)", at: at) }
             ?? []
+        let items = (0..<interpreter.numberOfSections).reduce(0) { $0 + interpreter.numberOfItems(inSection: $1) }
+        if objects.isEmpty, items > 0, let node = overrides["layoutAttributesForElements"] {
+            interpreter.note(
+                "layoutAttributesForElements(in:) gives no elements for the \(items) items, so nothing is shown: if the "
+                    + "app sets the layout's properties elsewhere (`layout.columns = 3`), paste that code too", at: node
+            )
+        }
         guard objects.count <= CustomLayout.maximumElements else {
             throw interpreter.diagnostic(
                 "layoutAttributesForElements(in:) returns \(objects.count) elements, more than "

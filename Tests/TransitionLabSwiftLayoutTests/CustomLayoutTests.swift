@@ -320,4 +320,22 @@ import TransitionLabProtocol
         let error = try #require(Support.error(source, counts: [1]))
         #expect(error.message.contains("UICollectionViewLayoutAttributes() and no indexPath"), "\(error)")
     }
+
+    @Test func aLayoutThatShowsNothingSaysSo() throws {
+        let source = """
+            final class StripLayout: UICollectionViewLayout {
+                var columns = 0
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard columns > 0 else { return nil }
+                    return [UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))]
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [3])
+        #expect(Self.elements(result).isEmpty)
+        #expect(result.notes.contains { $0.message.contains("gives no elements for the 3 items") })
+        let set = try Support.read(source + "\nlet layout = StripLayout()\nlayout.columns = 2\n", counts: [3])
+        #expect(Self.elements(set).count == 1)
+        #expect(!set.notes.contains { $0.message.contains("gives no elements") })
+    }
 }
