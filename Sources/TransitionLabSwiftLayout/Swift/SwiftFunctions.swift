@@ -74,6 +74,9 @@ extension Interpreter {
             return .number(result, .float)
         case "stride":
             return try stride(arguments, at: call)
+        case "Array" where signature(arguments) == "_:":
+            // `Array(0..<count)`, `Array(dictionary.values)`: the sequence's elements.
+            return .array(try array(arguments[0].value, "Array", at: call))
         case "Array":
             let values = try expect(["repeating", "count"], arguments, "Array", at: call)
             let count = try integer(values[1], at: call)
