@@ -77,8 +77,11 @@ extension Interpreter {
                 if let changed { try withoutPath { try assign(baseExpression, changed, in: scope) } }
                 return result
             case .selfReference:
-                if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-                return try delegateCall(name, arguments, at: call)
+                // The view controller: a method the paste gives it (or its protocol's extension gives), else app code.
+                guard hasFunction(name, labels: arguments.map { $0.label ?? "_" }) else {
+                    return try delegateCall(name, arguments, at: call)
+                }
+                return try callFunction(name, arguments: arguments, at: call) ?? .void
             case .type(let type):
                 return try staticCall(type, name, arguments, at: call)
             case .object(let object):

@@ -228,6 +228,11 @@ final class Interpreter {
         return try coerce(result, to: binding.typeAnnotation?.type, at: node)
     }
 
+    /// Whether the pasted code has a function `name` taking these labels.
+    func hasFunction(_ name: String, labels: [String]) -> Bool {
+        declarations.functions[name]?.contains { Declarations.labels(of: $0) == labels && $0.body != nil } == true
+    }
+
     /// Calls a function of the pasted code, choosing the overload whose argument labels match; `selfValue` is
     /// `self` in its body (a case of the pasted enum whose method it is).
     func callFunction(
@@ -237,8 +242,9 @@ final class Interpreter {
         guard let overloads = declarations.functions[name] else { return nil }
         try refuseIfRedeclared(name, at: node)
         let labels = arguments.map { $0.label ?? "_" }
-        guard let function = overloads.first(where: { Declarations.labels(of: $0) == labels })
-        else {
+        let matching = overloads.filter { Declarations.labels(of: $0) == labels }
+        // A protocol's requirement has no body; its extension's default has one.
+        guard let function = matching.first(where: { $0.body != nil }) ?? matching.first else {
             throw diagnostic(
                 "no function '\(name)' takes the arguments (\(labels.map { "\($0):" }.joined()))", at: node)
         }

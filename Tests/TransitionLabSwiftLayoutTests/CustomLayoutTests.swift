@@ -338,4 +338,47 @@ import TransitionLabProtocol
         #expect(Self.elements(set).count == 1)
         #expect(!set.notes.contains { $0.message.contains("gives no elements") })
     }
+
+    /// A grid whose column count comes from its own delegate protocol, which an extension gives a default: the
+    /// view controller, as the collection view's delegate, answers with the default.
+    static let protocolDefaults = """
+        protocol ShelfLayoutDelegate: UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, layout: ShelfLayout, columnsIn section: Int) -> Int
+        }
+
+        extension ShelfLayoutDelegate {
+            func collectionView(_ collectionView: UICollectionView, layout: ShelfLayout, columnsIn section: Int) -> Int {
+                layout.fallbackColumns + 1
+            }
+        }
+
+        final class ShelfLayout: UICollectionViewLayout {
+            var fallbackColumns = 1
+            private var cells: [UICollectionViewLayoutAttributes] = []
+            private var shelfDelegate: ShelfLayoutDelegate? { collectionView?.delegate as? ShelfLayoutDelegate }
+
+            override func prepare() {
+                guard let collectionView else { return }
+                let columns = shelfDelegate?.collectionView(collectionView, layout: self, columnsIn: 0) ?? fallbackColumns
+                let side = collectionView.bounds.width / CGFloat(columns)
+                cells = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                    let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    cell.frame = CGRect(x: CGFloat(item % columns) * side, y: CGFloat(item / columns) * side, width: side, height: side)
+                    return cell
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cells }
+        }
+        """
+
+    @Test func aDelegateProtocolsExtensionAnswersForTheViewController() throws {
+        let result = try Support.read(Self.protocolDefaults, counts: [3])
+        // Two columns (the default: 1 + 1), 195 wide.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 0, y: 0, width: 195, height: 195), Rect(x: 195, y: 0, width: 195, height: 195),
+                Rect(x: 0, y: 195, width: 195, height: 195),
+            ])
+    }
 }
