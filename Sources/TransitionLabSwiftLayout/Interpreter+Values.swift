@@ -57,10 +57,10 @@ extension Interpreter {
 
     /// A method of the view controller the paste does not implement, called as a layout's delegate
     /// (`delegate.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath)`): app code, whose answer is
-    /// a value to give, named by the method's last label (`heightForPhotoAtIndexPath`, `sizeForItemAt`) and
-    /// evaluated per item.
+    /// a value to give, named by the method's first label other than `layout` (`heightForPhotoAtIndexPath`,
+    /// `sizeForItemAt`) and evaluated per item.
     func delegateCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        let valueName = arguments.compactMap(\.label).last ?? name
+        let valueName = arguments.lazy.compactMap(\.label).first { $0 != "layout" } ?? name
         let item = arguments.lazy.compactMap { argument -> IndexPath? in
             if case .indexPath(let path) = argument.value { return path } else { return nil }
         }.first
