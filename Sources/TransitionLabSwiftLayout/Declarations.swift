@@ -23,6 +23,8 @@ struct Declarations {
     /// Classes that extend a UIKit layout class or layout attributes (`PastedClass`), by name: their instance
     /// members are their own; their types and static members join the shared ones.
     var classes: [String: PastedClass] = [:]
+    /// Structs the paste declares, nested ones too, by name: their instances are values (`PastedStruct`).
+    var structs: [String: PastedStruct] = [:]
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
     var protocols: Set<String> = []
     /// Top-level statements (script code), run in order.
@@ -81,6 +83,7 @@ struct Declarations {
             for member in type.members where classes[type.name]?.add(member.decl) != true { collect(member.decl) }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
+            if let declaration = decl.as(StructDeclSyntax.self) { structs[type.name] = PastedStruct(declaration) }
             for member in type.members { collect(member.decl) }
         }
     }

@@ -52,6 +52,11 @@ extension Interpreter {
             case .failed(let skipped): throw skipped
             case nil: break
             }
+            if let me = structSelf(in: scope), declarations.structs[me.type]?.methods[name] != nil {
+                let (result, changed) = try callStructMethod(name, on: me, arguments, at: call)
+                if let changed { _ = scope.assign("self", .structInstance(changed)) }
+                return result
+            }
             if let me = pastedSelf(in: scope),
                 let (function, pasted) = instanceMethod(name, labels: arguments.map { $0.label ?? "_" }, of: me)
             {
@@ -64,6 +69,7 @@ extension Interpreter {
             }
             if let result = try callFunction(name, arguments: arguments, at: call) { return result }
             if declarations.classes[name] != nil { return try instantiate(name, arguments, at: call) }
+            if let pasted = declarations.structs[name] { return try instantiate(pasted, arguments, at: call) }
             return try builtinCall(name, arguments, at: call)
         }
         if let collection = try collectionInitializer(callee, arguments, at: call) { return collection }
@@ -75,6 +81,13 @@ extension Interpreter {
                 let (result, changed) = try collectionMethod(receiver, name, arguments, at: call)
                 // A change inside a branch on a symbol already says where it holds (`Value.guarded`).
                 if let changed { try withoutPath { try assign(baseExpression, changed, in: scope) } }
+                return result
+            case .selfReference where declarations.structs[name] != nil:
+                // A struct nested in a pasted type (`Metrics.Header()`).
+                return try instantiate(declarations.structs[name]!, arguments, at: call)
+            case .structInstance(let instance):
+                let (result, changed) = try callStructMethod(name, on: instance, arguments, at: call)
+                if let changed { try withoutPath { try assign(baseExpression, .structInstance(changed), in: scope) } }
                 return result
             case .selfReference:
                 // The view controller: a method the paste gives it (or its protocol's extension gives), else app code.

@@ -205,6 +205,9 @@ extension Interpreter {
         if let me = pastedSelf(in: scope), isMember(name, of: me) {
             return try instanceMember(name, of: me, at: node)
         }
+        if let me = structSelf(in: scope), declarations.structs[me.type]?.hasMember(name) == true {
+            return try structMember(name, of: me, at: node)
+        }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
@@ -256,6 +259,8 @@ extension Interpreter {
             return try staticMember(name, of: type, at: node)
         case .appData(let data, let index):
             return try appDataMember(name, of: data, index: index, at: node)
+        case .structInstance(let instance):
+            return try structMember(name, of: instance, at: node)
         case .object(let object) where object.pastedClass != nil:
             return try instanceMember(name, of: object, at: node)
         case .superReference(let object, let start):

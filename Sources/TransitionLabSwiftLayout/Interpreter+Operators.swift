@@ -273,6 +273,10 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) { return }
+            if let me = structSelf(in: scope), declarations.structs[me.type]?.storedProperty(name) != nil {
+                _ = scope.assign("self", .structInstance(try settingStructField(name, of: me, to: value, at: target)))
+                return
+            }
             if let me = pastedSelf(in: scope), isMember(name, of: me) {
                 return try setMember(name, of: .object(me), to: value, in: scope, at: target)
             }
@@ -295,6 +299,9 @@ extension Interpreter {
             }
         case .object, .superReference, .collectionView:
             try setMember(name, of: base, to: value, in: scope, at: member)
+        case .structInstance(let instance):
+            let changed = try settingStructField(name, of: instance, to: value, at: member)
+            try assign(baseExpression, .structInstance(changed), in: scope)
         default:
             var copy = base
             try setUIKitProperty(name, of: &copy, to: value, at: member)

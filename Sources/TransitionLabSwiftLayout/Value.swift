@@ -54,6 +54,8 @@ indirect enum Value {
     case transform3D(Transform3D)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
+    /// An instance of a struct the paste declares (`PastedStruct`).
+    case structInstance(StructInstance)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
     case member(String)
     /// A type name used for its static members or initialisers (`NSCollectionLayoutGroup`, `UICollectionView`).
@@ -105,6 +107,7 @@ indirect enum Value {
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
+        case .structInstance(let instance): instance.type
         case .size: "CGSize"
         case .point: "CGPoint"
         case .rect: "CGRect"

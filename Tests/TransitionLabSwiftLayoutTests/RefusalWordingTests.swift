@@ -60,10 +60,10 @@ import Testing
             "'cellSize(…)'", "paste the file of your app that defines it"
         ),
         (
-            // A layout that keeps its metrics in a struct of its own.
+            // A layout that keeps its metrics in an instance of a class of its own, which is no layout class.
             """
             class GridLayout: UICollectionViewFlowLayout {
-                struct Metrics {
+                final class Metrics {
                     var columns = 3
                     var spacing: CGFloat = 8
                 }
