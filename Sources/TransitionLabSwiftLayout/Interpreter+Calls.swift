@@ -8,7 +8,24 @@ extension Interpreter {
     /// Swift's functions that print or check and change no frame: skipped with a note.
     static let skippedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition"]
 
+    /// A call; an `inout` argument (`&segment`) of a pasted function or method gets the value the function left
+    /// in its parameter, as Swift's copy-in copy-out does (The Swift Programming Language, "Declarations":
+    /// In-Out Parameters).
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        let inouts = call.arguments.enumerated().compactMap { index, argument in
+            argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
+        }
+        guard !inouts.isEmpty else { return try evaluateCallNow(call, in: scope) }
+        finalArguments = nil
+        let result = try evaluateCallNow(call, in: scope)
+        guard let (made, values) = finalArguments, made == Syntax(call), values.count == call.arguments.count else {
+            throw notSupportedYet("`&` passed to \(call.calledExpression.trimmedDescription)", at: call)
+        }
+        for (index, target) in inouts { try assign(target, values[index], in: scope) }
+        return result
+    }
+
+    private func evaluateCallNow(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         if try isLayoutRegistration(call, in: scope) {
             // Its arguments name view classes of the app (`BackgroundView.self`), which no frame depends on.
             note(
@@ -24,6 +41,9 @@ extension Interpreter {
         }
         var arguments: Arguments = try call.arguments.map { argument in
             let label = argument.label?.text
+            if let reference = argument.expression.as(InOutExprSyntax.self) {
+                return (label, try evaluate(reference.expression, in: scope))
+            }
             if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
             return (label, try evaluate(argument.expression, in: scope))
         }
@@ -50,6 +70,7 @@ extension Interpreter {
                 return try self.call(closure, arguments: arguments.map(\.value), at: call)
             case .value(let other): throw diagnostic("'\(name)' (\(other.typeName)) is not callable", at: reference)
             case .failed(let skipped): throw skipped
+            case .computed: throw diagnostic("calling the computed variable '\(name)'", at: reference)
             case nil: break
             }
             if let me = structSelf(in: scope), declarations.structs[me.type]?.methods[name] != nil {

@@ -199,6 +199,7 @@ extension Interpreter {
         switch scope.lookup(name) {
         case .value(let value): return value
         case .failed(let skipped): throw skipped
+        case .computed(let getter): return try call(getter, arguments: [], at: node)
         case nil: break
         }
         if name == "self" { return .selfReference }

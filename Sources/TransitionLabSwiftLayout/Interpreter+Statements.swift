@@ -54,6 +54,10 @@ extension Interpreter {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a declaration", at: binding.pattern)
                 }
+                if let accessors = binding.accessorBlock, binding.initializer == nil {
+                    scope.declare(name, .computed(try localGetter(accessors, in: scope)))
+                    continue
+                }
                 guard let initializer = binding.initializer else {
                     scope.declare(name, .value(.null))
                     continue
@@ -84,6 +88,20 @@ extension Interpreter {
         } else {
             note("declaration skipped (not part of the layout)", at: decl)
         }
+    }
+
+    /// The getter of a local computed variable, run in the scope it is declared in.
+    private func localGetter(_ accessors: AccessorBlockSyntax, in scope: Scope) throws -> Closure {
+        let body: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                throw diagnostic("a local variable with observers and no value", at: accessors)
+            }
+            body = getter.statements
+        }
+        return Closure(parameters: [], body: body, scope: scope, position: accessors.positionAfterSkippingLeadingTrivia)
     }
 
     /// `let (columns, spacing) = (2, 8)`: each name gets its element.
@@ -219,6 +237,8 @@ extension Interpreter {
                 if try call.arguments.contains(where: { try passesLayoutObject($0.expression, in: scope) }) {
                     return true
                 }
+                // One handed `&value` changes it.
+                if call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) { return true }
                 current = call.calledExpression
                 rootIsCalled = current.is(DeclReferenceExprSyntax.self)
             } else if let member = current.as(MemberAccessExprSyntax.self) {
@@ -245,7 +265,7 @@ extension Interpreter {
         }
         switch scope.lookup(root) {
         case .value(.collectionView): return false
-        case .value: return true
+        case .value, .computed: return true
         case .failed: return false
         case nil: break
         }
@@ -268,7 +288,7 @@ extension Interpreter {
         guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         switch scope.lookup(name) {
         case .value(.object): return true
-        case .value, .failed: return false
+        case .value, .failed, .computed: return false
         case nil: return try isLayoutObject(property: name)
         }
     }

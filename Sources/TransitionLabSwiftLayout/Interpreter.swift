@@ -41,6 +41,9 @@ final class Interpreter {
     /// Whether a value chosen under a branch on a symbol is being assigned, where code run by setting it (a
     /// property's observers or setter) would run for every frame instead of under the branch.
     var assigningUnderBranch = false
+    /// The parameters' values at the end of the latest call of a pasted function, method or closure, with the
+    /// call, for the `inout` arguments the caller assigns back.
+    var finalArguments: (call: Syntax, values: [Value])?
     /// Per function running, its returns under conditions.
     var returnFrames: [ReturnFrame] = []
     /// Per loop running, how many branch conditions it started under (a `break` in a branch on a symbol is refused).
@@ -289,6 +292,15 @@ final class Interpreter {
             let local = Scope(parent: scope)
             for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
                 local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
+            }
+            defer {
+                // What `inout` arguments write back (`Interpreter.evaluateCall`).
+                finalArguments = (
+                    Syntax(node),
+                    parameters.map { parameter in
+                        if case .value(let value) = local.lookup(parameter.name) { return value } else { return .null }
+                    }
+                )
             }
             // A single-expression body returns its value implicitly.
             if body.count == 1, let only = body.first, case .expr(let expression) = only.item,

@@ -155,6 +155,8 @@ final class Scope {
         case value(Value)
         /// An initialiser that named something outside the pasted code: an error only if the layout reads it.
         case failed(SwiftLayoutDiagnostic)
+        /// A local computed variable (`var xOffset: CGFloat { … }`): its getter, run where it is read.
+        case computed(Closure)
     }
 
     /// What a method scope runs, where Swift's rules for property observers depend on it.

@@ -381,4 +381,78 @@ import TransitionLabProtocol
                 Rect(x: 0, y: 195, width: 195, height: 195),
             ])
     }
+
+    /// Bands of one wide item or two half-width ones, the next band chosen by a method with an `inout` parameter,
+    /// the half width a local computed variable: in the style of mosaic layouts in apps.
+    static let bands = """
+        final class BandLayout: UICollectionViewLayout {
+            private enum Band { case wide, split }
+            private var cells: [UICollectionViewLayoutAttributes] = []
+            private var bottom: CGFloat = 0
+
+            override func prepare() {
+                guard let collectionView else { return }
+                cells = []
+                var band = Band.wide
+                var y: CGFloat = 0
+                var item = 0
+                let count = collectionView.numberOfItems(inSection: 0)
+                while item < count {
+                    var half: CGFloat { collectionView.bounds.width / 2 }
+                    let frames = band == .wide
+                        ? [CGRect(x: 0, y: y, width: half * 2, height: 100)]
+                        : [CGRect(x: 0, y: y, width: half, height: 60), CGRect(x: half, y: y, width: half, height: 60)]
+                    for frame in frames {
+                        if item < count {
+                            let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                            cell.frame = frame
+                            cells.append(cell)
+                            item += 1
+                        }
+                    }
+                    y = cells[cells.count - 1].frame.maxY + 8
+                    nextBand(after: &band, remaining: count - item)
+                }
+                bottom = y
+            }
+
+            private func nextBand(after band: inout Band, remaining: Int) {
+                band = remaining == 1 ? .wide : (band == .wide ? .split : .wide)
+            }
+
+            override var collectionViewContentSize: CGSize { CGSize(width: collectionView!.bounds.width, height: bottom) }
+
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                !newBounds.size.equalTo(collectionView!.bounds.size)
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cells }
+        }
+        """
+
+    @Test func inoutParametersAndLocalComputedVariables() throws {
+        let result = try Support.read(Self.bands, counts: [4])
+        // Wide (0…100); then two halves at 108; one item left, so wide again at 176; 8 below it the content ends.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: 0, y: 108, width: 195, height: 60),
+                Rect(x: 195, y: 108, width: 195, height: 60), Rect(x: 0, y: 176, width: 390, height: 100),
+            ])
+        guard case .custom(let layout) = result.spec else { return }
+        #expect(layout.contentSize == Size(width: 390, height: 284))
+    }
+
+    @Test func aCallOutsideThePasteGivenAnInoutArgumentIsRefusedNotSkipped() throws {
+        let source = """
+            func makeLayout() -> UICollectionViewLayout {
+                var size = CGSize(width: 10, height: 10)
+                swap(&size, &size)
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = size
+                return layout
+            }
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("'swap(…)' is not defined in the pasted code"), "\(error)")
+    }
 }

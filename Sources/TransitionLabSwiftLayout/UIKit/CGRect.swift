@@ -54,6 +54,7 @@ extension UIKitType {
                     try interpreter.operate(.equal, [parts[3], .number(0, .float)], at: node),
                 ], at: node)
         })
+        type.methods["equalTo"] = UIKitType.equalTo
         type.methods["intersects"] = [
             "_:": { interpreter, receiver, arguments, call in
                 try interpreter.intersects(receiver, arguments[0].value, at: call)
