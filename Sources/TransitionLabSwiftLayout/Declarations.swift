@@ -23,6 +23,9 @@ struct Declarations {
     /// Classes that extend a UIKit layout class or layout attributes (`PastedClass`), by name: their instance
     /// members are their own; their types and static members join the shared ones.
     var classes: [String: PastedClass] = [:]
+    /// Methods the paste's extensions add to UIKit's value types (`extension CGRect { func dividedIntegral(…) }`),
+    /// by type: run with `self` the value.
+    var extensionMethods: [String: Set<String>] = [:]
     /// Structs the paste declares, nested ones too, by name: their instances are values (`PastedStruct`).
     var structs: [String: PastedStruct] = [:]
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
@@ -84,6 +87,14 @@ struct Declarations {
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
             if let declaration = decl.as(StructDeclSyntax.self) { structs[type.name] = PastedStruct(declaration) }
+            if decl.is(ExtensionDeclSyntax.self) {
+                for member in type.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self),
+                        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    else { continue }
+                    extensionMethods[type.name, default: []].insert(function.name.text)
+                }
+            }
             for member in type.members { collect(member.decl) }
         }
     }

@@ -73,6 +73,15 @@ extension Interpreter {
             case .computed: throw diagnostic("calling the computed variable '\(name)'", at: reference)
             case nil: break
             }
+            if case .value(let me) = scope.lookup("self"), me.isGeometry {
+                // In a method a pasted extension adds to a UIKit value type: its methods, then the extension's.
+                if let type = uikitType(of: me), UIKitRegistry.hasMethod(name, of: type) {
+                    return try uikitMethod(me, name, arguments, at: call)
+                }
+                if declarations.extensionMethods[me.typeName]?.contains(name) == true {
+                    return try callFunction(name, arguments: arguments, selfValue: me, at: call) ?? .void
+                }
+            }
             if let me = structSelf(in: scope), declarations.structs[me.type]?.methods[name] != nil {
                 let (result, changed) = try callStructMethod(name, on: me, arguments, at: call)
                 if let changed { _ = scope.assign("self", .structInstance(changed)) }
@@ -139,6 +148,9 @@ extension Interpreter {
                 throw diagnostic("no method '\(name)' of \(type)", at: member)
             case .collectionView:
                 return try uikitMethod(.collectionView, name, arguments, at: call)
+            case let other where declarations.extensionMethods[other.typeName]?.contains(name) == true:
+                // A method the paste's extension adds to a UIKit value type.
+                return try callFunction(name, arguments: arguments, selfValue: other, at: call) ?? .void
             case let other:
                 return try uikitMethod(other, name, arguments, at: call)
             }

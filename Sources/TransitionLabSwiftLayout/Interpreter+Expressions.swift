@@ -209,6 +209,12 @@ extension Interpreter {
         if let me = structSelf(in: scope), declarations.structs[me.type]?.hasMember(name) == true {
             return try structMember(name, of: me, at: node)
         }
+        // In a method a pasted extension adds to a UIKit value type, the value's own properties (`size`, `minX`).
+        if case .value(let me) = scope.lookup("self"), me.isGeometry, let type = uikitType(of: me),
+            UIKitRegistry.property(name, of: type) != nil
+        {
+            return try uikitProperty(name, of: me, at: node)
+        }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
@@ -247,6 +253,14 @@ extension Interpreter {
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
+            if elements.allSatisfy({ $0.label == nil }) {
+                // Swift labels it from a declared type the reader does not carry along (`append((i, a))` to an
+                // array of `(index: Int, …)`).
+                throw diagnostic(
+                    "not supported yet: '.\(name)' of a tuple made without labels "
+                        + "(docs/swift-layouts.md#not-supported-yet): label its elements where it is made "
+                        + "(`(\(name): …, …)`)", at: node)
+            }
             throw diagnostic("tuple has no element '\(name)'", at: node)
         case .array, .dictionary:
             if let value = try collectionProperty(name, of: base, at: node) { return value }
@@ -311,6 +325,13 @@ extension Interpreter {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
         try refuseCountingTransitionElements(elements, at: subscriptCall)
+        if let bounds = try partialRange(argument.expression, count: elements.count, in: scope) {
+            // `array[..<i]`, `array[...i]`, `array[i...]`.
+            guard bounds.lower >= 0, bounds.upper <= elements.count, bounds.lower <= bounds.upper else {
+                throw diagnostic("range outside the array's \(elements.count) elements", at: argument)
+            }
+            return .array(Array(elements[bounds.lower..<bounds.upper]))
+        }
         let position = try evaluate(argument.expression, in: scope)
         if case .array(let range) = position {
             // `array[begin..<end]` (ranges are arrays of their integers here): the elements in the range.
@@ -332,6 +353,20 @@ extension Interpreter {
             throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
         }
         return elements[index]
+    }
+
+    /// The bounds (upper excluded) of a partial range `..<i`, `...i` or `i...` over `count` elements, or nil.
+    private func partialRange(_ expression: ExprSyntax, count: Int, in scope: Scope) throws
+        -> (lower: Int, upper: Int)?
+    {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            let end = try integer(try evaluate(prefix.expression, in: scope), at: prefix)
+            return (0, prefix.operator.text == "..<" ? end : end + 1)
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return (try integer(try evaluate(postfix.expression, in: scope), at: postfix), count)
+        }
+        return nil
     }
 
     /// Elements of a `for` sequence: an array or a range (ranges are arrays here).

@@ -79,6 +79,11 @@ extension Interpreter {
         if case .symbol = right, let operation = Self.symbolOperations[op] {
             return try operate(operation, [left, right], at: node)
         }
+        if op == "+", case .array(let first) = left, case .array(let second) = right {
+            // Arrays joined, within the element limit.
+            try grow(by: second.count, reaching: first.count + second.count, at: node)
+            return .array(first + second)
+        }
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
@@ -309,6 +314,14 @@ extension Interpreter {
         case .structInstance(let instance):
             let changed = try settingStructField(name, of: instance, to: value, at: member)
             try assign(baseExpression, .structInstance(changed), in: scope)
+        case .tuple(var elements):
+            // `slices.remainder = …`, `pair.0 = …`: the tuple changes in a copy assigned back.
+            guard
+                let index = Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil })
+                    ?? elements.firstIndex(where: { $0.label == name })
+            else { throw diagnostic("tuple has no element '\(name)'", at: member) }
+            elements[index].value = value
+            try assign(baseExpression, .tuple(elements), in: scope)
         default:
             var copy = base
             try setUIKitProperty(name, of: &copy, to: value, at: member)

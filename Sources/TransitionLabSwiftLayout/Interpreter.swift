@@ -268,6 +268,13 @@ final class Interpreter {
 
     /// Calls a closure value with positional arguments.
     func call(_ closure: Closure, arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
+        var arguments = arguments
+        if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0],
+            elements.count == closure.parameters.count
+        {
+            // `enumerated().map { index, frame in … }`: a tuple's elements are the parameters, as Swift allows.
+            arguments = elements.map(\.value)
+        }
         guard closure.parameters.count == arguments.count || closure.parameters.isEmpty else {
             throw diagnostic(
                 "closure takes \(closure.parameters.count) arguments, called with \(arguments.count)", at: node)

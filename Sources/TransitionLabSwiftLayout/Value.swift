@@ -88,6 +88,14 @@ indirect enum Value {
         case literal(asInt: Double)
     }
 
+    /// Whether this is a Core Graphics or UIKit value type (`CGRect`, `CGSize`, `UIEdgeInsets`, …).
+    var isGeometry: Bool {
+        switch self {
+        case .size, .point, .rect, .record, .edgeInsets, .directionalInsets, .transform, .transform3D: true
+        default: false
+        }
+    }
+
     /// Whether this is an array or a dictionary.
     var isCollection: Bool {
         switch self {

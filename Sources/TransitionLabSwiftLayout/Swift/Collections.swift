@@ -126,6 +126,14 @@ extension Interpreter {
                 }
                 let removed = name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
                 return (removed, .array(elements))
+            case ("removeFirst", "_:"), ("removeLast", "_:"):
+                let count = try integer(values[0], at: call)
+                guard (0...elements.count).contains(count) else {
+                    throw diagnostic("\(name)(\(count)) of an array of \(elements.count) (it traps in Swift)", at: call)
+                }
+                return (
+                    .void, .array(Array(name == "removeFirst" ? elements.dropFirst(count) : elements.dropLast(count)))
+                )
             case ("reverse", ""):
                 return (.void, .array(elements.reversed()))
             case ("sort", ""), ("sort", "by:"), ("sort", "_:"):
