@@ -7,11 +7,22 @@ public struct LayoutReadRequest: Sendable, Hashable {
     public var containerSize: Size
     /// With a Swift source: the property or function that builds the layout (nil: the first layout found).
     public var layoutName: String?
+    /// With a Swift source: read its `UICollectionViewTransitionLayout` subclass instead of its layout; the reply's
+    /// spec is then `TransitionLayoutEffect`'s JSON.
+    public var readsTransitionLayout: Bool
+    /// With a Swift source: read the layout and also the `UICollectionViewTransitionLayout` subclass the source
+    /// brings, if any, for the pinch between two layouts (`LayoutReadReply.spec`'s `transitionLayout`).
+    public var withTransitionLayout: Bool
 
-    public init(source: UserLayoutSource, containerSize: Size, layoutName: String? = nil) {
+    public init(
+        source: UserLayoutSource, containerSize: Size, layoutName: String? = nil, readsTransitionLayout: Bool = false,
+        withTransitionLayout: Bool = false
+    ) {
         self.source = source
         self.containerSize = containerSize
         self.layoutName = layoutName
+        self.readsTransitionLayout = readsTransitionLayout
+        self.withTransitionLayout = withTransitionLayout
     }
 
     public var json: JSONValue {
@@ -22,6 +33,8 @@ public struct LayoutReadRequest: Sendable, Hashable {
         if let counts = source.counts { fields["counts"] = .array(counts.map { .number(Double($0)) }) }
         if let values = source.values { fields["values"] = .string(values) }
         if let layoutName { fields["name"] = .string(layoutName) }
+        if readsTransitionLayout { fields["transitionLayout"] = .bool(true) }
+        if withTransitionLayout { fields["withTransitionLayout"] = .bool(true) }
         return .object(fields)
     }
 
@@ -39,7 +52,9 @@ public struct LayoutReadRequest: Sendable, Hashable {
         }
         self.init(
             source: UserLayoutSource(format: format, text: text, counts: counts, values: json["values"]?.stringValue),
-            containerSize: Size(width: width, height: height), layoutName: json["name"]?.stringValue)
+            containerSize: Size(width: width, height: height), layoutName: json["name"]?.stringValue,
+            readsTransitionLayout: json["transitionLayout"] == .bool(true),
+            withTransitionLayout: json["withTransitionLayout"] == .bool(true))
     }
 }
 
@@ -62,17 +77,25 @@ public enum LayoutReadReply: Sendable, Hashable {
         public var description: String { "\(line):\(column): \(message)" }
     }
 
-    /// A Swift source's layout: its spec JSON, the property or function it came from, the notes, and the source
-    /// arranged for an export when it can be.
-    case spec(JSONValue, name: String?, notes: [Note], code: UserLayoutCode? = nil)
+    /// A Swift source's layout: its spec JSON, the property or function it came from, the notes, the source
+    /// arranged for an export when it can be, and the `UICollectionViewTransitionLayout` subclass the paste brings
+    /// for the pinch, when it has one.
+    case spec(
+        JSONValue, name: String?, notes: [Note], code: UserLayoutCode? = nil,
+        transitionLayout: TransitionLayoutReading? = nil)
     case error(UserLayoutError)
 
     public var json: JSONValue {
         switch self {
-        case .spec(let spec, let name, let notes, let code):
+        case .spec(let spec, let name, let notes, let code, let transitionLayout):
             var fields: [String: JSONValue] = ["spec": spec, "notes": .array(notes.map(Self.json))]
             if let name { fields["name"] = .string(name) }
             if let code { fields["code"] = code.json }
+            if let transitionLayout {
+                // As deep as a spec: a transition layout's expressions nest as deep as a layout's may.
+                fields["transitionLayout"] = transitionLayout.effect.json
+                fields["transitionLayoutName"] = .string(transitionLayout.name)
+            }
             return .object(fields)
         case .error(let error):
             var fields = Self.json(Note(line: error.line, column: error.column, message: error.message))
@@ -95,7 +118,15 @@ public enum LayoutReadReply: Sendable, Hashable {
                 guard let parsedCode = UserLayoutCode(json: object) else { return nil }
                 code = parsedCode
             }
-            self = .spec(spec, name: json["name"]?.stringValue, notes: parsed, code: code)
+            var transitionLayout: TransitionLayoutReading?
+            if let object = json["transitionLayout"] {
+                guard let name = json["transitionLayoutName"]?.stringValue,
+                    let effect = try? TransitionLayoutEffect(json: object)
+                else { return nil }
+                transitionLayout = TransitionLayoutReading(name: name, effect: effect)
+            }
+            self = .spec(
+                spec, name: json["name"]?.stringValue, notes: parsed, code: code, transitionLayout: transitionLayout)
         } else if let error = json["error"], let position = Self.note(error) {
             guard case .array(let names) = error["unknownNames"] ?? .array([]) else { return nil }
             self = .error(

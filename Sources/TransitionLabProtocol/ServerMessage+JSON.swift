@@ -89,13 +89,14 @@ extension ServerMessage.Participant {
 }
 
 extension ServerMessage.UserLayout {
-    /// `slot`, `format`, `text`, `counts`, `swift` and `notes`.
+    /// `slot`, `format`, `text`, `counts`, `swift`, `notes`, `values` and `transitionLayout`.
     var fields: [String: JSONValue] {
         [
             "slot": .string(slot.rawValue), "format": .string(source.format.rawValue), "text": .string(source.text),
             "counts": source.counts.map { .array($0.map { .number(Double($0)) }) } ?? .null,
             "swift": swift.map { .string($0) } ?? .null, "notes": .array(notes.map { .string($0) }),
             "values": source.values.map { .string($0) } ?? .null,
+            "transitionLayout": transitionLayout.map { .string($0) } ?? .null,
         ]
     }
 }

@@ -41,18 +41,24 @@ public enum ServerMessage: Sendable, Hashable {
     case layoutError(slot: LayoutSlot, error: UserLayoutError)
 
     /// One slot's layout as the room holds it: its source, the source as Swift when the reader can print it ("Copy
-    /// as Swift"), and notes about skipped code.
+    /// as Swift"), notes about skipped code, and the name of the `UICollectionViewTransitionLayout` subclass the
+    /// source brings for the pinch.
     public struct UserLayout: Sendable, Hashable {
         public var slot: LayoutSlot
         public var source: UserLayoutSource
         public var swift: String?
         public var notes: [String]
+        public var transitionLayout: String?
 
-        public init(slot: LayoutSlot, source: UserLayoutSource, swift: String? = nil, notes: [String] = []) {
+        public init(
+            slot: LayoutSlot, source: UserLayoutSource, swift: String? = nil, notes: [String] = [],
+            transitionLayout: String? = nil
+        ) {
             self.slot = slot
             self.source = source
             self.swift = swift
             self.notes = notes
+            self.transitionLayout = transitionLayout
         }
     }
 

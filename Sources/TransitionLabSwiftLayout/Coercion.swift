@@ -6,12 +6,13 @@ extension Interpreter {
     /// Applies a declared type (`let x: CGFloat = 3`, a parameter's or a function's return type) to a value.
     func coerce(_ value: Value, to type: TypeSyntax?, at node: some SyntaxProtocol) throws -> Value {
         if case .tuple(let elements) = value {
-            // `(Int, CGFloat)`: each element takes its own type.
-            let types = type?.as(TupleTypeSyntax.self)?.elements.map(\.type)
+            // `(Int, CGFloat)`: each element takes its own type, and its label when it has none
+            // (`let pair: (index: Int, size: CGFloat) = (1, 2)`).
+            let slots = type?.as(TupleTypeSyntax.self)?.elements.map { ($0.firstName?.text, $0.type) }
             return .tuple(
                 try elements.enumerated().map { index, element in
-                    let elementType = types.flatMap { index < $0.count ? $0[index] : nil }
-                    return (element.label, try coerce(element.value, to: elementType, at: node))
+                    let slot = slots.flatMap { index < $0.count ? $0[index] : nil }
+                    return (element.label ?? slot?.0, try coerce(element.value, to: slot?.1, at: node))
                 })
         }
         let name = type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }

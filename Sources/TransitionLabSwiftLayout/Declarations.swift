@@ -23,6 +23,11 @@ struct Declarations {
     /// Classes that extend a UIKit layout class or layout attributes (`PastedClass`), by name: their instance
     /// members are their own; their types and static members join the shared ones.
     var classes: [String: PastedClass] = [:]
+    /// Methods the paste's extensions add to UIKit's value types (`extension CGRect { func dividedIntegral(…) }`),
+    /// by type: run with `self` the value.
+    var extensionMethods: [String: Set<String>] = [:]
+    /// Structs the paste declares, nested ones too, by name: their instances are values (`PastedStruct`).
+    var structs: [String: PastedStruct] = [:]
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
     var protocols: Set<String> = []
     /// Top-level statements (script code), run in order.
@@ -81,6 +86,15 @@ struct Declarations {
             for member in type.members where classes[type.name]?.add(member.decl) != true { collect(member.decl) }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
+            if let declaration = decl.as(StructDeclSyntax.self) { structs[type.name] = PastedStruct(declaration) }
+            if decl.is(ExtensionDeclSyntax.self) {
+                for member in type.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self),
+                        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    else { continue }
+                    extensionMethods[type.name, default: []].insert(function.name.text)
+                }
+            }
             for member in type.members { collect(member.decl) }
         }
     }
@@ -160,7 +174,7 @@ struct Declarations {
 
     /// An initialiser's argument labels (`_` for none).
     static func labels(of initializer: InitializerDeclSyntax) -> [String] {
-        initializer.signature.parameterClause.parameters.map(\.firstName.text)
+        initializer.signature.parameterClause.parameters.map { $0.firstName.identifier?.name ?? "_" }
     }
 
     /// Whether a pasted class is a collection-view layout (not layout attributes).
@@ -173,6 +187,6 @@ struct Declarations {
 
     /// A function's argument labels (`_` for none), which tell its overloads apart.
     static func labels(of function: FunctionDeclSyntax) -> [String] {
-        function.signature.parameterClause.parameters.map(\.firstName.text)
+        function.signature.parameterClause.parameters.map { $0.firstName.identifier?.name ?? "_" }
     }
 }

@@ -5,15 +5,45 @@ import SwiftSyntax
 extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
+    /// Swift's functions that print or check and change no frame: skipped with a note.
+    static let skippedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition"]
+
+    /// A call; an `inout` argument (`&segment`) of a pasted function or method gets the value the function left
+    /// in its parameter, as Swift's copy-in copy-out does (The Swift Programming Language, "Declarations":
+    /// In-Out Parameters).
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        let inouts = call.arguments.enumerated().compactMap { index, argument in
+            argument.expression.as(InOutExprSyntax.self).map { (index, $0.expression) }
+        }
+        guard !inouts.isEmpty else { return try evaluateCallNow(call, in: scope) }
+        finalArguments = nil
+        let result = try evaluateCallNow(call, in: scope)
+        guard let (made, values) = finalArguments, made == Syntax(call), values.count == call.arguments.count else {
+            throw notSupportedYet("`&` passed to \(call.calledExpression.trimmedDescription)", at: call)
+        }
+        for (index, target) in inouts { try assign(target, values[index], in: scope) }
+        return result
+    }
+
+    private func evaluateCallNow(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         if try isLayoutRegistration(call, in: scope) {
             // Its arguments name view classes of the app (`BackgroundView.self`), which no frame depends on.
             note(
                 "'\(call.calledExpression.trimmedDescription)' skipped (registration does not change frames)", at: call)
             return .void
         }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            Self.skippedFunctions.contains(name), scope.lookup(name) == nil, declarations.functions[name] == nil
+        {
+            // What it prints or checks reaches no frame, so its arguments are not read either.
+            note("'\(name)' skipped", at: call)
+            return .void
+        }
         var arguments: Arguments = try call.arguments.map { argument in
             let label = argument.label?.text
+            if let reference = argument.expression.as(InOutExprSyntax.self) {
+                return (label, try evaluate(reference.expression, in: scope))
+            }
             if label == "elementKind" { return (label, try kind(argument.expression, in: scope)) }
             return (label, try evaluate(argument.expression, in: scope))
         }
@@ -26,7 +56,13 @@ extension Interpreter {
         guard call.additionalTrailingClosures.isEmpty else {
             throw diagnostic("more than one trailing closure", at: call.additionalTrailingClosures)
         }
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        if let optional = callee.as(OptionalChainingExprSyntax.self),
+            optional.expression.is(MemberAccessExprSyntax.self)
+        {
+            // An optional protocol method (`delegate?.collectionView?(…)`), called as the method it names.
+            callee = optional.expression
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch scope.lookup(name) {
@@ -34,7 +70,22 @@ extension Interpreter {
                 return try self.call(closure, arguments: arguments.map(\.value), at: call)
             case .value(let other): throw diagnostic("'\(name)' (\(other.typeName)) is not callable", at: reference)
             case .failed(let skipped): throw skipped
+            case .computed: throw diagnostic("calling the computed variable '\(name)'", at: reference)
             case nil: break
+            }
+            if case .value(let me) = scope.lookup("self"), me.isGeometry {
+                // In a method a pasted extension adds to a UIKit value type: its methods, then the extension's.
+                if let type = uikitType(of: me), UIKitRegistry.hasMethod(name, of: type) {
+                    return try uikitMethod(me, name, arguments, at: call)
+                }
+                if declarations.extensionMethods[me.typeName]?.contains(name) == true {
+                    return try callFunction(name, arguments: arguments, selfValue: me, at: call) ?? .void
+                }
+            }
+            if let me = structSelf(in: scope), declarations.structs[me.type]?.methods[name] != nil {
+                let (result, changed) = try callStructMethod(name, on: me, arguments, at: call)
+                if let changed { _ = scope.assign("self", .structInstance(changed)) }
+                return result
             }
             if let me = pastedSelf(in: scope),
                 let (function, pasted) = instanceMethod(name, labels: arguments.map { $0.label ?? "_" }, of: me)
@@ -48,6 +99,7 @@ extension Interpreter {
             }
             if let result = try callFunction(name, arguments: arguments, at: call) { return result }
             if declarations.classes[name] != nil { return try instantiate(name, arguments, at: call) }
+            if let pasted = declarations.structs[name] { return try instantiate(pasted, arguments, at: call) }
             return try builtinCall(name, arguments, at: call)
         }
         if let collection = try collectionInitializer(callee, arguments, at: call) { return collection }
@@ -60,9 +112,19 @@ extension Interpreter {
                 // A change inside a branch on a symbol already says where it holds (`Value.guarded`).
                 if let changed { try withoutPath { try assign(baseExpression, changed, in: scope) } }
                 return result
+            case .selfReference where declarations.structs[name] != nil:
+                // A struct nested in a pasted type (`Metrics.Header()`).
+                return try instantiate(declarations.structs[name]!, arguments, at: call)
+            case .structInstance(let instance):
+                let (result, changed) = try callStructMethod(name, on: instance, arguments, at: call)
+                if let changed { try withoutPath { try assign(baseExpression, .structInstance(changed), in: scope) } }
+                return result
             case .selfReference:
-                if let result = try callFunction(name, arguments: arguments, at: call) { return result }
-                return try delegateCall(name, arguments, at: call)
+                // The view controller: a method the paste gives it (or its protocol's extension gives), else app code.
+                guard hasFunction(name, labels: arguments.map { $0.label ?? "_" }) else {
+                    return try delegateCall(name, arguments, at: call)
+                }
+                return try callFunction(name, arguments: arguments, at: call) ?? .void
             case .type(let type):
                 return try staticCall(type, name, arguments, at: call)
             case .object(let object):
@@ -86,6 +148,9 @@ extension Interpreter {
                 throw diagnostic("no method '\(name)' of \(type)", at: member)
             case .collectionView:
                 return try uikitMethod(.collectionView, name, arguments, at: call)
+            case let other where declarations.extensionMethods[other.typeName]?.contains(name) == true:
+                // A method the paste's extension adds to a UIKit value type.
+                return try callFunction(name, arguments: arguments, selfValue: other, at: call) ?? .void
             case let other:
                 return try uikitMethod(other, name, arguments, at: call)
             }

@@ -199,11 +199,21 @@ extension Interpreter {
         switch scope.lookup(name) {
         case .value(let value): return value
         case .failed(let skipped): throw skipped
+        case .computed(let getter): return try call(getter, arguments: [], at: node)
         case nil: break
         }
         if name == "self" { return .selfReference }
         if let me = pastedSelf(in: scope), isMember(name, of: me) {
             return try instanceMember(name, of: me, at: node)
+        }
+        if let me = structSelf(in: scope), declarations.structs[me.type]?.hasMember(name) == true {
+            return try structMember(name, of: me, at: node)
+        }
+        // In a method a pasted extension adds to a UIKit value type, the value's own properties (`size`, `minX`).
+        if case .value(let me) = scope.lookup("self"), me.isGeometry, let type = uikitType(of: me),
+            UIKitRegistry.property(name, of: type) != nil
+        {
+            return try uikitProperty(name, of: me, at: node)
         }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
@@ -243,6 +253,14 @@ extension Interpreter {
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let found = elements.first(where: { $0.label == name }) { return found.value }
+            if elements.allSatisfy({ $0.label == nil }) {
+                // Swift labels it from a declared type the reader does not carry along (`append((i, a))` to an
+                // array of `(index: Int, …)`).
+                throw diagnostic(
+                    "not supported yet: '.\(name)' of a tuple made without labels "
+                        + "(docs/swift-layouts.md#not-supported-yet): label its elements where it is made "
+                        + "(`(\(name): …, …)`)", at: node)
+            }
             throw diagnostic("tuple has no element '\(name)'", at: node)
         case .array, .dictionary:
             if let value = try collectionProperty(name, of: base, at: node) { return value }
@@ -256,6 +274,8 @@ extension Interpreter {
             return try staticMember(name, of: type, at: node)
         case .appData(let data, let index):
             return try appDataMember(name, of: data, index: index, at: node)
+        case .structInstance(let instance):
+            return try structMember(name, of: instance, at: node)
         case .object(let object) where object.pastedClass != nil:
             return try instanceMember(name, of: object, at: node)
         case .superReference(let object, let start):
@@ -277,7 +297,8 @@ extension Interpreter {
             position: closure.positionAfterSkippingLeadingTrivia)
     }
 
-    /// `array[i]` of an array the paste builds; an index outside it is an error, as it traps in Swift.
+    /// `array[i]` and `array[range]` of an array the paste builds; an index outside it is an error, as it traps in
+    /// Swift.
     private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         guard subscriptCall.arguments.count == 1 || subscriptCall.arguments.count == 2,
             let argument = subscriptCall.arguments.first, argument.label == nil
@@ -303,7 +324,24 @@ extension Interpreter {
         guard case .array(let elements) = base, subscriptCall.arguments.count == 1 else {
             throw diagnostic("subscript of \(base.typeName)", at: subscriptCall)
         }
-        let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
+        try refuseCountingTransitionElements(elements, at: subscriptCall)
+        if let bounds = try partialRange(argument.expression, count: elements.count, in: scope) {
+            // `array[..<i]`, `array[...i]`, `array[i...]`.
+            guard bounds.lower >= 0, bounds.upper <= elements.count, bounds.lower <= bounds.upper else {
+                throw diagnostic("range outside the array's \(elements.count) elements", at: argument)
+            }
+            return .array(Array(elements[bounds.lower..<bounds.upper]))
+        }
+        let position = try evaluate(argument.expression, in: scope)
+        if case .array(let range) = position {
+            // `array[begin..<end]` (ranges are arrays of their integers here): the elements in the range.
+            let indices = try range.map { try integer($0, at: argument) }
+            guard zip(indices, indices.dropFirst()).allSatisfy({ $0 + 1 == $1 }),
+                indices.allSatisfy(elements.indices.contains)
+            else { throw diagnostic("range outside the array's \(elements.count) elements", at: argument) }
+            return .array(indices.map { elements[$0] })
+        }
+        let index = try integer(position, at: argument)
         if elements.indices.contains(index), case .guarded = elements[index] {
             throw changesPerFrame("an element of an array filtered by the scroll position", at: argument)
         }
@@ -315,6 +353,20 @@ extension Interpreter {
             throw diagnostic("index \(index) is outside the array's \(elements.count) elements", at: argument)
         }
         return elements[index]
+    }
+
+    /// The bounds (upper excluded) of a partial range `..<i`, `...i` or `i...` over `count` elements, or nil.
+    private func partialRange(_ expression: ExprSyntax, count: Int, in scope: Scope) throws
+        -> (lower: Int, upper: Int)?
+    {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            let end = try integer(try evaluate(prefix.expression, in: scope), at: prefix)
+            return (0, prefix.operator.text == "..<" ? end : end + 1)
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return (try integer(try evaluate(postfix.expression, in: scope), at: postfix), count)
+        }
+        return nil
     }
 
     /// Elements of a `for` sequence: an array or a range (ranges are arrays here).

@@ -23,12 +23,14 @@ extension Interpreter {
         classChain(from: name).last?.superclass ?? name
     }
 
-    /// The refusal of a pasted `UICollectionViewTransitionLayout` subclass, which this reader does not run yet.
+    /// The refusal of a paste whose only layout class is a `UICollectionViewTransitionLayout` subclass: it runs
+    /// between two layouts (`TransitionLayoutRun`).
     func transitionLayoutSubclass(_ name: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
         diagnostic(
-            "not supported yet: `\(name)`, a `UICollectionViewTransitionLayout` subclass "
-                + "(docs/swift-layouts.md#not-supported-yet): paste its current and next layouts as A and B; the "
-                + "pinch between them runs UIKit's own transition layout", at: node)
+            "`\(name)` is a `UICollectionViewTransitionLayout` subclass, which runs between two layouts rather than "
+                + "being one: paste it with the code of layout A or B, and the pinch between them runs through it "
+                + "(docs/swift-layouts.md#transition-layouts), or run it with `transition-lab layout --transition "
+                + "FILE --swift A.swift --next B.swift --progress P`", at: node)
     }
 
     /// `Name(…)` of a pasted class: the UIKit class it extends is made (by its initialiser with these labels when
@@ -43,7 +45,6 @@ extension Interpreter {
         }.first
         let base = uikitBase(of: name)
         guard let uikit = UIKitRegistry.type(base) else {
-            if base == "UICollectionViewTransitionLayout" { throw transitionLayoutSubclass(name, at: call) }
             throw diagnostic(
                 "not supported yet: `\(name)` extends `\(base)` (docs/swift-layouts.md#not-supported-yet): paste a "
                     + "subclass of UICollectionViewLayout or UICollectionViewFlowLayout", at: call)
@@ -100,7 +101,7 @@ extension Interpreter {
             }
             _ = try self.call(
                 body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
-                scope: methodScope(object, definedIn: pasted), at: call)
+                scope: methodScope(object, definedIn: pasted, running: .initializer(of: pasted.name)), at: call)
             return .void
         }
         if labels.isEmpty { return .void }
@@ -125,8 +126,8 @@ extension Interpreter {
     }
 
     /// The scope of a method of `pasted` run on `object`: `self` is the object, `super` the class `pasted` extends.
-    func methodScope(_ object: LayoutObject, definedIn pasted: PastedClass) -> Scope {
-        let scope = Scope(parent: globals)
+    func methodScope(_ object: LayoutObject, definedIn pasted: PastedClass, running: Scope.Running? = nil) -> Scope {
+        let scope = Scope(parent: globals, running: running.map { (object, $0) })
         scope.declare("self", .value(.object(object)))
         scope.declare("super", .value(.superReference(object, from: pasted.superclass)))
         return scope
@@ -172,22 +173,6 @@ extension Interpreter {
             return try coerce(value, to: binding.typeAnnotation?.type, at: node)
         }
         return nil
-    }
-
-    /// Sets a stored property of a pasted instance; false when its classes declare no such stored property.
-    func setInstanceProperty(_ name: String, of object: LayoutObject, to value: Value) -> Bool {
-        guard let own = object.pastedClass else { return false }
-        for pasted in classChain(from: own) {
-            guard
-                let binding = pasted.storedProperties.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                })
-            else { continue }
-            object.lazyProperties[name] = nil
-            object.storage[name] = (try? coerce(value, to: binding.typeAnnotation?.type, at: binding)) ?? value
-            return true
-        }
-        return false
     }
 
     /// The method `name` taking `labels` of a pasted instance, looked up from class `start`, with the class that
@@ -260,9 +245,7 @@ extension Interpreter {
     func isMember(_ name: String, of object: LayoutObject) -> Bool {
         for pasted in classChain(from: object.className) {
             if pasted.computedProperties[name] != nil || pasted.methods[name] != nil
-                || pasted.storedProperties.contains(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                })
+                || pasted.storedProperty(name) != nil
             {
                 return true
             }
@@ -277,13 +260,9 @@ extension Interpreter {
     /// paste does not implement is then a value to give (`Interpreter.delegateCall`).
     private func delegateStandIn(_ name: String, of object: LayoutObject, at node: some SyntaxProtocol) -> Value? {
         for pasted in classChain(from: object.className) {
-            guard
-                let binding = pasted.storedProperties.first(where: {
-                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                }), let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" })
-            else {
-                continue
-            }
+            guard let binding = pasted.storedProperty(name),
+                let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" })
+            else { continue }
             guard declarations.protocols.contains(type) || type.hasSuffix("Delegate") || type.hasSuffix("DataSource")
             else { return nil }
             note(

@@ -79,6 +79,11 @@ extension Interpreter {
         if case .symbol = right, let operation = Self.symbolOperations[op] {
             return try operate(operation, [left, right], at: node)
         }
+        if op == "+", case .array(let first) = left, case .array(let second) = right {
+            // Arrays joined, within the element limit.
+            try grow(by: second.count, reaching: first.count + second.count, at: node)
+            return .array(first + second)
+        }
         guard case .number(let lhs, let leftKind) = left, case .number(let rhs, let rightKind) = right else {
             throw diagnostic("'\(op)' on \(left.typeName) and \(right.typeName)", at: node)
         }
@@ -124,6 +129,8 @@ extension Interpreter {
         case (.symbol, .symbol), (.symbol, .number), (.number, .symbol), (.symbol, .bool), (.bool, .symbol):
             guard let operation = Self.symbolOperations[op] else { break }
             return try operate(operation, [left, right], at: node)
+        case (.indexPath(let lhs), .indexPath(let rhs)) where (lhs == .transitionElement) != (rhs == .transitionElement):
+            return try transitionIndexPathComparison(op, lhs, rhs, at: node)
         default:
             // Points, sizes, rectangles and transforms are equal when every field is.
             let type = Self.recordTypes[left.typeName] ?? Self.recordTypes[right.typeName]
@@ -165,8 +172,11 @@ extension Interpreter {
         case (.bool(let lhs), .bool(let rhs)) where op == "==" || op == "!=":
             return (lhs == rhs) == (op == "==")
         case (.string(let lhs), .string(let rhs)) where op == "==" || op == "!=":
-            return (lhs == rhs) == (op == "==")
+            return try sameElementKind(lhs, rhs, at: node) == (op == "==")
         case (.indexPath(let lhs), .indexPath(let rhs)):
+            if (lhs == .transitionElement) != (rhs == .transitionElement) {
+                throw transitionElementRead("its index path compared with a fixed one here", at: node)
+            }
             switch op {
             case "==": return lhs == rhs
             case "!=": return lhs != rhs
@@ -182,6 +192,13 @@ extension Interpreter {
         case (.enumCase(_, let name?, _), .member(let member)) where op == "==" || op == "!=",
             (.member(let member), .enumCase(_, let name?, _)) where op == "==" || op == "!=":
             return (name == member) == (op == "==")
+        case _
+        where (op == "==" || op == "!=") && left.typeName == right.typeName
+            && ["CGPoint", "CGSize", "CGRect"].contains(left.typeName):
+            // Core Graphics values are equal when their fields are.
+            let pairs = zip(
+                try fields(of: left, as: left.typeName, at: node), try fields(of: right, as: right.typeName, at: node))
+            return try pairs.allSatisfy { try compare("==", $0, $1, at: node) } == (op == "==")
         case (.null, _), (_, .null):
             guard op == "==" || op == "!=" else { break }
             let bothNil = { if case .null = left, case .null = right { return true } else { return false } }()
@@ -226,11 +243,13 @@ extension Interpreter {
         {
             let lower = try evaluate(infix.leftOperand, in: scope)
             let upper = try evaluate(infix.rightOperand, in: scope)
+            if case .symbol = subject { throw changesPerFrame("a range pattern", at: infix) }
             guard case .number(let value, _) = subject else { return false }
             return try compare(">=", .number(value, .float), lower, at: infix)
                 && compare(op == "..<" ? "<" : "<=", .number(value, .float), upper, at: infix)
         }
         if let postfix = pattern.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            if case .symbol = subject { throw changesPerFrame("a range pattern", at: postfix) }
             guard case .number(let value, _) = subject else { return false }
             return try compare(">=", .number(value, .float), try evaluate(postfix.expression, in: scope), at: postfix)
         }
@@ -250,6 +269,9 @@ extension Interpreter {
         }
         if case .constant(0) = path { return }
         let merged = try merge(path, value, try evaluate(target, in: scope), at: target)
+        let wasUnderBranch = assigningUnderBranch
+        assigningUnderBranch = true
+        defer { assigningUnderBranch = wasUnderBranch }
         try withoutPath { try assignNow(target, merged, in: scope) }
     }
 
@@ -263,8 +285,12 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value) { return }
+            if let me = structSelf(in: scope), declarations.structs[me.type]?.storedProperty(name) != nil {
+                _ = scope.assign("self", .structInstance(try settingStructField(name, of: me, to: value, at: target)))
+                return
+            }
             if let me = pastedSelf(in: scope), isMember(name, of: me) {
-                return try setMember(name, of: .object(me), to: value, at: target)
+                return try setMember(name, of: .object(me), to: value, in: scope, at: target)
             }
             if assignProperty(name, value) { return }
             throw diagnostic("'\(name)' is not defined in the pasted code", at: reference, kind: .outsideName)
@@ -284,20 +310,23 @@ extension Interpreter {
                 throw diagnostic("'self.\(name)' is not defined in the pasted code", at: member, kind: .outsideName)
             }
         case .object, .superReference, .collectionView:
-            try setMember(name, of: base, to: value, at: member)
+            try setMember(name, of: base, to: value, in: scope, at: member)
+        case .structInstance(let instance):
+            let changed = try settingStructField(name, of: instance, to: value, at: member)
+            try assign(baseExpression, .structInstance(changed), in: scope)
+        case .tuple(var elements):
+            // `slices.remainder = …`, `pair.0 = …`: the tuple changes in a copy assigned back.
+            guard
+                let index = Int(name).flatMap({ elements.indices.contains($0) ? $0 : nil })
+                    ?? elements.firstIndex(where: { $0.label == name })
+            else { throw diagnostic("tuple has no element '\(name)'", at: member) }
+            elements[index].value = value
+            try assign(baseExpression, .tuple(elements), in: scope)
         default:
             var copy = base
             try setUIKitProperty(name, of: &copy, to: value, at: member)
             try assign(baseExpression, copy, in: scope)
         }
-    }
-
-    /// Sets a member of an object (a pasted instance's stored property first) or of the collection view.
-    private func setMember(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol) throws {
-        var receiver = base
-        if case .superReference(let object, _) = base { receiver = .object(object) }
-        if case .object(let object) = receiver, setInstanceProperty(name, of: object, to: value) { return }
-        try setUIKitProperty(name, of: &receiver, to: value, at: node)
     }
 
     /// `array[i] = value`, `dictionary[key] = value` (nil removes the key): the changed copy is assigned back to

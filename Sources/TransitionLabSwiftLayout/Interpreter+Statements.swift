@@ -54,6 +54,10 @@ extension Interpreter {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a declaration", at: binding.pattern)
                 }
+                if let accessors = binding.accessorBlock, binding.initializer == nil {
+                    scope.declare(name, .computed(try localGetter(accessors, in: scope)))
+                    continue
+                }
                 guard let initializer = binding.initializer else {
                     scope.declare(name, .value(.null))
                     continue
@@ -86,19 +90,43 @@ extension Interpreter {
         }
     }
 
+    /// The getter of a local computed variable, run in the scope it is declared in.
+    private func localGetter(_ accessors: AccessorBlockSyntax, in scope: Scope) throws -> Closure {
+        let body: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let statements): body = statements
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                throw diagnostic("a local variable with observers and no value", at: accessors)
+            }
+            body = getter.statements
+        }
+        return Closure(parameters: [], body: body, scope: scope, position: accessors.positionAfterSkippingLeadingTrivia)
+    }
+
     /// `let (columns, spacing) = (2, 8)`: each name gets its element.
     private func declareTuple(_ pattern: TuplePatternSyntax, _ binding: PatternBindingSyntax, in scope: Scope) throws {
         guard let initializer = binding.initializer else { throw diagnostic("a tuple without a value", at: pattern) }
         let value = try coerce(
             try evaluate(initializer.value, in: scope), to: binding.typeAnnotation?.type, at: initializer.value)
-        guard case .tuple(let elements) = value, elements.count == pattern.elements.count else {
+        try bindTuple(pattern.elements.map { Syntax($0.pattern) }, to: value, at: pattern, in: scope)
+    }
+
+    /// Each name of a tuple pattern (`(columns, _)`) gets its element of `value`.
+    private func bindTuple(
+        _ slots: [some SyntaxProtocol], to value: Value, at pattern: some SyntaxProtocol, in scope: Scope
+    ) throws {
+        guard case .tuple(let elements) = value, elements.count == slots.count else {
             throw diagnostic("\(value.typeName) does not match this tuple pattern", at: pattern)
         }
-        for (element, slot) in zip(elements, pattern.elements) {
-            if slot.pattern.is(WildcardPatternSyntax.self) { continue }
-            guard let name = slot.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw diagnostic("this pattern in a tuple", at: slot.pattern)
-            }
+        for (element, slot) in zip(elements, slots) {
+            // In an expression pattern a name is a pattern inside an expression.
+            let slot = slot.as(PatternExprSyntax.self).map { Syntax($0.pattern) } ?? Syntax(slot)
+            if slot.is(WildcardPatternSyntax.self) || slot.is(DiscardAssignmentExprSyntax.self) { continue }
+            guard
+                let name = slot.as(IdentifierPatternSyntax.self)?.identifier.text
+                    ?? slot.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { throw diagnostic("this pattern in a tuple", at: slot) }
             scope.declare(name, .value(element.value))
         }
     }
@@ -209,6 +237,8 @@ extension Interpreter {
                 if try call.arguments.contains(where: { try passesLayoutObject($0.expression, in: scope) }) {
                     return true
                 }
+                // One handed `&value` changes it.
+                if call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) { return true }
                 current = call.calledExpression
                 rootIsCalled = current.is(DeclReferenceExprSyntax.self)
             } else if let member = current.as(MemberAccessExprSyntax.self) {
@@ -235,7 +265,7 @@ extension Interpreter {
         }
         switch scope.lookup(root) {
         case .value(.collectionView): return false
-        case .value: return true
+        case .value, .computed: return true
         case .failed: return false
         case nil: break
         }
@@ -258,7 +288,7 @@ extension Interpreter {
         guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         switch scope.lookup(name) {
         case .value(.object): return true
-        case .value, .failed: return false
+        case .value, .failed, .computed: return false
         case nil: return try isLayoutObject(property: name)
         }
     }
@@ -342,11 +372,17 @@ extension Interpreter {
         for element in list {
             switch element.condition {
             case .expression(let expression):
-                guard case .bool(let value) = try evaluate(expression, in: scope) else {
-                    throw diagnostic("condition is not a Bool", at: expression)
-                }
-                if !value { return false }
+                if !(try bool(try evaluate(expression, in: scope), "a condition", at: expression)) { return false }
             case .optionalBinding(let binding):
+                if let tuple = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                    let initializer = binding.initializer
+                {
+                    // `if let (width, offset) = settings`, which parses as an expression pattern.
+                    let value = try evaluate(initializer.value, in: scope)
+                    if case .null = value { return false }
+                    try bindTuple(tuple.elements.map { $0.expression }, to: value, at: tuple, in: scope)
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw diagnostic("this pattern in a condition", at: binding.pattern)
                 }
@@ -355,6 +391,9 @@ extension Interpreter {
                     ?? lookup(name, in: scope, at: binding)
                 if case .null = value { return false }
                 scope.declare(name, .value(value))
+            case .availability(let availability):
+                // The lab's iPhone runs the current iOS: `#available(iOS 10.0, *)` holds, `#unavailable` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             default:
                 throw diagnostic("this kind of condition", at: element)
             }
@@ -388,10 +427,11 @@ extension Interpreter {
                         return false
                     }
                     guard let clause = item.whereClause else { return true }
-                    guard case .bool(let holds) = try evaluate(clause.condition, in: local) else {
-                        throw diagnostic("'where' condition is not a Bool", at: clause.condition)
+                    switch try evaluate(clause.condition, in: local) {
+                    case .bool(let holds): return holds
+                    case .symbol: throw changesPerFrame("a case's 'where' condition", at: clause.condition)
+                    default: throw diagnostic("'where' condition is not a Bool", at: clause.condition)
                     }
-                    return holds
                 }
             }
             if matches {
@@ -544,10 +584,9 @@ extension Interpreter {
             case .broke: return .normal
             case .returned(let value): return .returned(value)
             }
-            guard case .bool(let again) = try evaluate(loop.condition, in: scope) else {
-                throw diagnostic("'while' condition is not a Bool", at: loop.condition)
+            if !(try bool(try evaluate(loop.condition, in: scope), "a 'repeat' condition", at: loop.condition)) {
+                return .normal
             }
-            if !again { return .normal }
         }
     }
 }

@@ -78,7 +78,8 @@ extension Interpreter {
 
     /// The error for a symbol where the reader needs a fixed value.
     func changesPerFrame(_ what: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic {
-        diagnostic(
+        if transitionCategory != nil { return transitionElementRead("\(what) that depends on it", at: node) }
+        return diagnostic(
             "not supported yet: \(what) that depends on the scroll position (the layout is asked again as the content "
                 + "scrolls) where a fixed value is needed (docs/swift-layouts.md#asked-again-as-the-content-scrolls)",
             at: node)
@@ -183,6 +184,7 @@ extension Interpreter {
     /// The value types whose fields may be symbols, with their fields in order.
     static let recordTypes: [String: String] = [
         "CGPoint": "CGPoint", "CGSize": "CGSize", "CGRect": "CGRect", "CGAffineTransform": "CGAffineTransform",
+        "UIOffset": "UIOffset",
     ]
 
     /// The fields of a point, size, rectangle or transform, numbers or symbols.
@@ -191,7 +193,8 @@ extension Interpreter {
         switch (type, value) {
         case (_, .record(let name, let fields)) where name == type: return fields
         case ("CGPoint", .point(let point)): return [number(point.x), number(point.y)]
-        case ("CGPoint", .member("zero")), ("CGSize", .member("zero")): return [number(0), number(0)]
+        case ("CGPoint", .member("zero")), ("CGSize", .member("zero")), ("UIOffset", .member("zero")):
+            return [number(0), number(0)]
         case ("CGSize", .size(let width, let height)): return [number(width), number(height)]
         case ("CGRect", .rect(let rect)):
             return [number(rect.origin.x), number(rect.origin.y), number(rect.size.width), number(rect.size.height)]
@@ -216,6 +219,7 @@ extension Interpreter {
         case "CGPoint": return .point(Point(x: numbers[0], y: numbers[1]))
         case "CGSize": return .size(width: numbers[0], height: numbers[1])
         case "CGRect": return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        case "UIOffset": return .record(type, fields)
         default:
             return .transform(
                 AffineTransform(

@@ -6,7 +6,7 @@ import TransitionLabCore
 extension Interpreter {
     /// UIKit names of layout code this reader does not read yet (docs/swift-layouts.md, "Not supported yet").
     static let notYetSupported: Set<String> = [
-        "UICollectionViewTransitionLayout", "NSCollectionLayoutGroupCustomItem",
+        "NSCollectionLayoutGroupCustomItem"
     ]
 
     /// The error for a UIKit construct this reader does not read yet.
@@ -15,6 +15,27 @@ extension Interpreter {
     {
         diagnostic("not supported yet: `\(construct)` (docs/swift-layouts.md#\(anchor))", at: node)
     }
+
+    /// The error for a name the paste does not define that is a UIKit, Core Graphics or Foundation type, or begins
+    /// with one (`UIOffset(…)`, `UIApplication.shared.statusBarFrame`), which the reader does not know: no file of the
+    /// app defines it, so it is not supported yet; its value may still be given in Values.
+    func unknownFrameworkName(_ construct: String, at node: some SyntaxProtocol) -> SwiftLayoutDiagnostic? {
+        let root = construct.prefix { $0 != "." && $0 != "(" }
+        let prefixed =
+            ["UI", "NS", "CG", "CA"].contains { root.hasPrefix($0) } && root.dropFirst(2).first?.isUppercase == true
+        guard prefixed || Self.foundationTypes.contains(String(root)) else { return nil }
+        return diagnostic(
+            "not supported yet: `\(construct)`, a UIKit or Foundation API this reader does not run "
+                + "(docs/swift-layouts.md#not-supported-yet): rewrite that line with what the reader runs, or replace "
+                + "what it computes with a name whose value you give in Values", at: node, kind: .outsideName)
+    }
+
+    /// Foundation types layout code may name, none of which the reader runs.
+    static let foundationTypes: Set<String> = [
+        "Bundle", "Calendar", "Data", "Date", "DateFormatter", "Decimal", "DispatchQueue", "FileManager", "IndexSet",
+        "Locale", "Measurement", "Notification", "NotificationCenter", "NumberFormatter", "ProcessInfo", "Timer", "URL",
+        "UUID", "UserDefaults",
+    ]
 
     /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type
     /// standing for `self`, or the collection view.

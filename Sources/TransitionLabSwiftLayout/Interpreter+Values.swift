@@ -57,14 +57,16 @@ extension Interpreter {
 
     /// A method of the view controller the paste does not implement, called as a layout's delegate
     /// (`delegate.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath)`): app code, whose answer is
-    /// a value to give, named by the method's first label (`heightForPhotoAtIndexPath`) and evaluated per item.
+    /// a value to give, named by the method's first label other than `layout` (`heightForPhotoAtIndexPath`,
+    /// `sizeForItemAt`) and evaluated per item.
     func delegateCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        let valueName = arguments.compactMap(\.label).first ?? name
+        let valueName = arguments.lazy.compactMap(\.label).first { $0 != "layout" } ?? name
         let item = arguments.lazy.compactMap { argument -> IndexPath? in
             if case .indexPath(let path) = argument.value { return path } else { return nil }
         }.first
         if let value = try given(valueName, item: item, at: call) { return value }
         let method = "\(name)(\(arguments.map { "\($0.label ?? "_"):" }.joined()))"
+        let example = valueName.lowercased().contains("size") ? "`CGSize(width: 100, height: 150)`" : "a number"
         let perItem =
             item == nil
             ? ""
@@ -72,7 +74,7 @@ extension Interpreter {
                 + "(`120 + 40 * (indexPath.item % 3)`)"
         throw diagnostic(
             "the layout asks its delegate `\(method)`, app code outside the paste: paste the view controller that "
-                + "implements it, or give `\(valueName)` in Values, a number\(perItem)", at: call, kind: .outsideName,
+                + "implements it, or give `\(valueName)` in Values, \(example)\(perItem)", at: call, kind: .outsideName,
             unknownName: valueName)
     }
 

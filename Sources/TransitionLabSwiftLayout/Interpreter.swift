@@ -38,12 +38,20 @@ final class Interpreter {
     var sharedIndex: [EffectExpression: Int] = [:]
     /// The conditions of the branches on symbols the code running now is in.
     var branchConditions: [EffectExpression] = []
+    /// Whether a value chosen under a branch on a symbol is being assigned, where code run by setting it (a
+    /// property's observers or setter) would run for every frame instead of under the branch.
+    var assigningUnderBranch = false
+    /// The parameters' values at the end of the latest call of a pasted function, method or closure, with the
+    /// call, for the `inout` arguments the caller assigns back.
+    var finalArguments: (call: Syntax, values: [Value])?
     /// Per function running, its returns under conditions.
     var returnFrames: [ReturnFrame] = []
     /// Per loop running, how many branch conditions it started under (a `break` in a branch on a symbol is refused).
     var loopBranchDepths: [Int] = []
     /// Whether the collection view's content offset is a symbol (a layout asked again as the content scrolls).
     var symbolicOffset = false
+    /// The kind of element a transition layout's overrides run for (`TransitionLayoutRun`); nil outside them.
+    var transitionCategory: ElementCategory?
     /// Values text's expressions, parsed once each.
     var valueExpressions: [String: ExprSyntax] = [:]
     /// Functions and properties the evaluation used, so the rest can be noted as skipped.
@@ -89,6 +97,7 @@ final class Interpreter {
     /// touches things outside the paste may skip.
     func unknown(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         if let value = try given(name, at: node) { return value }
+        if let framework = unknownFrameworkName(name, at: node) { throw framework }
         throw diagnostic("'\(name)' is not defined in the pasted code", at: node, kind: .outsideName, unknownName: name)
     }
 
@@ -222,6 +231,11 @@ final class Interpreter {
         return try coerce(result, to: binding.typeAnnotation?.type, at: node)
     }
 
+    /// Whether the pasted code has a function `name` taking these labels.
+    func hasFunction(_ name: String, labels: [String]) -> Bool {
+        declarations.functions[name]?.contains { Declarations.labels(of: $0) == labels && $0.body != nil } == true
+    }
+
     /// Calls a function of the pasted code, choosing the overload whose argument labels match; `selfValue` is
     /// `self` in its body (a case of the pasted enum whose method it is).
     func callFunction(
@@ -231,8 +245,9 @@ final class Interpreter {
         guard let overloads = declarations.functions[name] else { return nil }
         try refuseIfRedeclared(name, at: node)
         let labels = arguments.map { $0.label ?? "_" }
-        guard let function = overloads.first(where: { Declarations.labels(of: $0) == labels })
-        else {
+        let matching = overloads.filter { Declarations.labels(of: $0) == labels }
+        // A protocol's requirement has no body; its extension's default has one.
+        guard let function = matching.first(where: { $0.body != nil }) ?? matching.first else {
             throw diagnostic(
                 "no function '\(name)' takes the arguments (\(labels.map { "\($0):" }.joined()))", at: node)
         }
@@ -253,6 +268,13 @@ final class Interpreter {
 
     /// Calls a closure value with positional arguments.
     func call(_ closure: Closure, arguments: [Value], at node: some SyntaxProtocol) throws -> Value {
+        var arguments = arguments
+        if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0],
+            elements.count == closure.parameters.count
+        {
+            // `enumerated().map { index, frame in … }`: a tuple's elements are the parameters, as Swift allows.
+            arguments = elements.map(\.value)
+        }
         guard closure.parameters.count == arguments.count || closure.parameters.isEmpty else {
             throw diagnostic(
                 "closure takes \(closure.parameters.count) arguments, called with \(arguments.count)", at: node)
@@ -277,6 +299,15 @@ final class Interpreter {
             let local = Scope(parent: scope)
             for (parameter, argument) in zip(parameters, arguments) where parameter.name != "_" {
                 local.declare(parameter.name, .value(try coerce(argument, to: parameter.type, at: node)))
+            }
+            defer {
+                // What `inout` arguments write back (`Interpreter.evaluateCall`).
+                finalArguments = (
+                    Syntax(node),
+                    parameters.map { parameter in
+                        if case .value(let value) = local.lookup(parameter.name) { return value } else { return .null }
+                    }
+                )
             }
             // A single-expression body returns its value implicitly.
             if body.count == 1, let only = body.first, case .expr(let expression) = only.item,

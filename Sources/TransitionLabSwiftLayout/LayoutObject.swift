@@ -26,6 +26,9 @@ final class LayoutObject {
     /// Where properties that a rule checks only once the object is used were given
     /// (`section.visibleItemsInvalidationHandler = …`), so a broken rule is reported there.
     var positions: [LayoutSpecViolation.Property: AbsolutePosition] = [:]
+    /// Whether these are the attributes a transition layout's overrides run for, which stand for every element in
+    /// turn: counting or indexing the array that holds them is refused (`TransitionLayoutRun`).
+    var isTransitionElement = false
 
     init(_ type: String, _ model: Any, at position: AbsolutePosition) {
         self.type = type
@@ -47,6 +50,7 @@ final class LayoutObject {
         copy.storage = storage
         copy.lazyProperties = lazyProperties
         copy.positions = positions
+        copy.isTransitionElement = isTransitionElement
         return copy
     }
 }

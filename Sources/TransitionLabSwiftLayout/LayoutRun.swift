@@ -161,6 +161,13 @@ struct LayoutRun {
         let objects =
             try interpreter.optional(answer) { try interpreter.array($0, "layoutAttributesForElements(in:)", at: at) }
             ?? []
+        let items = (0..<interpreter.numberOfSections).reduce(0) { $0 + interpreter.numberOfItems(inSection: $1) }
+        if objects.isEmpty, items > 0, let node = overrides["layoutAttributesForElements"] {
+            interpreter.note(
+                "layoutAttributesForElements(in:) gives no elements for the \(items) items, so nothing is shown: if the "
+                    + "app sets the layout's properties elsewhere (`layout.columns = 3`), paste that code too", at: node
+            )
+        }
         guard objects.count <= CustomLayout.maximumElements else {
             throw interpreter.diagnostic(
                 "layoutAttributesForElements(in:) returns \(objects.count) elements, more than "
@@ -176,6 +183,12 @@ struct LayoutRun {
             let model = try interpreter.model(
                 value, UIKitType.collectionViewLayoutAttributes.name, as: AttributesModel.self,
                 "layoutAttributesForElements(in:)", at: at)
+            guard model.indexPath != AttributesModel.emptyIndexPath else {
+                throw interpreter.diagnostic(
+                    "layoutAttributesForElements(in:) returns attributes made with UICollectionViewLayoutAttributes() "
+                        + "and no indexPath, which UIKit cannot place: make them with "
+                        + "UICollectionViewLayoutAttributes(forCellWith: indexPath)", at: at)
+            }
             let condition = conditions.dropFirst().reduce(conditions.first) { all, next in
                 all.map { .operation(.and, [$0, next]) }
             }
@@ -294,7 +307,7 @@ struct LayoutRun {
 
     /// An element's attributes as expressions (constants for what stays): the frame, alpha, zIndex, whether it is
     /// shown, and its transform as a scale, then a rotation, then a translation.
-    private func fields(of model: AttributesModel, condition: EffectExpression?, at node: Syntax) throws
+    func fields(of model: AttributesModel, condition: EffectExpression?, at node: Syntax) throws
         -> [CustomLayoutDynamics.Field: EffectExpression]
     {
         func expression(_ value: Value, _ what: String) throws -> EffectExpression {

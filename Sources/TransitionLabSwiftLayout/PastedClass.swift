@@ -10,10 +10,13 @@ struct PastedClass {
     let superclass: String
     /// Where it is declared.
     let declaration: ClassDeclSyntax
-    /// Stored properties (not `static`, no accessors), in declaration order.
+    /// Stored properties (not `static`; `willSet`/`didSet` observers allowed), in declaration order.
     var storedProperties: [PatternBindingSyntax] = []
     /// Computed properties by name (`override var collectionViewContentSize: CGSize { … }` among them).
     var computedProperties: [String: PatternBindingSyntax] = [:]
+    /// Observers added to a property of the class it extends (`override var itemSize: CGSize { didSet { … } }`),
+    /// which keeps its storage there, by name.
+    var observedOverrides: [String: PatternBindingSyntax] = [:]
     /// Methods by name, overloads in declaration order.
     var methods: [String: [FunctionDeclSyntax]] = [:]
     /// Initialisers in declaration order.
@@ -44,15 +47,29 @@ struct PastedClass {
             return true
         }
         guard let variable = decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) else { return false }
+        let isOverride = variable.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         for binding in variable.bindings where binding.pattern.is(IdentifierPatternSyntax.self) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if binding.accessorBlock != nil, !Self.hasObservers(binding) {
                 computedProperties[name] = binding
+            } else if isOverride {
+                observedOverrides[name] = binding
             } else {
                 storedProperties.append(binding)
             }
         }
         return true
+    }
+
+    /// The stored property `name`, if the class declares one.
+    func storedProperty(_ name: String) -> PatternBindingSyntax? {
+        storedProperties.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+    }
+
+    /// The `get`, `set`, `willSet` or `didSet` accessor of a property, if it has one.
+    static func accessor(_ kind: Keyword, of binding: PatternBindingSyntax) -> AccessorDeclSyntax? {
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return nil }
+        return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(kind) }
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -39,12 +39,12 @@ struct SpecBuilder {
         // The view controller's set-up code, which makes and configures the layout (`layout.delegate = self`), comes
         // before a layout class made on its own, which the set-up code may use.
         if let (layout, name) = try layoutFromSetUp(at: file) { return (layout, name) }
-        for candidate in declarations.order where declarations.isLayoutClass(candidate) {
-            if interpreter.uikitBase(of: candidate) == "UICollectionViewTransitionLayout",
-                let pasted = declarations.classes[candidate]
-            {
-                throw interpreter.transitionLayoutSubclass(candidate, at: pasted.declaration.name)
-            }
+        // A transition layout subclass is the pinch's, read on its own (`TransitionLayoutRun`), never the layout.
+        let transitionLayouts = declarations.order.filter {
+            declarations.isLayoutClass($0) && interpreter.uikitBase(of: $0) == "UICollectionViewTransitionLayout"
+        }
+        for candidate in declarations.order
+        where declarations.isLayoutClass(candidate) && !transitionLayouts.contains(candidate) {
             if let layout = try layoutValue(candidate, at: file) { return (layout, candidate) }
             let initializers = interpreter.classChain(from: candidate).flatMap(\.initializers).map {
                 "init(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))"
@@ -57,6 +57,9 @@ struct SpecBuilder {
         }).first {
             // A flow layout's delegate without a layout in the paste: the storyboard's flow layout.
             return (interpreter.storyboardFlowLayout(at: delegate.name), nil)
+        }
+        if let candidate = transitionLayouts.first, let pasted = declarations.classes[candidate] {
+            throw interpreter.transitionLayoutSubclass(candidate, at: pasted.declaration.name)
         }
         for (candidate, functions) in declarations.functions where !isDeclaredLayout(candidate) {
             for function in functions where Declarations.isLayoutType(function.signature.returnClause?.type) {

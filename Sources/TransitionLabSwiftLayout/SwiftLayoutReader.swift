@@ -18,6 +18,47 @@ public enum SwiftLayoutReader {
         public let notes: [SwiftLayoutDiagnostic]
     }
 
+    /// A `UICollectionViewTransitionLayout` subclass read from Swift.
+    public struct TransitionResult: Sendable {
+        /// What it does to UIKit's interpolation of each element.
+        public let effect: TransitionLayoutEffect
+        /// The subclass's name.
+        public let name: String
+        public let notes: [SwiftLayoutDiagnostic]
+    }
+
+    /// Reads the first `UICollectionViewTransitionLayout` subclass in `source` (`TransitionLayoutRun`), with the
+    /// limits, values and counts of `read(source:containerSize:counts:layoutName:values:limits:)`.
+    public static func readTransitionLayout(
+        source: String, containerSize: Size, counts: [Int]? = nil, values: SwiftLayoutValues = SwiftLayoutValues(),
+        limits: SwiftLayoutLimits = SwiftLayoutLimits()
+    ) throws(SwiftLayoutError) -> TransitionResult {
+        guard
+            let result = try readTransitionLayoutIfAny(
+                source: source, containerSize: containerSize, counts: counts, values: values, limits: limits)
+        else {
+            throw SwiftLayoutError(
+                diagnostic: SwiftLayoutDiagnostic(
+                    line: 1, column: 1,
+                    message: "no transition layout found: paste the UICollectionViewTransitionLayout subclass"))
+        }
+        return result
+    }
+
+    /// `readTransitionLayout(source:containerSize:counts:values:limits:)`, nil when the paste has no
+    /// `UICollectionViewTransitionLayout` subclass: a layout's paste may bring the one its pinch runs through.
+    public static func readTransitionLayoutIfAny(
+        source: String, containerSize: Size, counts: [Int]? = nil, values: SwiftLayoutValues = SwiftLayoutValues(),
+        limits: SwiftLayoutLimits = SwiftLayoutLimits()
+    ) throws(SwiftLayoutError) -> TransitionResult? {
+        try read(source: source, containerSize: containerSize, counts: counts, values: values, limits: limits) {
+            interpreter, _, notes in
+            guard let name = TransitionLayoutRun.subclass(in: interpreter) else { return nil }
+            let effect = try TransitionLayoutRun(interpreter: interpreter, className: name).effect()
+            return TransitionResult(effect: effect, name: name, notes: notes + interpreter.notes)
+        }
+    }
+
     /// Reads `source` for a collection view of `containerSize`. `counts` gives the items per section (and so the
     /// number of sections a section provider is asked for); without it, a provider is asked for sections until it
     /// returns nil or reaches `fatalError`. `layoutName` picks one of several layouts by property or function name.
@@ -25,14 +66,30 @@ public enum SwiftLayoutReader {
         source: String, containerSize: Size, counts: [Int]? = nil, layoutName: String? = nil,
         values: SwiftLayoutValues = SwiftLayoutValues(), limits: SwiftLayoutLimits = SwiftLayoutLimits()
     ) throws(SwiftLayoutError) -> Result {
+        try read(source: source, containerSize: containerSize, counts: counts, values: values, limits: limits) {
+            interpreter, file, notes in
+            let builder = SpecBuilder(interpreter: interpreter)
+            let (layout, name) = try builder.findLayout(named: layoutName, in: file)
+            return Result(
+                spec: try builder.spec(for: layout), name: name,
+                notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
+        }
+    }
+
+    /// Parses `source` within the limits and runs `body` on an interpreter of it (again, with stand-ins, to list the
+    /// names it reads that nobody defines).
+    private static func read<Answer: Sendable>(
+        source: String, containerSize: Size, counts: [Int]?, values: SwiftLayoutValues, limits: SwiftLayoutLimits,
+        _ body: @escaping @Sendable (Interpreter, SourceFileSyntax, [SwiftLayoutDiagnostic]) throws -> Answer
+    ) throws(SwiftLayoutError) -> Answer {
         // swift-syntax's parser recurses once per `try`, `await` or `<` of a run of them whatever its nesting
         // limit, so a paste of thousands overflows an 8 MiB stack: the read runs on a thread with a larger one.
         do {
             return try LargeStack.run {
                 Swift.Result { () throws(SwiftLayoutError) in
                     try readOnThisThread(
-                        source: source, containerSize: containerSize, counts: counts, layoutName: layoutName,
-                        values: values, limits: limits)
+                        source: source, containerSize: containerSize, counts: counts, values: values, limits: limits,
+                        body)
                 }
             }.get()
         } catch {
@@ -42,10 +99,10 @@ public enum SwiftLayoutReader {
         }
     }
 
-    private static func readOnThisThread(
-        source: String, containerSize: Size, counts: [Int]?, layoutName: String?, values: SwiftLayoutValues,
-        limits: SwiftLayoutLimits
-    ) throws(SwiftLayoutError) -> Result {
+    private static func readOnThisThread<Answer>(
+        source: String, containerSize: Size, counts: [Int]?, values: SwiftLayoutValues, limits: SwiftLayoutLimits,
+        _ body: (Interpreter, SourceFileSyntax, [SwiftLayoutDiagnostic]) throws -> Answer
+    ) throws(SwiftLayoutError) -> Answer {
         guard source.utf8.count <= limits.sourceBytes else {
             throw SwiftLayoutError(
                 diagnostic: SwiftLayoutDiagnostic(
@@ -71,13 +128,12 @@ public enum SwiftLayoutReader {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         var steps = 0
-        let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Result in
+        let read = { (values: SwiftLayoutValues) throws(SwiftLayoutError) -> Answer in
             let interpreter = Interpreter(
                 file: folded, converter: converter, limits: limits, containerSize: containerSize, values: values,
                 counts: counts)
             defer { steps += interpreter.steps }
-            return try evaluate(
-                interpreter, file: folded, counts: counts, layoutName: layoutName, notes: placeholders)
+            return try evaluate { try body(interpreter, folded, placeholders) }
         }
         // Reads again only while the reads so far took fewer steps than one read may: listing the names costs at
         // most twice the step limit.
@@ -91,10 +147,10 @@ public enum SwiftLayoutReader {
     /// Reads with `values`; when the layout reads a name nobody defines, reads again with a stand-in for it (the
     /// number 1) to find the next one, so one error lists them all. The stand-ins never reach a layout: any
     /// unknown name fails the read.
-    private static func readListingUnknownNames(
-        values: SwiftLayoutValues, read: (SwiftLayoutValues) throws(SwiftLayoutError) -> Result,
+    private static func readListingUnknownNames<Answer>(
+        values: SwiftLayoutValues, read: (SwiftLayoutValues) throws(SwiftLayoutError) -> Answer,
         mayReadAgain: () -> Bool
-    ) throws(SwiftLayoutError) -> Result {
+    ) throws(SwiftLayoutError) -> Answer {
         var unknown: [SwiftLayoutDiagnostic] = []
         var standIns = values
         while true {
@@ -127,6 +183,10 @@ public enum SwiftLayoutReader {
                 ? "'\(names[0])' is defined in another file of your app: paste that file too, or give its value in "
                     + "Values (`\(names[0]) = …`)"
                 : first.message
+        } else if !first.message.hasSuffix("is not defined in the pasted code") {
+            // The first says what its name is (an animated key, app data); the others are given the same way.
+            let others = unknown.dropFirst().map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
+            message = "\(first.message); it also reads \(others.joined(separator: ", ")): give them in Values too"
         } else {
             let listed = unknown.map { "'\($0.unknownName ?? "")' (\($0.line):\($0.column))" }
             message =
@@ -140,16 +200,9 @@ public enum SwiftLayoutReader {
         return error
     }
 
-    private static func evaluate(
-        _ interpreter: Interpreter, file: SourceFileSyntax, counts: [Int]?, layoutName: String?,
-        notes: [SwiftLayoutDiagnostic]
-    ) throws(SwiftLayoutError) -> Result {
+    private static func evaluate<Answer>(_ body: () throws -> Answer) throws(SwiftLayoutError) -> Answer {
         do {
-            let builder = SpecBuilder(interpreter: interpreter)
-            let (layout, name) = try builder.findLayout(named: layoutName, in: file)
-            return Result(
-                spec: try builder.spec(for: layout), name: name,
-                notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
+            return try body()
         } catch let diagnostic as SwiftLayoutDiagnostic {
             throw SwiftLayoutError(diagnostic: diagnostic)
         } catch let trap as Interpreter.Trap {

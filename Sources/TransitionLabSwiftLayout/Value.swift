@@ -54,6 +54,8 @@ indirect enum Value {
     case transform3D(Transform3D)
     /// A reference-type UIKit object (`NSCollectionLayoutItem`, `…Group`, `…Section`, layouts, configuration).
     case object(LayoutObject)
+    /// An instance of a struct the paste declares (`PastedStruct`).
+    case structInstance(StructInstance)
     /// An implicit member (`.top`, `.groupPaging`, `.zero`) whose type the receiving parameter decides.
     case member(String)
     /// A type name used for its static members or initialisers (`NSCollectionLayoutGroup`, `UICollectionView`).
@@ -86,6 +88,14 @@ indirect enum Value {
         case literal(asInt: Double)
     }
 
+    /// Whether this is a Core Graphics or UIKit value type (`CGRect`, `CGSize`, `UIEdgeInsets`, …).
+    var isGeometry: Bool {
+        switch self {
+        case .size, .point, .rect, .record, .edgeInsets, .directionalInsets, .transform, .transform3D: true
+        default: false
+        }
+    }
+
     /// Whether this is an array or a dictionary.
     var isCollection: Bool {
         switch self {
@@ -105,6 +115,7 @@ indirect enum Value {
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
+        case .structInstance(let instance): instance.type
         case .size: "CGSize"
         case .point: "CGPoint"
         case .rect: "CGRect"
@@ -152,12 +163,37 @@ final class Scope {
         case value(Value)
         /// An initialiser that named something outside the pasted code: an error only if the layout reads it.
         case failed(SwiftLayoutDiagnostic)
+        /// A local computed variable (`var xOffset: CGFloat { … }`): its getter, run where it is read.
+        case computed(Closure)
+    }
+
+    /// What a method scope runs, where Swift's rules for property observers depend on it.
+    enum Running {
+        /// An initialiser of the pasted class named: it sets its own stored properties without their observers.
+        case initializer(of: String)
+        /// The observer of the property named: setting that property again runs no observer.
+        case observer(of: String)
     }
 
     private var bindings: [String: Binding] = [:]
     let parent: Scope?
+    /// What this scope runs on which object, for a method scope that runs an initialiser or an observer.
+    private let running: (object: LayoutObject, what: Running)?
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?, running: (object: LayoutObject, what: Running)? = nil) {
+        self.parent = parent
+        self.running = running
+    }
+
+    /// What the innermost method scope around this one runs, if it runs an initialiser or an observer.
+    var enclosingRun: (object: LayoutObject, what: Running)? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let running = current.running { return running }
+            scope = current.parent
+        }
+        return nil
+    }
 
     func lookup(_ name: String) -> Binding? {
         var scope: Scope? = self

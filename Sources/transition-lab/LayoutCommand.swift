@@ -48,6 +48,23 @@ extension TransitionLab {
                 valueName: "Name=value"))
         var valueList: [String] = []
 
+        @Option(
+            help: ArgumentHelp(
+                "A UICollectionViewTransitionLayout subclass (Swift) to run between the --swift (or --spec) layout "
+                    + "and --next, at --progress.", valueName: "file.swift"))
+        var transition: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --transition: the layout the transition goes to (Swift; JSON when the name ends in .json).",
+                valueName: "file"))
+        var next: String?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("With --transition: the transition's progress, 0 to 1.", valueName: "p"))
+        var progress: Double = 0
+
         @Flag(help: "Print the --spec layout as UIKit Swift code instead of frames.")
         var printSwift = false
 
@@ -93,6 +110,10 @@ extension TransitionLab {
             if values != nil || !valueList.isEmpty, swift == nil {
                 throw ValidationError("--values and --value give names a --swift file reads")
             }
+            if (transition == nil) != (next == nil) {
+                throw ValidationError("--transition runs between the layout and --next: give both")
+            }
+            guard progress.isFinite else { throw ValidationError("--progress must be a number") }
             _ = try parsedCounts()
         }
 
@@ -102,8 +123,8 @@ extension TransitionLab {
             } catch let error as LayoutSpecError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
-            } catch let error as UserLayoutError {
-                FileHandle.standardError.write(Data("\(swift ?? ""):\(error)\n".utf8))
+            } catch let error as FileError {
+                FileHandle.standardError.write(Data("\(error.path):\(error.error)\n".utf8))
                 throw ExitCode(2)
             } catch let error as SwiftLayoutPrinter.Unprintable {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -116,29 +137,69 @@ extension TransitionLab {
 
         /// The JSON (or, with `--print-swift`, the Swift) this command prints.
         func output() throws -> String {
-            if let swift {
-                let data = try Self.contents(of: swift, option: "--swift")
-                let source = UserLayoutSource(
-                    format: .swift, text: String(decoding: data, as: UTF8.self), counts: try parsedCounts(),
-                    values: try valuesText())
-                let request = LayoutReadRequest(source: source, containerSize: containerSize, layoutName: name)
-                let (json, notes): (JSONValue, [LayoutReadReply.Note])
-                switch try readerOptions.process.run(request) {
-                case .spec(let spec, _, let specNotes, _): (json, notes) = (spec, specNotes)
-                case .error(let error): throw error
-                }
-                for note in notes {
-                    FileHandle.standardError.write(
-                        Data("\(swift):\(note.line):\(note.column): note: \(note.message)\n".utf8))
-                }
-                return try frames(of: try LayoutSpec(json: json))
+            if let transition, let next {
+                let current =
+                    try swift.map { try spec(swift: $0) }
+                    ?? LayoutSpec(
+                        parsing: try Self.contents(of: spec ?? "", option: "--spec"))
+                let nextSpec =
+                    next.hasSuffix(".json")
+                    ? try LayoutSpec(parsing: try Self.contents(of: next, option: "--next")) : try spec(swift: next)
+                let effect = try transitionLayout(transition)
+                let counts = try parsedCounts()
+                let snapshot = try LayoutSnapshot(
+                    transitionFrom: current.layout(counts: counts), to: nextSpec.layout(counts: counts),
+                    effect: effect, progress: progress, containerSize: containerSize, contentOffsetY: offset)
+                return snapshot.json.serialized
             }
+            if let swift { return try frames(of: try spec(swift: swift)) }
             let data = try Self.contents(of: spec ?? "", option: "--spec")
             let layoutSpec = try LayoutSpec(parsing: data)
             if printSwift {
                 return try SwiftLayoutPrinter.swift(for: layoutSpec)
             }
             return try frames(of: layoutSpec)
+        }
+
+        /// The spec the reader process reads from the Swift file at `path`, its notes printed.
+        private func spec(swift path: String) throws -> LayoutSpec {
+            let json = try read(path, option: "--swift", transitionLayout: false)
+            return try LayoutSpec(json: json)
+        }
+
+        /// The transition layout subclass in the Swift file at `path`.
+        private func transitionLayout(_ path: String) throws -> TransitionLayoutEffect? {
+            let json = try read(path, option: "--transition", transitionLayout: true)
+            return try TransitionLayoutEffect(json: json)
+        }
+
+        private func read(_ path: String, option: String, transitionLayout: Bool) throws -> JSONValue {
+            let source = UserLayoutSource(
+                format: .swift, text: String(decoding: try Self.contents(of: path, option: option), as: UTF8.self),
+                counts: try parsedCounts(), values: try valuesText())
+            let request = LayoutReadRequest(
+                source: source, containerSize: containerSize, layoutName: transitionLayout ? nil : name,
+                readsTransitionLayout: transitionLayout)
+            let reply: LayoutReadReply
+            do { reply = try readerOptions.process.run(request) } catch { throw FileError(path: path, error: error) }
+            switch reply {
+            case .spec(let json, _, let notes, _, _):
+                for note in notes {
+                    FileHandle.standardError.write(
+                        Data("\(path):\(note.line):\(note.column): note: \(note.message)\n".utf8))
+                }
+                return json
+            case .error(let error):
+                throw FileError(path: path, error: error)
+            }
+        }
+
+        /// A read error in one of the files read: printed with that file's path.
+        struct FileError: Error, CustomStringConvertible {
+            var path: String
+            var error: UserLayoutError
+
+            var description: String { error.description }
         }
 
         private var containerSize: TransitionLabCore.Size {

@@ -255,9 +255,10 @@ async def trackpad_pinch(ws, seconds, hz=120):
         await send(ws, "pinch", **events[step])
 
 
-async def join(url, name="tester", token=None):
-    """Connects, says hello (with the control token if given), and returns (socket, welcome)."""
-    ws = await connect(url)
+async def join(url, name="tester", token=None, **connect_options):
+    """Connects (with `connect_options` for `websockets.connect`), says hello (with the control token if given), and
+    returns (socket, welcome)."""
+    ws = await connect(url, **connect_options)
     await send(ws, "hello", name=name, **({"token": token} if token else {}))
     welcome = await expect(ws, "welcome")
     return ws, welcome

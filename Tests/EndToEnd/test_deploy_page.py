@@ -28,7 +28,7 @@ def test_the_page_drives_through_the_proxy_and_survives_its_process(browser, tmp
         holders = [i for i in range(lab.count) if lab.connections(i) > 0]
         assert len(holders) == 1 and lab.connections(holders[0]) == 2, "both pages on one process"
         lab.servers[holders[0]].process.kill()
-        page.wait_for(lambda h: page.js(CONNECTION) != "open", message="the page to notice")
+        page.wait_for(lambda h: page.js(CONNECTION) != "open", timeout=30.0, message="the page to notice")
         page.wait_for(lambda h: page.js(CONNECTION) == "open" and h["scene"] == SPRING_SCENE
                       and abs(h["params"].get(key, 1e9) - value) < 1e-6,
                       timeout=60, message="the room back on another process with its scene and parameter")

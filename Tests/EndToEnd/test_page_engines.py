@@ -131,6 +131,9 @@ def test_the_page_loads_cleanly_and_draws_every_scene_as_chromium_does(engine_br
                     "p.dispatchEvent(new Event('change'));", scene)
         for shown in (chromium, page):
             shown.wait_for(lambda h: h["scene"] == scene and h["ready"], message=scene)
+            if scene == "your-layout":
+                # The driving page offers the empty room an example layout A, read while the scene shows.
+                shown.wait_for(lambda h: h["layouts"]["a"] is not None, timeout=30, message="the example layout A")
             shown.wait_at_rest()
         page.js_async(DRAWN_OUT)
         chromium.js_async(DRAWN_OUT)

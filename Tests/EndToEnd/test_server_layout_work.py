@@ -2,7 +2,8 @@
 costliest `visibleItemsEffect` a layout may have (two rows of 1,000 one-point cells, 768 expression nodes per cell)
 while a bystander room drags its list. The dragging rooms are told their layout asks more than a frame affords and
 get fewer frames or effects; the bystander's frames keep answering its input (docs/threat-model.md, "Per-frame layout
-work"). The same holds beside three rooms scrolling a pasted custom layout that UIKit asks again at every frame. Counts only, no timing: the drags last `SECONDS` (configuration). `TRANSITION_LAB_BINARY` runs it against
+work"). The same holds beside three rooms scrolling a pasted custom layout that UIKit asks again at every frame.
+Counts only, no timing: the drags last `SECONDS` (configuration). `TRANSITION_LAB_BINARY` runs it against
 another build."""
 
 import asyncio
@@ -20,6 +21,9 @@ if os.environ.get("TRANSITION_LAB_BINARY"):
 
 SECONDS = 4
 ROOMS = 3
+# This process stops reading the dragging rooms between phases, so a ping of its own would wait behind their frames:
+# the client sends none (the server's pings and hangup are what liveness tests cover).
+NO_CLIENT_PINGS = {"ping_interval": None}
 
 
 async def read_all(ws, messages):
@@ -76,7 +80,7 @@ def test_three_rooms_dragging_the_costliest_effect_slow_only_themselves():
     async def scenario(server):
         rooms, told = [], []
         for index in range(ROOMS):
-            ws, _ = await join(server.ws_url(room=f"effects-{index}"), name=f"dragger-{index}")
+            ws, _ = await join(server.ws_url(room=f"effects-{index}"), name=f"dragger-{index}", **NO_CLIENT_PINGS)
             await send(ws, "layout", slot="a", format="json", text=costliest_layout())
             while not (isinstance(reply := await receive(ws, 60), dict) and reply["type"] in ("layout", "layoutError")):
                 pass
@@ -84,7 +88,7 @@ def test_three_rooms_dragging_the_costliest_effect_slow_only_themselves():
             # The room is told with the first frame that shows the layout.
             told.append([m for m in await round_trip(ws) if isinstance(m, dict) and m.get("code") == "layout-work"])
             rooms.append(ws)
-        bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
+        bystander, _ = await join(server.ws_url(room="calm"), name="bystander", **NO_CLIENT_PINGS)
         await ping(bystander)
         alone = await bystander_drag(bystander, [])
         attacked = await bystander_drag(bystander, rooms)
@@ -111,13 +115,13 @@ def test_three_rooms_scrolling_a_custom_layout_asked_every_frame_slow_only_thems
     async def scenario(server):
         rooms = []
         for index in range(ROOMS):
-            ws, _ = await join(server.ws_url(room=f"custom-{index}"), name=f"scroller-{index}")
+            ws, _ = await join(server.ws_url(room=f"custom-{index}"), name=f"scroller-{index}", **NO_CLIENT_PINGS)
             await send(ws, "layout", slot="a", format="swift", text=SCROLLING_CUSTOM_LAYOUT)
             while not (isinstance(reply := await receive(ws, 60), dict) and reply["type"] in ("layout", "layoutError")):
                 pass
             assert reply["type"] == "layout", reply
             rooms.append(ws)
-        bystander, _ = await join(server.ws_url(room="calm"), name="bystander")
+        bystander, _ = await join(server.ws_url(room="calm"), name="bystander", **NO_CLIENT_PINGS)
         await ping(bystander)
         alone = await bystander_drag(bystander, [])
         attacked = await bystander_drag(bystander, rooms, room_drag=drag_list)

@@ -257,6 +257,14 @@ import Testing
                                           (Metrics.rowSpacing = 8).
                   --value <Name=value>    With --swift: one value of a name the code reads but
                                           does not define (repeatable).
+                  --transition <file.swift>
+                                          A UICollectionViewTransitionLayout subclass (Swift)
+                                          to run between the --swift (or --spec) layout and
+                                          --next, at --progress.
+                  --next <file>           With --transition: the layout the transition goes to
+                                          (Swift; JSON when the name ends in .json).
+                  --progress <p>          With --transition: the transition's progress, 0 to 1.
+                                          (default: 0.0)
                   --print-swift           Print the --spec layout as UIKit Swift code instead
                                           of frames.
                   --width <points>        Collection view width, in points.

@@ -12,6 +12,9 @@ import TransitionLabProtocol
                 containerSize: Size(width: 390, height: 844.5), layoutName: "layout"),
             LayoutReadRequest(
                 source: UserLayoutSource(format: .json, text: "{}"), containerSize: Size(width: 1, height: 2)),
+            LayoutReadRequest(
+                source: UserLayoutSource(format: .swift, text: "x"), containerSize: Size(width: 1, height: 2),
+                withTransitionLayout: true),
         ]
         for request in requests {
             #expect(LayoutReadRequest(parsing: Array(request.json.serialized.utf8)) == request)
@@ -34,6 +37,12 @@ import TransitionLabProtocol
             .spec(
                 .object([:]), name: "makeLayout", notes: [],
                 code: UserLayoutCode(host: .namespace, members: "static func makeLayout() {}", entry: "makeLayout()")),
+            .spec(
+                .object([:]), name: "layout", notes: [],
+                transitionLayout: TransitionLayoutReading(
+                    name: "FadingTransitionLayout",
+                    effect: TransitionLayoutEffect(
+                        fields: [.cells: [.alpha: .operation(.subtract, [.constant(1), .variable(.progress)])]]))),
             .error(UserLayoutError(line: 3, column: 1, message: "unknown", unknownNames: ["Metrics.gap"])),
         ]
         for reply in replies {
@@ -53,6 +62,8 @@ import TransitionLabProtocol
             "", "{}", #"{"spec":{}}"#, #"{"error":{"line":1,"column":1}}"#, #"{"swift":"x"}"#,
             #"{"spec":{},"notes":[],"code":{"host":"class","members":"","topLevel":"","entry":"f()","classNames":[],"readsCollectionView":false,"notes":[]}}"#,
             #"{"spec":{},"notes":[],"code":{"members":""}}"#,
+            #"{"spec":{},"notes":[],"transitionLayout":{"transitionLayout":{}}}"#,
+            #"{"spec":{},"notes":[],"transitionLayoutName":"T","transitionLayout":{"transitionLayout":{"cells":{"x":"nope"}}}}"#,
         ] {
             #expect(LayoutReadReply(parsing: Array(text.utf8)) == nil, "\(text)")
         }

@@ -36,6 +36,25 @@ import TransitionLabProtocol
             #"{"group":{"type":"group","axis":"horizontal","count":4,"interItemSpacing":{"fixed":8},"size":{"width":{"fractionalWidth":1},"height":{"absolute":50}},"subitems":[\#(plainItem)]},"interGroupSpacing":12.5}"#
         ),
         (
+            "#available, #unavailable, a tuple bound by if let, Array of a range",
+            """
+            let divider: (width: CGFloat, every: Int)? = (width: 6, every: 3)
+            var columns = Array(0..<4).last! - 2
+            var spacing: CGFloat = 0
+            if #available(iOS 14.0, *) { columns = 2 }
+            if #unavailable(iOS 13.0) { columns = 9 }
+            if let (width, every) = divider, every > 2 {
+                columns += every
+                spacing = width
+            }
+            let item = NSCollectionLayoutItem(layoutSize: \(size))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: \(size), subitem: item, count: columns)
+            group.interItemSpacing = .fixed(spacing)
+            let section = NSCollectionLayoutSection(group: group)
+            """,
+            #"{"group":{"type":"group","axis":"horizontal","count":5,"interItemSpacing":{"fixed":6},"size":{"width":{"fractionalWidth":1},"height":{"absolute":50}},"subitems":[\#(plainItem)]}}"#
+        ),
+        (
             "repeatingSubitem, vertical, edge spacing, flexible spacing",
             """
             let item = NSCollectionLayoutItem(layoutSize: \(size))

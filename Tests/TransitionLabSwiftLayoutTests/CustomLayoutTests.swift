@@ -247,4 +247,212 @@ import TransitionLabProtocol
             #expect(abs(element.transformScale.width - 0.5) < 1e-12 && abs(element.transformScale.height - 0.5) < 1e-12)
         }
     }
+
+    /// A one-column feed sized by the flow delegate of the collection view, found through `collectionView.delegate`
+    /// and called as an optional protocol method, its attributes made empty and then filled, and a slice of its
+    /// cache returned: in the style of waterfall layouts in apps.
+    static let feed = """
+        final class FeedLayout: UICollectionViewLayout {
+            private var cached: [UICollectionViewLayoutAttributes] = []
+            private var height: CGFloat = 0
+            private let gap: CGFloat = 12
+
+            private var sizing: UICollectionViewDelegateFlowLayout? {
+                collectionView?.delegate as? UICollectionViewDelegateFlowLayout
+            }
+
+            override func prepare() {
+                super.prepare()
+                guard let collectionView else { return }
+                cached = []
+                height = 0
+                var attributes = UICollectionViewLayoutAttributes()
+                let width = collectionView.bounds.width - 2 * gap
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let path = IndexPath(item: item, section: 0)
+                    guard let size = sizing?.collectionView?(collectionView, layout: self, sizeForItemAt: path) else {
+                        continue
+                    }
+                    attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                    attributes.frame = CGRect(x: gap, y: height, width: width, height: floor(size.height * width / size.width))
+                    cached.append(attributes)
+                    height = attributes.frame.maxY + gap
+                }
+            }
+
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let end = min(cached.count, 3)
+                return cached[0..<end].filter { rect.intersects($0.frame) }
+            }
+        }
+        """
+
+    @Test func aFeedSizedByTheCollectionViewsDelegate() throws {
+        let error = try #require(Support.error(Self.feed, counts: [4]))
+        #expect(error.message.contains("give `sizeForItemAt` in Values, `CGSize(width: 100, height: 150)`"), "\(error)")
+        let values = try SwiftLayoutValues(
+            parsing: "sizeForItemAt = CGSize(width: 200, height: 100 + 50 * indexPath.item)")
+        let result = try SwiftLayoutReader.read(
+            source: Self.feed, containerSize: Support.iPhone, counts: [4], values: values)
+        // 366 wide; heights ⌊h · 366 / 200⌋: 183, 274 (274.5), 366; each 12 below the last; the first three only.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 12, y: 0, width: 366, height: 183), Rect(x: 12, y: 195, width: 366, height: 274),
+                Rect(x: 12, y: 481, width: 366, height: 366),
+            ])
+        #expect(result.notes.contains { $0.message.contains("delegate is taken to be the view controller") })
+    }
+
+    @Test func attributesWithoutAnIndexPathAreRefused() throws {
+        let source = """
+            final class BlankLayout: UICollectionViewLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let blank = UICollectionViewLayoutAttributes()
+                    blank.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                    return [blank]
+                }
+            }
+            """
+        let error = try #require(Support.error(source, counts: [1]))
+        #expect(error.message.contains("UICollectionViewLayoutAttributes() and no indexPath"), "\(error)")
+    }
+
+    @Test func aLayoutThatShowsNothingSaysSo() throws {
+        let source = """
+            final class StripLayout: UICollectionViewLayout {
+                var columns = 0
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard columns > 0 else { return nil }
+                    return [UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))]
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [3])
+        #expect(Self.elements(result).isEmpty)
+        #expect(result.notes.contains { $0.message.contains("gives no elements for the 3 items") })
+        let set = try Support.read(source + "\nlet layout = StripLayout()\nlayout.columns = 2\n", counts: [3])
+        #expect(Self.elements(set).count == 1)
+        #expect(!set.notes.contains { $0.message.contains("gives no elements") })
+    }
+
+    /// A grid whose column count comes from its own delegate protocol, which an extension gives a default: the
+    /// view controller, as the collection view's delegate, answers with the default.
+    static let protocolDefaults = """
+        protocol ShelfLayoutDelegate: UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, layout: ShelfLayout, columnsIn section: Int) -> Int
+        }
+
+        extension ShelfLayoutDelegate {
+            func collectionView(_ collectionView: UICollectionView, layout: ShelfLayout, columnsIn section: Int) -> Int {
+                layout.fallbackColumns + 1
+            }
+        }
+
+        final class ShelfLayout: UICollectionViewLayout {
+            var fallbackColumns = 1
+            private var cells: [UICollectionViewLayoutAttributes] = []
+            private var shelfDelegate: ShelfLayoutDelegate? { collectionView?.delegate as? ShelfLayoutDelegate }
+
+            override func prepare() {
+                guard let collectionView else { return }
+                let columns = shelfDelegate?.collectionView(collectionView, layout: self, columnsIn: 0) ?? fallbackColumns
+                let side = collectionView.bounds.width / CGFloat(columns)
+                cells = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                    let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    cell.frame = CGRect(x: CGFloat(item % columns) * side, y: CGFloat(item / columns) * side, width: side, height: side)
+                    return cell
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cells }
+        }
+        """
+
+    @Test func aDelegateProtocolsExtensionAnswersForTheViewController() throws {
+        let result = try Support.read(Self.protocolDefaults, counts: [3])
+        // Two columns (the default: 1 + 1), 195 wide.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 0, y: 0, width: 195, height: 195), Rect(x: 195, y: 0, width: 195, height: 195),
+                Rect(x: 0, y: 195, width: 195, height: 195),
+            ])
+    }
+
+    /// Bands of one wide item or two half-width ones, the next band chosen by a method with an `inout` parameter,
+    /// the half width a local computed variable: in the style of mosaic layouts in apps.
+    static let bands = """
+        final class BandLayout: UICollectionViewLayout {
+            private enum Band { case wide, split }
+            private var cells: [UICollectionViewLayoutAttributes] = []
+            private var bottom: CGFloat = 0
+
+            override func prepare() {
+                guard let collectionView else { return }
+                cells = []
+                var band = Band.wide
+                var y: CGFloat = 0
+                var item = 0
+                let count = collectionView.numberOfItems(inSection: 0)
+                while item < count {
+                    var half: CGFloat { collectionView.bounds.width / 2 }
+                    let frames = band == .wide
+                        ? [CGRect(x: 0, y: y, width: half * 2, height: 100)]
+                        : [CGRect(x: 0, y: y, width: half, height: 60), CGRect(x: half, y: y, width: half, height: 60)]
+                    for frame in frames {
+                        if item < count {
+                            let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                            cell.frame = frame
+                            cells.append(cell)
+                            item += 1
+                        }
+                    }
+                    y = cells[cells.count - 1].frame.maxY + 8
+                    nextBand(after: &band, remaining: count - item)
+                }
+                bottom = y
+            }
+
+            private func nextBand(after band: inout Band, remaining: Int) {
+                band = remaining == 1 ? .wide : (band == .wide ? .split : .wide)
+            }
+
+            override var collectionViewContentSize: CGSize { CGSize(width: collectionView!.bounds.width, height: bottom) }
+
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                !newBounds.size.equalTo(collectionView!.bounds.size)
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cells }
+        }
+        """
+
+    @Test func inoutParametersAndLocalComputedVariables() throws {
+        let result = try Support.read(Self.bands, counts: [4])
+        // Wide (0…100); then two halves at 108; one item left, so wide again at 176; 8 below it the content ends.
+        #expect(
+            Self.elements(result).map(\.frame) == [
+                Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: 0, y: 108, width: 195, height: 60),
+                Rect(x: 195, y: 108, width: 195, height: 60), Rect(x: 0, y: 176, width: 390, height: 100),
+            ])
+        guard case .custom(let layout) = result.spec else { return }
+        #expect(layout.contentSize == Size(width: 390, height: 284))
+    }
+
+    @Test func aCallOutsideThePasteGivenAnInoutArgumentIsRefusedNotSkipped() throws {
+        let source = """
+            func makeLayout() -> UICollectionViewLayout {
+                var size = CGSize(width: 10, height: 10)
+                swap(&size, &size)
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = size
+                return layout
+            }
+            """
+        let error = try #require(Support.error(source))
+        #expect(error.message.contains("'swap(…)' is not defined in the pasted code"), "\(error)")
+    }
 }

@@ -139,6 +139,73 @@ import TransitionLabProtocol
         }
     }
 
+    /// Transition layout subclasses in the tests' styles (`TransitionLayoutTests`).
+    static let transitionCorpus = [
+        TransitionLayoutTests.eased, TransitionLayoutTests.offset, TransitionLayoutTests.selected,
+        TransitionLayoutTests.stack,
+    ]
+
+    /// Vocabulary of transition layouts' overrides.
+    static let transitionVocabulary = [
+        "transitionProgress", "currentLayout", "nextLayout", "value(forAnimatedKey:", "updateValue(", "forAnimatedKey:",
+        "\"offsetH\"", "item.indexPath", "item.center", "item.frame", "item.alpha", "item.zIndex", "item.transform",
+        "representedElementKind", "UICollectionView.elementKindSectionHeader", ".cell",
+        "IndexPath(item: 1, section: 0)",
+        "layoutAttributesForItem(at:", "UIOffset(horizontal: 1, vertical: 2)", ".horizontal", "didSet", "super.",
+        "attributes.count", "attributes[0]", "switch", "case 0..<2:", "where", "sin(", ".pi", "for item in attributes",
+    ]
+
+    /// A transition layout source reads or is refused with a position; one that reads gives finite frames between
+    /// two flow layouts at any progress, and `value(forAnimatedKey:)` keys given as 10.
+    static func transitionSurvives(_ source: String, progress: Double) {
+        let values = try! SwiftLayoutValues(parsing: "offsetH = 10\ndx = 10\ndy = 10")
+        do {
+            let effect = try SwiftLayoutReader.readTransitionLayout(
+                source: source, containerSize: Support.iPhone, values: values
+            ).effect
+            let elements = try LayoutSnapshot(
+                transitionFrom: TransitionLayoutTests.grid, to: TransitionLayoutTests.rows, effect: effect,
+                progress: progress, containerSize: Support.iPhone
+            ).attributes
+            for element in elements {
+                let frame = element.displayedFrame
+                let numbers = [frame.minX, frame.minY, frame.width, frame.height, element.alpha]
+                #expect(numbers.allSatisfy { $0.isFinite }, "\(element)")
+            }
+        } catch let error as SwiftLayoutError {
+            #expect(error.diagnostic.line >= 1 && error.diagnostic.column >= 1)
+            #expect(!error.diagnostic.message.contains("\n"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func mutatedTransitionLayouts() async {
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0..<Self.transitionCorpus.count),
+            Gen.int(in: 0...100_000).array(of: 1...6),
+            Gen.element(of: Self.transitionVocabulary + Self.vocabulary).array(of: 6), Gen.int(in: -50...150)
+        ) { index, positions, replacements, percent in
+            var tokens = Self.transitionCorpus[index].split(separator: " ", omittingEmptySubsequences: false).map(
+                String.init)
+            for (position, replacement) in zip(positions, replacements) where !tokens.isEmpty {
+                tokens[position % tokens.count] = replacement ?? ""
+            }
+            Self.transitionSurvives(tokens.joined(separator: " "), progress: Double(percent) / 100)
+        }
+    }
+
+    @Test func truncatedTransitionLayouts() async {
+        await propertyCheck(
+            count: Self.count, input: Gen.int(in: 0..<Self.transitionCorpus.count), Gen.int(in: 0...2000),
+            Gen.int(in: 0...100)
+        ) { index, cut, percent in
+            let bytes = Array(Self.transitionCorpus[index].utf8)
+            Self.transitionSurvives(
+                String(decoding: bytes.prefix(cut % (bytes.count + 1)), as: UTF8.self), progress: Double(percent) / 100)
+        }
+    }
+
     @Test func mutatedSources() async {
         await propertyCheck(
             count: Self.count, input: Gen.int(in: 0..<Self.corpus.count),

@@ -15,7 +15,7 @@ import Testing
                 }
             }
             """,
-            "`UICollectionViewTransitionLayout` subclass", "paste its current and next layouts as A and B"
+            "`UICollectionViewTransitionLayout` subclass", "paste it with the code of layout A or B"
         ),
         (
             // A base view controller whose set-up is left to a subclass.
@@ -33,6 +33,22 @@ import Testing
             "fatalError reached", "paste the code that runs instead"
         ),
         (
+            // A Foundation type the reader does not run, in a size.
+            """
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: Date().timeIntervalSince1970)
+            """,
+            "not supported yet: `Date()`, a UIKit or Foundation API", "docs/swift-layouts.md#not-supported-yet"
+        ),
+        (
+            // A UIKit singleton the reader does not know, read for a size.
+            """
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: UIApplication.shared.statusBarFrame.height)
+            """,
+            "`UIApplication`, a UIKit or Foundation API", "give in Values"
+        ),
+        (
             // A helper from another file of the app, called while the layout is made.
             """
             func makeLayout() -> UICollectionViewLayout {
@@ -44,10 +60,10 @@ import Testing
             "'cellSize(…)'", "paste the file of your app that defines it"
         ),
         (
-            // A layout that keeps its metrics in a struct of its own.
+            // A layout that keeps its metrics in an instance of a class of its own, which is no layout class.
             """
             class GridLayout: UICollectionViewFlowLayout {
-                struct Metrics {
+                final class Metrics {
                     var columns = 3
                     var spacing: CGFloat = 8
                 }

@@ -124,7 +124,11 @@ function renderStatus({ view, slots }) {
     view.status.textContent = 'Edited: press Apply (⌘/Ctrl+Enter) to show it.';
   } else if (held) {
     const kind = held.format === 'json' ? 'layout spec' : 'Swift';
-    view.status.textContent = `Showing layout ${slot.toUpperCase()} (${kind}).`;
+    const through = slots.transitionLayout();
+    const pinch = through
+      ? ` The pinch between A and B runs through ${through.name} (from ${through.slot.toUpperCase()}'s paste).`
+      : '';
+    view.status.textContent = `Showing layout ${slot.toUpperCase()} (${kind}).${pinch}`;
   } else {
     view.status.textContent = slot === 'a'
       ? 'Showing the built-in layout: paste yours here.'

@@ -36,6 +36,18 @@ export class LayoutSlots {
     return this.drafts[slot] || this.errors[slot] ? [] : this.room[slot]?.notes || [];
   }
 
+  /**
+   * The `UICollectionViewTransitionLayout` subclass the pinch between A and B runs through, as the server picks it:
+   * B's paste's, else A's; null for UIKit's own interpolation.
+   */
+  transitionLayout() {
+    for (const slot of ['b', 'a']) {
+      const name = this.room[slot]?.transitionLayout;
+      if (name) return { name, slot };
+    }
+    return null;
+  }
+
   /** The room's layout of `slot` as Swift, if it has one. */
   swift(slot) {
     const held = this.room[slot];

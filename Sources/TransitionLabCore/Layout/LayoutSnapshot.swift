@@ -14,7 +14,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
         layout: any CollectionViewLayout, containerSize: Size, contentOffsetY: Double = 0
     ) throws(LayoutCostError) {
         let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-        var elements: [LayoutAttributes]
+        let elements: [LayoutAttributes]
         if let compositional = layout as? CollectionViewCompositionalLayout {
             let prepared = try compositional.prepareWithinBudget(containerSize: containerSize)
             contentSize = prepared.collectionViewContentSize
@@ -28,11 +28,15 @@ public struct LayoutSnapshot: Sendable, Hashable {
                 ? Point(x: contentOffsetY, y: 0) : Point(x: 0, y: contentOffsetY)
             elements = prepared.layoutAttributesForElements(in: everything, contentOffset: offset)
         }
-        elements.sort { a, b in
+        attributes = Self.sorted(elements)
+    }
+
+    /// `elements` in the snapshot's order.
+    static func sorted(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        elements.sorted { a, b in
             (a.indexPath.section, Self.rank(a), a.indexPath.item, a.representedElementCategory.kindName)
                 < (b.indexPath.section, Self.rank(b), b.indexPath.item, b.representedElementCategory.kindName)
         }
-        attributes = elements
     }
 
     private static func rank(_ attributes: LayoutAttributes) -> Int {

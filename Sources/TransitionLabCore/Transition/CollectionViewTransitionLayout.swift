@@ -47,6 +47,9 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     /// `transitionProgress`: 0 shows `currentLayout`, 1 shows `nextLayout`. Values outside 0…1 are kept but
     /// interpolation clamps them, as UIKit's does.
     public var transitionProgress: Double = 0
+    /// What a `UICollectionViewTransitionLayout` subclass does to each interpolated element; nil for UIKit's own
+    /// transition layout.
+    public var effect: TransitionLayoutEffect?
     /// Recorded animated keys, by name (see `updateValue(_:forAnimatedKey:at:)`).
     var animatedKeys: [String: AnimatedKeyTrack] = [:]
     /// The finish or cancel animation, once one has started.
@@ -176,7 +179,19 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
         result.removeAll(keepingCapacity: true)
         result.reserveCapacity(pairs.count)
         let p = clampedProgress
-        for pair in pairs { result.append(pair.interpolated(at: p, scale: displayScale)) }
+        for pair in pairs {
+            let interpolated = pair.interpolated(at: p, scale: displayScale)
+            if let effect {
+                if let changed = effect.apply(
+                    to: interpolated, from: pair.end(next: false), to: pair.end(next: true), progress: p,
+                    container: boundsSize)
+                {
+                    result.append(changed)
+                }
+            } else {
+                result.append(interpolated)
+            }
+        }
     }
 
     /// Every matched element at the current progress as `transform(element, pose)`, in `interpolatedAttributes()`'s
@@ -187,6 +202,15 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
     @inline(__always)
     public func mapInterpolatedElements<T>(_ transform: (LayoutAttributes, InterpolatedPose) -> T) -> [T] {
         let p = clampedProgress
+        if effect != nil {
+            return interpolatedAttributes().map { attributes in
+                transform(
+                    attributes,
+                    InterpolatedPose(
+                        frame: attributes.frame, alpha: attributes.alpha, transformScale: attributes.transformScale,
+                        transformTranslation: attributes.transformTranslation, cornerRadius: attributes.cornerRadius))
+            }
+        }
         return pairs.withUnsafeBufferPointer { pairs in
             [T](unsafeUninitializedCapacity: pairs.count) { result, count in
                 for index in pairs.indices {
@@ -243,7 +267,12 @@ public struct CollectionViewTransitionLayout: PreparedLayout {
             identity: identity,
             from: Self.attributes(of: identity, in: currentLayout),
             to: Self.attributes(of: identity, in: nextLayout))
-        return pair?.interpolated(at: clampedProgress, scale: displayScale)
+        guard let pair else { return nil }
+        let interpolated = pair.interpolated(at: clampedProgress, scale: displayScale)
+        guard let effect else { return interpolated }
+        return effect.apply(
+            to: interpolated, from: pair.end(next: false), to: pair.end(next: true), progress: clampedProgress,
+            container: boundsSize)
     }
 
     // MARK: Helpers

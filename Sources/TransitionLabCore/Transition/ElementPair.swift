@@ -53,6 +53,19 @@ struct ElementPair: Sendable {
         return result
     }
 
+    /// The element's attributes at progress 0 or 1, unsnapped: its attributes in the current or the next layout (an
+    /// element only one layout has is there with alpha 0 in the other).
+    func end(next: Bool) -> LayoutAttributes {
+        var result = template
+        let start = !next
+        result.frame = Rect(center: start ? fromCenter : toCenter, size: start ? fromSize : toSize)
+        result.alpha = start ? fromAlpha : toAlpha
+        result.transformScale = start ? fromScale : toScale
+        result.transformTranslation = start ? fromTranslation : toTranslation
+        result.cornerRadius = start ? fromCornerRadius : toCornerRadius
+        return result
+    }
+
     /// The pose at progress `p` (already clamped): centre and size linear, then snapped, the centre to
     /// 1/(2·scale) and the size to 1/scale; alpha, transform and corner radius linear.
     @inline(__always)

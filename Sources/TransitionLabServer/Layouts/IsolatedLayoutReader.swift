@@ -23,12 +23,15 @@ public struct IsolatedLayoutReader: UserLayoutReader {
         case .json:
             return try LayoutSpecReader().read(source, containerSize: containerSize)
         case .swift:
-            switch try process.run(LayoutReadRequest(source: source, containerSize: containerSize), turn: turn) {
-            case .spec(let json, _, let notes, let code):
+            // A room pinches between its two layouts: the transition layout subclass a paste brings is read too.
+            let request = LayoutReadRequest(source: source, containerSize: containerSize, withTransitionLayout: true)
+            switch try process.run(request, turn: turn) {
+            case .spec(let json, _, let notes, let code, let transitionLayout):
                 do {
                     let spec = try LayoutSpec(json: json)
                     return UserLayoutResult(
-                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code)
+                        layout: spec.layout(counts: source.counts), notes: notes.map(\.description), code: code,
+                        transitionLayout: transitionLayout)
                 } catch {
                     throw UserLayoutError(line: 1, column: 1, message: "the layout is not valid: \(error)")
                 }

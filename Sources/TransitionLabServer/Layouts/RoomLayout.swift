@@ -32,14 +32,17 @@ public struct RoomLayout: Sendable {
         _ source: UserLayoutSource, slot: LayoutSlot, viewport: Size, with reader: any UserLayoutReader
     ) throws(UserLayoutError) -> RoomLayout {
         var reading = try reader.read(source, containerSize: viewport)
-        let prepared: PreparedUserLayout
+        var prepared: PreparedUserLayout
         do {
             prepared = try PreparedUserLayout(reading.layout, viewport: viewport)
         } catch {
             throw UserLayoutError(line: 1, column: 1, message: error.description)
         }
+        prepared.transitionLayout = reading.transitionLayout
         reading.prepared = prepared
-        var message = ServerMessage.UserLayout(slot: slot, source: source, swift: reading.swift, notes: reading.notes)
+        var message = ServerMessage.UserLayout(
+            slot: slot, source: source, swift: reading.swift, notes: reading.notes,
+            transitionLayout: reading.transitionLayout?.name)
         if message.notes.count > maxNotes {
             let more = message.notes.count - maxNotes
             message.notes = Array(message.notes.prefix(maxNotes)) + ["1:1: and \(more) more notes"]

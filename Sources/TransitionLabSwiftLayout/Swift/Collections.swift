@@ -13,6 +13,11 @@ extension Interpreter {
 
     /// A property of an array or dictionary; nil for names neither has.
     func collectionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        if case .array(let elements) = value,
+            ["count", "isEmpty", "first", "last", "indices", "endIndex"].contains(name)
+        {
+            try refuseCountingTransitionElements(elements, at: node)
+        }
         switch (value, name) {
         case (.array(let elements), "count"):
             // Elements in the array under a condition count where it holds.
@@ -42,6 +47,22 @@ extension Interpreter {
             return .array(entries.map(\.value))
         default: return nil
         }
+    }
+
+    /// Refuses counting or indexing the elements of a transition layout's answer, which holds one element standing
+    /// for each in turn (`TransitionLayoutRun`).
+    func refuseCountingTransitionElements(_ elements: [Value], at node: some SyntaxProtocol) throws {
+        let holdsElement = elements.contains { element in
+            var element = element
+            while case .guarded(let inner, _) = element { element = inner }
+            if case .object(let object) = element { return object.isTransitionElement }
+            return false
+        }
+        guard holdsElement else { return }
+        throw diagnostic(
+            "not supported yet: counting or indexing a transition layout's elements "
+                + "(docs/swift-layouts.md#transition-layouts): the overrides run once per element, so change each "
+                + "one in `for attributes in …` or `forEach`, `map` or `filter`", at: node)
     }
 
     /// A method of an array or dictionary: its result, and the changed collection for a mutating one.
@@ -105,6 +126,14 @@ extension Interpreter {
                 }
                 let removed = name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
                 return (removed, .array(elements))
+            case ("removeFirst", "_:"), ("removeLast", "_:"):
+                let count = try integer(values[0], at: call)
+                guard (0...elements.count).contains(count) else {
+                    throw diagnostic("\(name)(\(count)) of an array of \(elements.count) (it traps in Swift)", at: call)
+                }
+                return (
+                    .void, .array(Array(name == "removeFirst" ? elements.dropFirst(count) : elements.dropLast(count)))
+                )
             case ("reverse", ""):
                 return (.void, .array(elements.reversed()))
             case ("sort", ""), ("sort", "by:"), ("sort", "_:"):

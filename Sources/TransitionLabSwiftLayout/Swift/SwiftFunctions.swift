@@ -11,9 +11,6 @@ extension Interpreter {
         switch name {
         case "fatalError", "preconditionFailure":
             throw Trap(diagnostic: diagnostic("\(name) reached", at: call))
-        case "print", "debugPrint", "assert", "precondition":
-            note("'\(name)' skipped", at: call)
-            return .void
         case _
         where Self.numberFunctions.contains(name)
             && values.contains(where: { if case .symbol = $0 { true } else { false } }):
@@ -77,6 +74,9 @@ extension Interpreter {
             return .number(result, .float)
         case "stride":
             return try stride(arguments, at: call)
+        case "Array" where signature(arguments) == "_:":
+            // `Array(0..<count)`, `Array(dictionary.values)`: the sequence's elements.
+            return .array(try array(arguments[0].value, "Array", at: call))
         case "Array":
             let values = try expect(["repeating", "count"], arguments, "Array", at: call)
             let count = try integer(values[1], at: call)
@@ -101,7 +101,8 @@ extension Interpreter {
                     + "(docs/swift-layouts.md#not-supported-yet): keep the values it holds in properties of the layout "
                     + "or the view controller", at: call)
         }
-        throw diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+        throw unknownFrameworkName("\(name)(\(signature(arguments)))", at: call)
+            ?? diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
     }
 
     /// The functions of numbers (and conversions between them) that `symbolCall` takes symbols to.

@@ -16,6 +16,7 @@ extension UIKitType {
                 name, try zip(fields, arguments).map { try interpreter.scalar($1.value, $0, at: call) })
         }
         type.staticProperties["zero"] = { _, _ in zero() }
+        type.methods["equalTo"] = equalTo
         for (index, field) in fields.enumerated() {
             type.properties[field] = Property(
                 get: { interpreter, value, node in try interpreter.fields(of: value, as: name, at: node)[index] },
@@ -27,4 +28,11 @@ extension UIKitType {
         }
         return type
     }
+
+    /// `equalTo(_:)` of Core Graphics' values: `==`.
+    static let equalTo: [String: Method] = [
+        "_:": { interpreter, receiver, arguments, call in
+            .bool(try interpreter.compare("==", receiver, arguments[0].value, at: call))
+        }
+    ]
 }

@@ -4,7 +4,7 @@ import TransitionLabCore
 extension UIKitType {
     /// `CGRect`: `init(x:y:width:height:)`, `init(origin:size:)`, `init()`, `.zero`; `origin`, `size`, `width`,
     /// `height` and `minX` … `maxY`, `isEmpty`; `intersects(_:)`, `contains(_:)`, `insetBy(dx:dy:)`, `inset(by:)`,
-    /// `offsetBy(dx:dy:)`, `union(_:)`, `intersection(_:)`. A rectangle's width and height may be negative, as a
+    /// `offsetBy(dx:dy:)`, `union(_:)`, `intersection(_:)`, `divided(atDistance:from:)`, `equalTo(_:)`. A rectangle's width and height may be negative, as a
     /// `CGRect`'s may: `width`, `height`, the edges and the methods standardize it, as Core Graphics' functions do.
     /// Any field may be a symbol, and what is computed from it is one too.
     static let cgRect: UIKitType = {
@@ -54,6 +54,7 @@ extension UIKitType {
                     try interpreter.operate(.equal, [parts[3], .number(0, .float)], at: node),
                 ], at: node)
         })
+        type.methods["equalTo"] = UIKitType.equalTo
         type.methods["intersects"] = [
             "_:": { interpreter, receiver, arguments, call in
                 try interpreter.intersects(receiver, arguments[0].value, at: call)
@@ -123,6 +124,49 @@ extension UIKitType {
                     minY: try interpreter.operate(.min, [a.minY, b.minY], at: call),
                     maxX: try interpreter.operate(.max, [a.maxX, b.maxX], at: call),
                     maxY: try interpreter.operate(.max, [a.maxY, b.maxY], at: call), at: call)
+            }
+        ]
+        type.methods["divided"] = [
+            "atDistance:from:": { interpreter, receiver, arguments, call in
+                // `CGRectDivide`: a slice `distance` thick (within the rectangle) from the edge, and the rest
+                // (https://developer.apple.com/documentation/corefoundation/cgrect/divided(atdistance:from:)).
+                let rect = try interpreter.rect(receiver, "CGRect", at: call).standardized
+                let distance = try interpreter.number(arguments[0].value, "divided(atDistance:from:)", at: call)
+                let edge: String? =
+                    switch arguments[1].value {
+                    case .member(let name), .enumCase(_, let name?, _): name
+                    default: nil
+                    }
+                let alongX = edge == "minXEdge" || edge == "maxXEdge"
+                guard let edge, alongX || edge == "minYEdge" || edge == "maxYEdge" else {
+                    throw interpreter.diagnostic("divided(atDistance:from:) expects a CGRectEdge", at: call)
+                }
+                let thickness = min(max(distance, 0), alongX ? rect.width : rect.height)
+                let rest = (alongX ? rect.width : rect.height) - thickness
+                let (slice, remainder): (Rect, Rect) =
+                    switch edge {
+                    case "minXEdge":
+                        (
+                            Rect(x: rect.minX, y: rect.minY, width: thickness, height: rect.height),
+                            Rect(x: rect.minX + thickness, y: rect.minY, width: rest, height: rect.height)
+                        )
+                    case "maxXEdge":
+                        (
+                            Rect(x: rect.maxX - thickness, y: rect.minY, width: thickness, height: rect.height),
+                            Rect(x: rect.minX, y: rect.minY, width: rest, height: rect.height)
+                        )
+                    case "minYEdge":
+                        (
+                            Rect(x: rect.minX, y: rect.minY, width: rect.width, height: thickness),
+                            Rect(x: rect.minX, y: rect.minY + thickness, width: rect.width, height: rest)
+                        )
+                    default:
+                        (
+                            Rect(x: rect.minX, y: rect.maxY - thickness, width: rect.width, height: thickness),
+                            Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rest)
+                        )
+                    }
+                return .tuple([("slice", .rect(slice)), ("remainder", .rect(remainder))])
             }
         ]
         type.methods["intersection"] = [

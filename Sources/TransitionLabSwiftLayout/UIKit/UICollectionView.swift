@@ -8,6 +8,8 @@ extension UIKitType {
     /// storyboard's flow layout (`Interpreter.storyboardLayout`). At rest its `bounds` are W × H at the origin
     /// (`contentOffset` zero; symbols of the scroll position while a layout is asked again as the content scrolls), `contentInset` is zero and `adjustedContentInset` is the device's safe area
     /// (`SafeArea`); `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts.
+    /// Its `delegate` is the view controller in the paste, whose methods the paste does not implement are values to
+    /// give (`Interpreter.delegateCall`).
     /// `elementKindSectionHeader` and `…Footer`, and the Objective-C era `UICollectionElementKindSectionHeader` and
     /// `…Footer`, are the element kinds `header` and `footer`, the names the engine and the page use.
     /// Anything else of the collection view is outside the layout: a statement that only sets or calls it
@@ -43,6 +45,14 @@ extension UIKitType {
             try interpreter.member("collectionViewContentSize", of: interpreter.layoutShown(at: node), at: node)
         })
         type.properties["traitCollection"] = Property(get: { _, _, _ in .traitCollection })
+        type.properties["delegate"] = Property(
+            get: { interpreter, _, node in
+                interpreter.note(
+                    "the collection view's delegate is taken to be the view controller in the paste, as app code "
+                        + "sets it (`collectionView.delegate = self`)", at: node)
+                return .selfReference
+            },
+            set: { _, _, _, _ in })
         type.properties["numberOfSections"] = Property(get: { interpreter, _, _ in
             .number(Double(interpreter.numberOfSections), .int)
         })

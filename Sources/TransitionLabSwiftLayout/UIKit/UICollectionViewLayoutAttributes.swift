@@ -3,7 +3,7 @@ import TransitionLabCore
 
 extension UIKitType {
     /// `UICollectionViewLayoutAttributes(forCellWith:)`, `(forSupplementaryViewOfKind:with:)`,
-    /// `(forDecorationViewOfKind:with:)`; `frame`, `center`, `size`, `bounds`, `transform`, `transform3D`, `alpha`,
+    /// `(forDecorationViewOfKind:with:)`, `()` (a cell's, with an empty `indexPath` until one is set); `frame`, `center`, `size`, `bounds`, `transform`, `transform3D`, `alpha`,
     /// `zIndex`, `isHidden`, `indexPath`, `representedElementCategory`, `representedElementKind`; `copy()`. As a
     /// view's, the element's centre and size are kept apart from its transform, which acts about the centre
     /// ([UIView.transform](https://developer.apple.com/documentation/uikit/uiview/transform)): `frame` is the
@@ -25,6 +25,10 @@ extension UIKitType {
             }
         }
         type.initializers["forCellWith:"] = make { _, _, _ in .cell }
+        type.initializers[""] = { _, _, call in
+            let model = AttributesModel(category: .cell, indexPath: AttributesModel.emptyIndexPath)
+            return .object(LayoutObject(name, model, at: call.positionAfterSkippingLeadingTrivia))
+        }
         type.initializers["forSupplementaryViewOfKind:with:"] = make { interpreter, arguments, call in
             .supplementaryView(elementKind: try interpreter.string(arguments[0].value, "elementKind", at: call))
         }
@@ -126,6 +130,9 @@ extension UIKitType {
 /// An element's attributes as a layout sets them, each a value of the interpreter: a number, or a symbol when the
 /// layout is asked again as the content scrolls.
 struct AttributesModel {
+    /// The index path of attributes made with `init()`, which UIKit leaves empty (`IndexPath()`).
+    static let emptyIndexPath = IndexPath(item: -1_000_001, section: -1_000_001)
+
     var category: ElementCategory
     var indexPath: IndexPath
     /// A `CGRect`.

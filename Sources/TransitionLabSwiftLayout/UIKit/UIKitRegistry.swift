@@ -12,8 +12,8 @@ enum UIKitRegistry {
         .listAppearance, .listHeaderMode, .listFooterMode, .compositionalLayoutConfiguration,
         .compositionalLayout, .flowLayout, .scrollDirection, .collectionView, .screen, .collectionLayoutEnvironment,
         .collectionLayoutContainer, .traitCollection, .indexPath, .collectionViewLayout,
-        .collectionViewLayoutAttributes,
-        .elementCategory, .cgAffineTransform, .caTransform3D,
+        .collectionViewLayoutAttributes, .collectionViewTransitionLayout, .transitionLayoutSide,
+        .elementCategory, .cgAffineTransform, .caTransform3D, .offset,
     ]
 
     /// Types by name and alias.

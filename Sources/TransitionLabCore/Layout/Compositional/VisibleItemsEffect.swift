@@ -37,11 +37,17 @@ public indirect enum EffectExpression: Sendable, Hashable {
 
     /// What the handler reads: `item.frame.minX`, `offset.x`, `environment.container.contentSize.width`, …; and what
     /// a custom layout asked again as the content scrolls reads (`CustomLayoutDynamics`): the content offset, a
-    /// fling's proposed resting offset and velocity, a transition's progress.
+    /// fling's proposed resting offset and velocity, a transition's progress; and what a transition layout's
+    /// overrides read of one element (`TransitionLayoutEffect`): UIKit's interpolated attributes (the `item…`
+    /// frame and these), its index path, and its attributes in the current and the next layout.
     public enum Variable: String, Sendable, Hashable, CaseIterable {
         case itemMinX, itemMidX, itemMaxX, itemMinY, itemMidY, itemMaxY, itemWidth, itemHeight
         case offsetX, offsetY, containerWidth, containerHeight
         case proposedX, proposedY, velocityX, velocityY, progress
+        case itemAlpha, itemZIndex, itemScaleX, itemScaleY, itemTranslationX, itemTranslationY
+        case itemIndex, sectionIndex
+        case fromMinX, fromMinY, fromWidth, fromHeight, fromAlpha
+        case toMinX, toMinY, toWidth, toHeight, toAlpha
     }
 
     /// The arithmetic: `+ - * /`, unary minus (`negate`), `abs`, `min`, `max`, `sqrt`; rounding (`floor`, `ceil`,
@@ -83,7 +89,7 @@ public indirect enum EffectExpression: Sendable, Hashable {
             case .offsetX: offset
             case .containerWidth: container.width
             case .containerHeight: container.height
-            case .offsetY, .proposedX, .proposedY, .velocityX, .velocityY, .progress: 0
+            default: 0
             }
         }
     }

@@ -64,6 +64,14 @@ public struct CustomLayoutDynamics: Sendable, Hashable {
         of index: Int, base: LayoutAttributes, shared: [Double], _ variable: (EffectExpression.Variable) -> Double
     ) -> LayoutAttributes? {
         guard let fields = elements[index] else { return base }
+        return Self.attributes(base, fields, shared: shared, variable)
+    }
+
+    /// `base` with `fields` evaluated; nil when it is not shown.
+    static func attributes(
+        _ base: LayoutAttributes, _ fields: [Field: EffectExpression], shared: [Double],
+        _ variable: (EffectExpression.Variable) -> Double
+    ) -> LayoutAttributes? {
         func value(_ field: Field) -> Double? {
             guard let expression = fields[field] else { return nil }
             let result = expression.value(shared: shared, variable)

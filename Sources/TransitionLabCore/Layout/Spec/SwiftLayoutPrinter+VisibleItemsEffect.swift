@@ -28,7 +28,7 @@ extension SwiftLayoutPrinter {
         case .offsetY: "offset.y"
         case .containerWidth: "environment.container.contentSize.width"
         case .containerHeight: "environment.container.contentSize.height"
-        case .proposedX, .proposedY, .velocityX, .velocityY, .progress: variable.rawValue
+        default: variable.rawValue
         }
     }
 

@@ -118,9 +118,12 @@ public final class SceneRunner {
 
     /// Shows `layout`, read from `source`, in `slot` of a scene that takes the user's layouts (`YourLayoutScene`;
     /// other scenes ignore it), and records the `layout` command when recording.
-    public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource, slot: LayoutSlot) {
+    public func setLayout(
+        _ layout: any CollectionViewLayout, source: UserLayoutSource, slot: LayoutSlot,
+        transitionLayout: TransitionLayoutReading? = nil
+    ) {
         guard let host = scene as? YourLayoutScene else { return }
-        host.setLayout(layout, source: source, slot: slot)
+        host.setLayout(layout, source: source, slot: slot, transitionLayout: transitionLayout)
         recording?.append(RecordedCommand(time: time, command: .layout(slot: slot, source: source)))
     }
 
@@ -143,7 +146,7 @@ public final class SceneRunner {
         if let prepared = reading.prepared, prepared.viewport == host.viewport {
             setLayout(prepared, source: source, slot: slot)
         } else {
-            setLayout(reading.layout, source: source, slot: slot)
+            setLayout(reading.layout, source: source, slot: slot, transitionLayout: reading.transitionLayout)
         }
     }
 

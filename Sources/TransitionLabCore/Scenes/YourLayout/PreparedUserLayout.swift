@@ -9,6 +9,8 @@ public struct PreparedUserLayout: Sendable {
     public let viewport: Size
     /// Its non-cell categories, in the order its elements list them.
     let categories: [ElementCategory]
+    /// The `UICollectionViewTransitionLayout` subclass its source brings for the pinch (`UserLayoutResult`).
+    public var transitionLayout: TransitionLayoutReading?
 
     /// `layout` capped and solved for `viewport`. A compositional layout whose solve passes the placement limit is
     /// refused (`LayoutCostError`) instead of being shown incomplete.

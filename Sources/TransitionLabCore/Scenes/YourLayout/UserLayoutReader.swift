@@ -18,16 +18,32 @@ public struct UserLayoutResult: Sendable {
     public var prepared: PreparedUserLayout?
     /// The source arranged for a Swift export of `your-layout`, when the reader can arrange it.
     public var code: UserLayoutCode?
+    /// The `UICollectionViewTransitionLayout` subclass the source brings, which the pinch between A and B runs
+    /// through.
+    public var transitionLayout: TransitionLayoutReading?
 
     public init(
         layout: any CollectionViewLayout, swift: String? = nil, notes: [String] = [],
-        prepared: PreparedUserLayout? = nil, code: UserLayoutCode? = nil
+        prepared: PreparedUserLayout? = nil, code: UserLayoutCode? = nil,
+        transitionLayout: TransitionLayoutReading? = nil
     ) {
         self.layout = layout
         self.swift = swift
         self.notes = notes
         self.prepared = prepared
         self.code = code
+        self.transitionLayout = transitionLayout
+    }
+}
+
+/// A pasted `UICollectionViewTransitionLayout` subclass: its name and what it does to UIKit's interpolation.
+public struct TransitionLayoutReading: Sendable, Hashable {
+    public var name: String
+    public var effect: TransitionLayoutEffect
+
+    public init(name: String, effect: TransitionLayoutEffect) {
+        self.name = name
+        self.effect = effect
     }
 }
 

@@ -5,8 +5,8 @@
 /// [startInteractiveTransition(to:completion:)](https://developer.apple.com/documentation/uikit/uicollectionview/startinteractivetransition(to:completion:)),
 /// [finishInteractiveTransition()](https://developer.apple.com/documentation/uikit/uicollectionview/finishinteractivetransition()),
 /// [cancelInteractiveTransition()](https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivetransition())):
-/// starting installs a transition layout whose `transitionProgress` the pinch sets; elements in both layouts
-/// interpolate, the others fade; the content offset moves from the current one to the next layout's
+/// starting installs a transition layout whose `transitionProgress` the pinch sets (a pasted subclass's, when A's or
+/// B's paste brings one: `transitionLayout`); elements in both layouts interpolate, the others fade; the content offset moves from the current one to the next layout's
 /// `targetContentOffset(forProposedContentOffset:)` of it (the default returns the proposal, kept in range);
 /// finishing installs the next layout, cancelling keeps the current one.
 ///
@@ -38,10 +38,11 @@ extension YourLayoutScene: InteractivePinchTransition {
         }
         scrolling.resetOrthogonalScrolls()
         let focalPoint = (parameters[PinchTransitionRule.Key.keepsFocalItem] ?? 0) >= 0.5 ? pinch.location : nil
-        let layout = CollectionViewTransitionLayout(
+        var layout = CollectionViewTransitionLayout(
             currentLayout: scrolling.layout, nextLayout: next, boundsSize: viewport,
             adjustedContentInset: scrolling.adjustedContentInset, currentContentOffset: Point(x: 0, y: offset),
             focalPoint: focalPoint)
+        layout.effect = transitionLayout?.effect
         transition = (layout, target)
         coastedOffset = offset
     }

@@ -47,6 +47,12 @@ public final class YourLayoutScene: Scene {
     private(set) var slots: [LayoutSlot: (layout: any CollectionViewLayout, source: UserLayoutSource?)] = [:]
     /// Each slot's layout, prepared for the viewport.
     private(set) var preparedLayouts: [LayoutSlot: any PreparedLayout] = [:]
+    /// The `UICollectionViewTransitionLayout` subclass each slot's source brings.
+    private var transitionLayouts: [LayoutSlot: TransitionLayoutReading] = [:]
+    /// The transition layout subclass the pinch between A and B runs through, both ways, as one app's
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` gives it: B's paste's, else A's; nil for UIKit's
+    /// own interpolation.
+    public var transitionLayout: TransitionLayoutReading? { transitionLayouts[.b] ?? transitionLayouts[.a] }
     /// The running pinch transition and the slot it goes to.
     var transition: (layout: CollectionViewTransitionLayout, target: LayoutSlot)?
     /// Whether a transition runs. Reads one field: comparing the whole optional with nil copies the transition.
@@ -75,24 +81,32 @@ public final class YourLayoutScene: Scene {
     }
 
     /// Stores `layout` (its item counts capped at `maximumItemsPerSection`, its sections at `maximumSections`), read
-    /// from `source`, in `slot`. If `slot` is the one shown, it is shown at once: the scroll offsets are kept and
-    /// settle back into the new content. A pinch transition in progress stops where the shown layout was.
-    public func setLayout(_ layout: any CollectionViewLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
+    /// from `source`, in `slot`, with the transition layout subclass the source brings. If `slot` is the one shown,
+    /// it is shown at once: the scroll offsets are kept and settle back into the new content. A pinch transition in
+    /// progress stops where the shown layout was.
+    public func setLayout(
+        _ layout: any CollectionViewLayout, source: UserLayoutSource?, slot: LayoutSlot = .a,
+        transitionLayout: TransitionLayoutReading? = nil
+    ) {
         let capped = Self.capped(layout)
         let prepared = Self.prepare(capped, viewport: viewport)
-        install(capped, prepared: prepared, categories: Self.categories(of: [prepared]), source: source, slot: slot)
+        install(
+            capped, prepared: prepared, categories: Self.categories(of: [prepared]), source: source, slot: slot,
+            transitionLayout: transitionLayout)
     }
 
     /// Shows a layout prepared elsewhere (`PreparedUserLayout`) in `slot`, as `setLayout(_:source:slot:)` does,
     /// without solving anything. One prepared for another viewport is shown as it was solved until a preparation
     /// for this viewport replaces it.
     public func setLayout(_ layout: PreparedUserLayout, source: UserLayoutSource?, slot: LayoutSlot = .a) {
-        install(layout.layout, prepared: layout.prepared, categories: layout.categories, source: source, slot: slot)
+        install(
+            layout.layout, prepared: layout.prepared, categories: layout.categories, source: source, slot: slot,
+            transitionLayout: layout.transitionLayout)
     }
 
     private func install(
         _ layout: any CollectionViewLayout, prepared: any PreparedLayout, categories: [ElementCategory],
-        source: UserLayoutSource?, slot: LayoutSlot
+        source: UserLayoutSource?, slot: LayoutSlot, transitionLayout: TransitionLayoutReading?
     ) {
         if let running = transition {
             transition = nil
@@ -100,6 +114,7 @@ public final class YourLayoutScene: Scene {
         }
         slots[slot] = (layout, source)
         preparedLayouts[slot] = prepared
+        transitionLayouts[slot] = transitionLayout
         slotCategories[slot] = categories
         var seen: [ElementCategory] = []
         for category in LayoutSlot.allCases.flatMap({ slotCategories[$0] ?? [] }) where !seen.contains(category) {

@@ -254,3 +254,39 @@ import TransitionLabTestSupport
         }
     }
 }
+
+/// The transition layout subclass a slot's paste brings: the pinch runs through B's, else A's, both ways.
+@Suite struct YourLayoutTransitionLayoutTests {
+    let pinchTests = YourLayoutPinchTests()
+
+    /// A subclass that shows every cell at `alpha` during the transition.
+    func fading(_ alpha: Double, _ name: String) -> TransitionLayoutReading {
+        TransitionLayoutReading(
+            name: name, effect: TransitionLayoutEffect(fields: [.cells: [.alpha: .constant(alpha)]]))
+    }
+
+    /// The alphas of the cells of every frame drawn while the transition runs.
+    func alphasDuringPinch(_ scene: YourLayoutScene, scale: Double) -> Set<Double> {
+        var alphas: Set<Double> = []
+        pinchTests.pinch(scene, scale: scale, seed: 3) { progress in
+            guard progress != nil else { return }
+            for node in scene.frame().nodes where node.id >= 1000 && node.id < 2000 { alphas.insert(node.alpha) }
+        }
+        return alphas
+    }
+
+    @Test func bsSubclassWinsOverAsAndRunsBothWays() {
+        let scene = YourLayoutScene(viewport: pinchTests.viewport)
+        scene.setLayout(pinchTests.listA, source: nil, slot: .a, transitionLayout: fading(0.3, "FromA"))
+        scene.setLayout(pinchTests.gridB, source: nil, slot: .b, transitionLayout: fading(0.6, "FromB"))
+        #expect(scene.transitionLayout?.name == "FromB")
+        #expect(alphasDuringPinch(scene, scale: 2.2) == [0.6])
+        #expect(scene.shownSlot == .b)
+        #expect(alphasDuringPinch(scene, scale: 0.3) == [0.6])
+        #expect(scene.shownSlot == .a)
+        // B pasted again without one: A's runs.
+        scene.setLayout(pinchTests.gridB, source: nil, slot: .b)
+        #expect(scene.transitionLayout?.name == "FromA")
+        #expect(alphasDuringPinch(scene, scale: 2.2) == [0.3])
+    }
+}
