@@ -84,7 +84,7 @@ extension Interpreter {
                     .closure(
                         Closure(
                             parameters: parameters, body: body.statements, scope: scope,
-                            position: function.positionAfterSkippingLeadingTrivia))))
+                            position: function.positionAfterSkippingLeadingTrivia, function: function))))
         } else {
             note("declaration skipped (not part of the layout)", at: decl)
         }

@@ -155,6 +155,8 @@ struct Closure {
     let body: CodeBlockItemListSyntax
     let scope: Scope
     let position: AbsolutePosition
+    /// The local function it is, called with its labels and default values.
+    var function: FunctionDeclSyntax? = nil
 }
 
 /// Local names (`let`, `var`, parameters), chained to the enclosing scope.

@@ -11,6 +11,13 @@ extension Interpreter {
         "swapAt", "removeValue", "updateValue",
     ]
 
+    /// The methods that read the array or dictionary they are called on.
+    static let readingMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "min", "max", "sorted", "reversed", "reduce", "enumerated", "prefix", "suffix", "dropFirst",
+        "dropLast",
+    ]
+
     /// A property of an array or dictionary; nil for names neither has.
     func collectionProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value? {
         if case .array(let elements) = value,

@@ -177,7 +177,7 @@ extension Interpreter {
 
     /// `Section(rawValue: i)`: a declared enum's case or nil; for an undeclared one, a case known only by its
     /// raw value until a `switch` names it.
-    private func enumCase(_ type: String, rawValue: Int) throws -> Value {
+    func enumCase(_ type: String, rawValue: Int) throws -> Value {
         guard let cases = declarations.enums[type] else { return .enumCase(type: type, name: nil, rawValue: rawValue) }
         guard let found = cases.first(where: { $0.rawValue == rawValue }) else { return .null }
         return .enumCase(type: type, name: found.name, rawValue: rawValue)
