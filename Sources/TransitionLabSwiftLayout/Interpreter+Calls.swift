@@ -5,6 +5,9 @@ import SwiftSyntax
 extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
+    /// Modules whose names may qualify a function or type (`Swift.abs`).
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "CoreGraphics", "UIKit", "Darwin"]
+
     /// Swift's functions that print or check and change no frame: skipped with a note.
     static let skippedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition"]
 
@@ -115,6 +118,13 @@ extension Interpreter {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
+            if let module = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.moduleNames.contains(module), scope.lookup(module) == nil,
+                !declarations.typeNames.contains(module)
+            {
+                // `Swift.abs(…)`, `UIKit.UICollectionViewFlowLayout()`: the function or type the module has.
+                return try builtinCall(name, arguments, at: call)
+            }
             switch try evaluate(baseExpression, in: scope) {
             case let receiver
             where (receiver.isGeometry || receiver.isCollection)

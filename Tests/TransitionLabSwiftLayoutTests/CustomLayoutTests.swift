@@ -455,4 +455,32 @@ import TransitionLabProtocol
         let error = try #require(Support.error(source))
         #expect(error.message.contains("'swap(…)' is not defined in the pasted code"), "\(error)")
     }
+
+    @Test func copiedAttributesThroughNSArrayAndModuleQualifiedFunctions() throws {
+        let source = """
+            final class ShrinkingLayout: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    itemSize = CGSize(width: 100, height: 100)
+                    minimumInteritemSpacing = 30
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let original = super.layoutAttributesForElements(in: rect),
+                        let copies = NSArray(array: original, copyItems: true) as? [UICollectionViewLayoutAttributes]
+                    else { return nil }
+                    for copy in copies {
+                        let scale = Swift.max(0.5, 1 - Swift.abs(copy.center.x - 195) / 390)
+                        copy.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    }
+                    return copies
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [3])
+        // Three 100-wide items justified across 390: centres 50, 195, 340; scales 1 − 145 / 390, 1, 1 − 145 / 390.
+        let scales = Self.elements(result).map(\.transformScale.width)
+        #expect(scales.count == 3)
+        #expect(
+            abs(scales[0] - (1 - 145.0 / 390)) < 1e-12 && scales[1] == 1 && abs(scales[2] - (1 - 145.0 / 390)) < 1e-12)
+    }
 }

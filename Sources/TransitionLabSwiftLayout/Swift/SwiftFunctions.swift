@@ -74,6 +74,12 @@ extension Interpreter {
             return .number(result, .float)
         case "stride":
             return try stride(arguments, at: call)
+        case "NSArray" where signature(arguments) == "array:copyItems:":
+            // `NSArray(array: attributes, copyItems: true) as! [UICollectionViewLayoutAttributes]`: the elements,
+            // each copied when `copyItems` is true (`NSCopying`), as carousel layouts copy `super`'s attributes.
+            let elements = try array(values[0], "NSArray(array:copyItems:)", at: call)
+            guard try bool(values[1], "copyItems", at: call) else { return .array(elements) }
+            return .array(elements.map(Self.copied))
         case "Array" where signature(arguments) == "_:":
             // `Array(0..<count)`, `Array(dictionary.values)`: the sequence's elements.
             return .array(try array(arguments[0].value, "Array", at: call))
@@ -103,6 +109,15 @@ extension Interpreter {
         }
         throw unknownFrameworkName("\(name)(\(signature(arguments)))", at: call)
             ?? diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+    }
+
+    /// A copy of an element of an array: an object copied (as `copy()` does), kept under its condition.
+    private static func copied(_ element: Value) -> Value {
+        switch element {
+        case .object(let object): .object(object.copy())
+        case .guarded(let inner, let condition): .guarded(copied(inner), condition: condition)
+        default: element
+        }
     }
 
     /// The functions of numbers (and conversions between them) that `symbolCall` takes symbols to.
