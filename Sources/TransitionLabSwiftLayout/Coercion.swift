@@ -185,6 +185,9 @@ extension Interpreter {
         _ value: Value, _ type: String, as _: Model.Type, _ what: String, at node: some SyntaxProtocol
     ) throws -> Model {
         guard case .object(let object) = value, object.type == type, let model = object.model(as: Model.self) else {
+            if case .guarded = value {
+                throw changesPerFrame("an element picked from an array", at: node)
+            }
             throw diagnostic("\(what) expects \(type), got \(value.typeName)", at: node)
         }
         return model

@@ -11,6 +11,8 @@ struct Declarations {
     var order: [String] = []
     /// `enum` declarations: case names in order with their `Int` raw values.
     var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// The cases of pasted enums that carry associated values, by enum and case, with the values' labels.
+    var payloadCases: [String: [String: [String?]]] = [:]
     /// Instance members (computed properties and methods) of each pasted enum, read with `self` the case.
     var enumMembers: [String: Set<String>] = [:]
     /// The raw values of `enum Kind: String` cases: the case's name unless it gives a string literal.
@@ -63,6 +65,14 @@ struct Declarations {
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             enums[enumDecl.name.text] = Self.cases(of: enumDecl)
+            for member in enumDecl.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                    guard let parameters = element.parameterClause?.parameters else { continue }
+                    payloadCases[enumDecl.name.text, default: [:]][element.name.text] = parameters.map {
+                        $0.firstName?.text
+                    }
+                }
+            }
             if enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
                 stringRawValues[enumDecl.name.text] = Self.stringCases(of: enumDecl)
             }

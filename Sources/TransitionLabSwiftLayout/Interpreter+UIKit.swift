@@ -86,6 +86,8 @@ extension Interpreter {
     func staticCall(_ type: String, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws
         -> Value
     {
+        if let made = try payloadCase(type, name, arguments, at: call) { return made }
+        if name == "init", let uikit = UIKitRegistry.type(type) { return try initializer(uikit, arguments, at: call) }
         if let method = UIKitRegistry.type(type)?.staticMethods[name]?[signature(arguments)] {
             return try method(self, arguments, call)
         }
@@ -113,6 +115,7 @@ extension Interpreter {
         {
             return try method(self, arguments, call)
         }
+        if let made = try implicitPayloadCase(name, arguments, at: call) { return made }
         if let result = try callFunction(name, arguments: arguments, at: call) { return result }
         throw diagnostic(".\(name)(\(labels))", at: call)
     }

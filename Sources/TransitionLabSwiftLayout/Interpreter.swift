@@ -41,6 +41,10 @@ final class Interpreter {
     /// Whether a value chosen under a branch on a symbol is being assigned, where code run by setting it (a
     /// property's observers or setter) would run for every frame instead of under the branch.
     var assigningUnderBranch = false
+    /// The deceleration rate the code gave the collection view (`collectionView.decelerationRate = .fast`).
+    var decelerationRate: Double?
+    /// Where the code gave it.
+    var decelerationRatePosition: AbsolutePosition?
     /// The parameters' values at the end of the latest call of a pasted function, method or closure, with the
     /// call, for the `inout` arguments the caller assigns back.
     var finalArguments: (call: Syntax, values: [Value])?
