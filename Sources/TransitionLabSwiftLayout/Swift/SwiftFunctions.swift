@@ -74,6 +74,21 @@ extension Interpreter {
             return .number(result, .float)
         case "stride":
             return try stride(arguments, at: call)
+        case "IndexSet", "NSMutableIndexSet", "NSIndexSet", "Set":
+            // Sets as arrays of distinct elements (an index set's ascending), which `insert(_:)`, `add(_:)` and
+            // `remove(_:)` keep so.
+            switch signature(arguments) {
+            case "": return .array([])
+            case "integer:", "index:": return .array([values[0]])
+            case "integersIn:", "_:":
+                var distinct: [Value] = []
+                for element in try array(values[0], name, at: call)
+                where try !distinct.contains(where: { try compare("==", $0, element, at: call) }) {
+                    distinct.append(element)
+                }
+                return .array(distinct)
+            default: break
+            }
         case "NSArray" where signature(arguments) == "array:copyItems:":
             // `NSArray(array: attributes, copyItems: true) as! [UICollectionViewLayoutAttributes]`: the elements,
             // each copied when `copyItems` is true (`NSCopying`), as carousel layouts copy `super`'s attributes.
