@@ -20,6 +20,12 @@ extension Interpreter {
         if case .member(let member) = value, let name, UIKitRegistry.type(name)?.staticProperties[member] != nil {
             return try staticMember(member, of: name, at: node)
         }
+        // `var segment: MosaicSegmentStyle = .fullWidth`: a case of the pasted enum the annotation names.
+        if case .member(let member) = value, let name,
+            let found = declarations.enums[name]?.first(where: { $0.name == member })
+        {
+            return .enumCase(type: name, name: found.name, rawValue: found.rawValue)
+        }
         guard case .number(let number, let kind) = value else { return value }
         switch name {
         case nil:
@@ -179,6 +185,9 @@ extension Interpreter {
         _ value: Value, _ type: String, as _: Model.Type, _ what: String, at node: some SyntaxProtocol
     ) throws -> Model {
         guard case .object(let object) = value, object.type == type, let model = object.model(as: Model.self) else {
+            if case .guarded = value {
+                throw changesPerFrame("an element picked from an array", at: node)
+            }
             throw diagnostic("\(what) expects \(type), got \(value.typeName)", at: node)
         }
         return model

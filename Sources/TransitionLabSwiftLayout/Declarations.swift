@@ -11,6 +11,8 @@ struct Declarations {
     var order: [String] = []
     /// `enum` declarations: case names in order with their `Int` raw values.
     var enums: [String: [(name: String, rawValue: Int)]] = [:]
+    /// The cases of pasted enums that carry associated values, by enum and case, with the values' labels.
+    var payloadCases: [String: [String: [String?]]] = [:]
     /// Instance members (computed properties and methods) of each pasted enum, read with `self` the case.
     var enumMembers: [String: Set<String>] = [:]
     /// The raw values of `enum Kind: String` cases: the case's name unless it gives a string literal.
@@ -23,9 +25,10 @@ struct Declarations {
     /// Classes that extend a UIKit layout class or layout attributes (`PastedClass`), by name: their instance
     /// members are their own; their types and static members join the shared ones.
     var classes: [String: PastedClass] = [:]
-    /// Methods the paste's extensions add to UIKit's value types (`extension CGRect { func dividedIntegral(…) }`),
-    /// by type: run with `self` the value.
-    var extensionMethods: [String: Set<String>] = [:]
+    /// Methods and computed properties the paste's extensions add to UIKit's and Swift's value types
+    /// (`extension CGRect { func dividedIntegral(…) }`, `extension Array where Element == CGRect { var … }`), by
+    /// type: run with `self` the value.
+    var extensionMembers: [String: Set<String>] = [:]
     /// Structs the paste declares, nested ones too, by name: their instances are values (`PastedStruct`).
     var structs: [String: PastedStruct] = [:]
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
@@ -62,6 +65,14 @@ struct Declarations {
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             enums[enumDecl.name.text] = Self.cases(of: enumDecl)
+            for member in enumDecl.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                    guard let parameters = element.parameterClause?.parameters else { continue }
+                    payloadCases[enumDecl.name.text, default: [:]][element.name.text] = parameters.map {
+                        $0.firstName?.text
+                    }
+                }
+            }
             if enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
                 stringRawValues[enumDecl.name.text] = Self.stringCases(of: enumDecl)
             }
@@ -89,10 +100,19 @@ struct Declarations {
             if let declaration = decl.as(StructDeclSyntax.self) { structs[type.name] = PastedStruct(declaration) }
             if decl.is(ExtensionDeclSyntax.self) {
                 for member in type.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self),
-                        !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
-                    else { continue }
-                    extensionMethods[type.name, default: []].insert(function.name.text)
+                    let isStatic = { (modifiers: DeclModifierListSyntax) in
+                        modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                    }
+                    if let function = member.decl.as(FunctionDeclSyntax.self), !isStatic(function.modifiers) {
+                        extensionMembers[type.name, default: []].insert(function.name.text)
+                    } else if let variable = member.decl.as(VariableDeclSyntax.self), !isStatic(variable.modifiers) {
+                        for binding in variable.bindings where binding.accessorBlock != nil {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                                continue
+                            }
+                            extensionMembers[type.name, default: []].insert(name)
+                        }
+                    }
                 }
             }
             for member in type.members { collect(member.decl) }
@@ -186,6 +206,20 @@ struct Declarations {
     }
 
     /// A function's argument labels (`_` for none), which tell its overloads apart.
+    /// Whether a call with these argument labels fits the parameters: each argument fills the next parameter with
+    /// its label, and a parameter it passes over has a default value.
+    static func fits(_ labels: [String], _ parameters: FunctionParameterListSyntax) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if remaining.first == (parameter.firstName.identifier?.name ?? "_") {
+                remaining.removeFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     static func labels(of function: FunctionDeclSyntax) -> [String] {
         function.signature.parameterClause.parameters.map { $0.firstName.identifier?.name ?? "_" }
     }

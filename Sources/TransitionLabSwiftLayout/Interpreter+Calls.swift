@@ -5,6 +5,9 @@ import SwiftSyntax
 extension Interpreter {
     typealias Arguments = [(label: String?, value: Value)]
 
+    /// Modules whose names may qualify a function or type (`Swift.abs`).
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "CoreGraphics", "UIKit", "Darwin"]
+
     /// Swift's functions that print or check and change no frame: skipped with a note.
     static let skippedFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition"]
 
@@ -67,19 +70,28 @@ extension Interpreter {
             let name = reference.baseName.text
             switch scope.lookup(name) {
             case .value(.closure(let closure)):
+                if let function = closure.function {
+                    let result = try self.call(
+                        body: closure.body, parameters: function.signature.parameterClause.parameters, arguments,
+                        scope: closure.scope, at: call)
+                    return try coerce(result, to: function.signature.returnClause?.type, at: call)
+                }
                 return try self.call(closure, arguments: arguments.map(\.value), at: call)
             case .value(let other): throw diagnostic("'\(name)' (\(other.typeName)) is not callable", at: reference)
             case .failed(let skipped): throw skipped
             case .computed: throw diagnostic("calling the computed variable '\(name)'", at: reference)
             case nil: break
             }
-            if case .value(let me) = scope.lookup("self"), me.isGeometry {
-                // In a method a pasted extension adds to a UIKit value type: its methods, then the extension's.
+            if let me = valueSelf(in: scope) {
+                // In a method a pasted extension adds to a value type: the extension's methods, then the type's.
+                if declarations.extensionMembers[me.typeName]?.contains(name) == true {
+                    return try callFunction(name, arguments: arguments, selfValue: me, at: call) ?? .void
+                }
+                if me.isCollection, Self.readingMethods.contains(name) {
+                    return try collectionMethod(me, name, arguments, at: call).result
+                }
                 if let type = uikitType(of: me), UIKitRegistry.hasMethod(name, of: type) {
                     return try uikitMethod(me, name, arguments, at: call)
-                }
-                if declarations.extensionMethods[me.typeName]?.contains(name) == true {
-                    return try callFunction(name, arguments: arguments, selfValue: me, at: call) ?? .void
                 }
             }
             if let me = structSelf(in: scope), declarations.structs[me.type]?.methods[name] != nil {
@@ -106,7 +118,19 @@ extension Interpreter {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
+            if let module = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.moduleNames.contains(module), scope.lookup(module) == nil,
+                !declarations.typeNames.contains(module)
+            {
+                // `Swift.abs(…)`, `UIKit.UICollectionViewFlowLayout()`: the function or type the module has.
+                return try builtinCall(name, arguments, at: call)
+            }
             switch try evaluate(baseExpression, in: scope) {
+            case let receiver
+            where (receiver.isGeometry || receiver.isCollection)
+                && declarations.extensionMembers[receiver.typeName]?.contains(name) == true:
+                // A method the paste's extension adds to a value type (`rect.dividedIntegral(…)`).
+                return try callFunction(name, arguments: arguments, selfValue: receiver, at: call) ?? .void
             case let receiver where receiver.isCollection:
                 let (result, changed) = try collectionMethod(receiver, name, arguments, at: call)
                 // A change inside a branch on a symbol already says where it holds (`Value.guarded`).
@@ -148,9 +172,6 @@ extension Interpreter {
                 throw diagnostic("no method '\(name)' of \(type)", at: member)
             case .collectionView:
                 return try uikitMethod(.collectionView, name, arguments, at: call)
-            case let other where declarations.extensionMethods[other.typeName]?.contains(name) == true:
-                // A method the paste's extension adds to a UIKit value type.
-                return try callFunction(name, arguments: arguments, selfValue: other, at: call) ?? .void
             case let other:
                 return try uikitMethod(other, name, arguments, at: call)
             }

@@ -193,6 +193,12 @@ extension Interpreter {
         }
     }
 
+    /// `self` where it is a value a pasted extension's member runs on: a Core Graphics value or a collection.
+    func valueSelf(in scope: Scope) -> Value? {
+        guard case .value(let me) = scope.lookup("self"), me.isGeometry || me.isCollection else { return nil }
+        return me
+    }
+
     /// A name: local, then a property or function of `self`, then the UIKit and Swift names the interpreter
     /// knows; anything else is outside the pasted code.
     func lookup(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
@@ -209,17 +215,26 @@ extension Interpreter {
         if let me = structSelf(in: scope), declarations.structs[me.type]?.hasMember(name) == true {
             return try structMember(name, of: me, at: node)
         }
-        // In a method a pasted extension adds to a UIKit value type, the value's own properties (`size`, `minX`).
-        if case .value(let me) = scope.lookup("self"), me.isGeometry, let type = uikitType(of: me),
-            UIKitRegistry.property(name, of: type) != nil
-        {
-            return try uikitProperty(name, of: me, at: node)
+        // In a member a pasted extension adds to a value type, the extension's properties and the value's own
+        // (`size`, `minX`, `last`).
+        if let me = valueSelf(in: scope) {
+            if declarations.extensionMembers[me.typeName]?.contains(name) == true, declarations.properties[name] != nil
+            {
+                return try computedProperty(name, of: me, at: node)
+            }
+            if me.isCollection, let value = try collectionProperty(name, of: me, at: node) { return value }
+            if let type = uikitType(of: me), UIKitRegistry.property(name, of: type) != nil {
+                return try uikitProperty(name, of: me, at: node)
+            }
+        }
+        if name == "rawValue", case .value(let me) = scope.lookup("self"), case .enumCase = me {
+            return try member(name, of: me, at: node)
         }
         // Inside a pasted enum's member, its other computed properties are read on the same case.
         if case .value(let me) = scope.lookup("self"), case .enumCase(let type, _, _) = me,
             declarations.enumMembers[type]?.contains(name) == true, declarations.properties[name] != nil
         {
-            return try enumProperty(name, of: me, at: node)
+            return try computedProperty(name, of: me, at: node)
         }
         if let value = try property(name, at: node) { return value }
         if let global = try builtinName(name, at: node) { return global }
@@ -262,11 +277,15 @@ extension Interpreter {
                         + "(`(\(name): …, …)`)", at: node)
             }
             throw diagnostic("tuple has no element '\(name)'", at: node)
+        case _
+        where (base.isGeometry || base.isCollection) && declarations.properties[name] != nil
+            && declarations.extensionMembers[base.typeName]?.contains(name) == true:
+            return try computedProperty(name, of: base, at: node)
         case .array, .dictionary:
             if let value = try collectionProperty(name, of: base, at: node) { return value }
             throw diagnostic("'\(base.typeName).\(name)'", at: node)
         case .enumCase(let type, _, _) where declarations.enumMembers[type]?.contains(name) == true:
-            return try enumProperty(name, of: base, at: node)
+            return try computedProperty(name, of: base, at: node)
         case .enumCase(let type, let caseName, let rawValue) where name == "rawValue":
             if let caseName, let text = declarations.stringRawValues[type]?[caseName] { return .string(text) }
             return .number(Double(rawValue), .int)

@@ -41,7 +41,8 @@ extension Interpreter {
         let chain = classChain(from: name)
         let labels = arguments.map { $0.label ?? "_" }
         let pastedInit = chain.lazy.compactMap { pasted in
-            pasted.initializers.first { Declarations.labels(of: $0) == labels }.map { ($0, pasted) }
+            pasted.initializers.first { Declarations.fits(labels, $0.signature.parameterClause.parameters) }
+                .map { ($0, pasted) }
         }.first
         let base = uikitBase(of: name)
         guard let uikit = UIKitRegistry.type(base) else {
@@ -92,15 +93,16 @@ extension Interpreter {
     {
         let labels = arguments.map { $0.label ?? "_" }
         for pasted in classChain(from: name) {
-            guard let initializer = pasted.initializers.first(where: { Declarations.labels(of: $0) == labels }) else {
+            guard
+                let initializer = pasted.initializers.first(where: {
+                    Declarations.fits(labels, $0.signature.parameterClause.parameters)
+                })
+            else {
                 continue
             }
             guard let body = initializer.body else { return .void }
-            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
-                (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
-            }
             _ = try self.call(
-                body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
+                body: body.statements, parameters: initializer.signature.parameterClause.parameters, arguments,
                 scope: methodScope(object, definedIn: pasted, running: .initializer(of: pasted.name)), at: call)
             return .void
         }
@@ -113,7 +115,9 @@ extension Interpreter {
     func instantiateForLayout(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         let chain = classChain(from: name)
         let initializers = chain.flatMap(\.initializers)
-        guard initializers.isEmpty || initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty })
+        guard
+            initializers.isEmpty
+                || initializers.contains(where: { Declarations.fits([], $0.signature.parameterClause.parameters) })
         else { return nil }
         let call = FunctionCallExprSyntax(
             calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)), leftParen: .leftParenToken(),
@@ -182,7 +186,9 @@ extension Interpreter {
     {
         guard let own = object.pastedClass else { return nil }
         for pasted in classChain(from: start ?? own) {
-            if let function = pasted.methods[name]?.first(where: { Declarations.labels(of: $0) == labels }) {
+            if let function = pasted.methods[name]?.first(where: {
+                Declarations.fits(labels, $0.signature.parameterClause.parameters)
+            }) {
                 return (function, pasted)
             }
         }
@@ -198,11 +204,8 @@ extension Interpreter {
             throw diagnostic("method '\(function.name.text)' has no body", at: function)
         }
         used.insert(pasted.name)
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
-        }
         let result = try call(
-            body: body.statements, parameters: parameters, arguments: arguments.map(\.value),
+            body: body.statements, parameters: function.signature.parameterClause.parameters, arguments,
             scope: methodScope(object, definedIn: pasted), at: node)
         return try coerce(result, to: function.signature.returnClause?.type, at: node)
     }

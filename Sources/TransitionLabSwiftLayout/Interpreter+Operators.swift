@@ -192,13 +192,6 @@ extension Interpreter {
         case (.enumCase(_, let name?, _), .member(let member)) where op == "==" || op == "!=",
             (.member(let member), .enumCase(_, let name?, _)) where op == "==" || op == "!=":
             return (name == member) == (op == "==")
-        case _
-        where (op == "==" || op == "!=") && left.typeName == right.typeName
-            && ["CGPoint", "CGSize", "CGRect"].contains(left.typeName):
-            // Core Graphics values are equal when their fields are.
-            let pairs = zip(
-                try fields(of: left, as: left.typeName, at: node), try fields(of: right, as: right.typeName, at: node))
-            return try pairs.allSatisfy { try compare("==", $0, $1, at: node) } == (op == "==")
         case (.null, _), (_, .null):
             guard op == "==" || op == "!=" else { break }
             let bothNil = { if case .null = left, case .null = right { return true } else { return false } }()

@@ -84,7 +84,7 @@ extension Interpreter {
                     .closure(
                         Closure(
                             parameters: parameters, body: body.statements, scope: scope,
-                            position: function.positionAfterSkippingLeadingTrivia))))
+                            position: function.positionAfterSkippingLeadingTrivia, function: function))))
         } else {
             note("declaration skipped (not part of the layout)", at: decl)
         }
@@ -391,6 +391,14 @@ extension Interpreter {
                     ?? lookup(name, in: scope, at: binding)
                 if case .null = value { return false }
                 scope.declare(name, .value(value))
+            case .matchingPattern(let matching):
+                // `if case .fixed(let spacing) = mode`.
+                let subject = try evaluate(matching.initializer.value, in: scope)
+                guard let pattern = Self.payloadPattern(matching.pattern),
+                    let matched = try payloadMatches(
+                        subject, pattern.expression, bindingAll: pattern.bindingAll, into: scope, in: scope)
+                else { throw diagnostic("this kind of condition", at: element) }
+                if !matched { return false }
             case .availability(let availability):
                 // The lab's iPhone runs the current iOS: `#available(iOS 10.0, *)` holds, `#unavailable` does not.
                 if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
@@ -417,8 +425,13 @@ extension Interpreter {
             case .default: matches = true
             case .case(let label):
                 matches = try label.caseItems.contains { item in
-                    // `case let x where …` binds the subject.
-                    if let binding = item.pattern.as(ValueBindingPatternSyntax.self) {
+                    if let pattern = Self.payloadPattern(item.pattern),
+                        let matched = try payloadMatches(
+                            subject, pattern.expression, bindingAll: pattern.bindingAll, into: local, in: scope)
+                    {
+                        if !matched { return false }
+                    } else if let binding = item.pattern.as(ValueBindingPatternSyntax.self) {
+                        // `case let x where …` binds the subject.
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                             throw diagnostic("this case pattern", at: binding)
                         }
@@ -446,6 +459,23 @@ extension Interpreter {
             }
         }
         throw diagnostic("no case of the switch matches \(describe(subject))", at: switchExpression)
+    }
+
+    /// The expression of a pattern that may match a case with associated values: `.fixed(let spacing)`, or
+    /// `let .fixed(spacing)`, whose names all bind.
+    static func payloadPattern(_ pattern: PatternSyntax) -> (expression: ExprSyntax, bindingAll: Bool)? {
+        if let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
+            expression.is(FunctionCallExprSyntax.self)
+        {
+            return (expression, false)
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self),
+            let expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression,
+            expression.is(FunctionCallExprSyntax.self)
+        {
+            return (expression, true)
+        }
+        return nil
     }
 
     private func inferredCaseOrder(_ switchExpression: SwitchExprSyntax) -> [String] {

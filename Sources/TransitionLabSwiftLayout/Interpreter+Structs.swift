@@ -25,16 +25,17 @@ extension Interpreter {
         guard !pasted.initializers.isEmpty else {
             return .structInstance(try memberwise(pasted, instance, arguments, at: call))
         }
-        guard let initializer = pasted.initializers.first(where: { Declarations.labels(of: $0) == labels }),
+        guard
+            let initializer = pasted.initializers.first(where: {
+                Declarations.fits(labels, $0.signature.parameterClause.parameters)
+            }),
             let body = initializer.body
         else { throw diagnostic("no initialiser \(pasted.name)(\(signature(arguments)))", at: call) }
         let scope = Scope(parent: globals)
         scope.declare("self", .value(.structInstance(instance)))
-        let parameters = initializer.signature.parameterClause.parameters.map { parameter in
-            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
-        }
         _ = try self.call(
-            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: scope, at: call)
+            body: body.statements, parameters: initializer.signature.parameterClause.parameters, arguments,
+            scope: scope, at: call)
         guard case .value(.structInstance(let made)) = scope.lookup("self") else {
             throw diagnostic("\(pasted.name)'s initialiser replaced self", at: call)
         }
@@ -109,18 +110,15 @@ extension Interpreter {
         let labels = arguments.map { $0.label ?? "_" }
         guard
             let function = declarations.structs[instance.type]?.methods[name]?.first(where: {
-                Declarations.labels(of: $0) == labels
+                Declarations.fits(labels, $0.signature.parameterClause.parameters)
             }), let body = function.body
         else { throw diagnostic("no method '\(name)(\(signature(arguments)))' of \(instance.type)", at: call) }
         let scope = Scope(parent: globals)
         scope.declare("self", .value(.structInstance(instance)))
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
-        }
         let result = try coerce(
             try self.call(
-                body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: scope, at: call
-            ),
+                body: body.statements, parameters: function.signature.parameterClause.parameters, arguments,
+                scope: scope, at: call),
             to: function.signature.returnClause?.type, at: call)
         let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         guard isMutating, case .value(.structInstance(let changed)) = scope.lookup("self") else { return (result, nil) }

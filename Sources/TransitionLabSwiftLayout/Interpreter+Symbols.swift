@@ -172,6 +172,14 @@ extension Interpreter {
             return .array(try zip(a, b).map { try merge(condition, $0, $1, at: node) })
         default: break
         }
+        // A plane 3-D transform beside a plane one (`transform3D` set to a scale of the scroll position): both as
+        // `CGAffineTransform`s.
+        if case .transform3D = old, new.typeName == "CGAffineTransform" {
+            return try merge(condition, new, .transform(try affineTransform(old, at: node)), at: node)
+        }
+        if case .transform3D = new, old.typeName == "CGAffineTransform" {
+            return try merge(condition, .transform(try affineTransform(new, at: node)), old, at: node)
+        }
         if let type = Self.recordTypes[new.typeName], new.typeName == old.typeName {
             let (a, b) = (try fields(of: new, as: type, at: node), try fields(of: old, as: type, at: node))
             return try makeRecord(type, zip(a, b).map { try merge(condition, $0, $1, at: node) })

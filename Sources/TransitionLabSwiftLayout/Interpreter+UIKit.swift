@@ -86,6 +86,8 @@ extension Interpreter {
     func staticCall(_ type: String, _ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws
         -> Value
     {
+        if let made = try payloadCase(type, name, arguments, at: call) { return made }
+        if name == "init", let uikit = UIKitRegistry.type(type) { return try initializer(uikit, arguments, at: call) }
         if let method = UIKitRegistry.type(type)?.staticMethods[name]?[signature(arguments)] {
             return try method(self, arguments, call)
         }
@@ -101,14 +103,47 @@ extension Interpreter {
         if name == "init", let type = UIKitRegistry.implicitInitializers[labels].flatMap(UIKitRegistry.type) {
             return try initializer(type, arguments, at: call)
         }
+        if name == "init", labels == "rawValue:", let type = Self.contextualType(of: call),
+            declarations.enums[type] != nil
+        {
+            // `return .init(rawValue: …)!` in a function returning a pasted enum.
+            return try enumCase(type, rawValue: try integer(arguments[0].value, at: call))
+        }
         if declarations.functions[name] == nil || name != "list",
             let typeName = UIKitRegistry.implicitStaticMethods[name]?[labels],
             let method = UIKitRegistry.type(typeName)?.staticMethods[name]?[labels]
         {
             return try method(self, arguments, call)
         }
+        if let made = try implicitPayloadCase(name, arguments, at: call) { return made }
         if let result = try callFunction(name, arguments: arguments, at: call) { return result }
         throw diagnostic(".\(name)(\(labels))", at: call)
+    }
+
+    /// The type an expression is written for, where its declaration says it: the annotation of the `let`/`var` it
+    /// initialises, or the return type of the function it is returned from.
+    static func contextualType(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            }
+            if parent.is(ReturnStmtSyntax.self) {
+                var outer = parent.parent
+                while let next = outer, !next.is(FunctionDeclSyntax.self) {
+                    if next.is(ClosureExprSyntax.self) { return nil }
+                    outer = next.parent
+                }
+                return outer?.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription
+                    .filter { $0 != "?" && $0 != "!" }
+            }
+            guard
+                parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+                    || parent.is(InitializerClauseSyntax.self)
+            else { return nil }
+            current = parent
+        }
+        return nil
     }
 
     /// The UIKit type of a value: its registry entry, by the Swift type name it has.

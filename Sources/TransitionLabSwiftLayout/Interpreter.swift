@@ -41,6 +41,10 @@ final class Interpreter {
     /// Whether a value chosen under a branch on a symbol is being assigned, where code run by setting it (a
     /// property's observers or setter) would run for every frame instead of under the branch.
     var assigningUnderBranch = false
+    /// The deceleration rate the code gave the collection view (`collectionView.decelerationRate = .fast`).
+    var decelerationRate: Double?
+    /// Where the code gave it.
+    var decelerationRatePosition: AbsolutePosition?
     /// The parameters' values at the end of the latest call of a pasted function, method or closure, with the
     /// call, for the `inout` arguments the caller assigns back.
     var finalArguments: (call: Syntax, values: [Value])?
@@ -218,8 +222,9 @@ final class Interpreter {
         failedProperties[name] = failure
     }
 
-    /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`).
-    func enumProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+    /// A computed property of a pasted enum, read on one of its cases (`section.columns` with `switch self`), or
+    /// one a pasted extension adds to a value type, read on a value.
+    func computedProperty(_ name: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
         guard let binding = declarations.properties[name], let accessors = binding.accessorBlock,
             case .getter(let statements) = accessors.accessors
         else { throw diagnostic("'\(name)' of \(value.typeName) is not a computed property", at: node) }
@@ -233,7 +238,9 @@ final class Interpreter {
 
     /// Whether the pasted code has a function `name` taking these labels.
     func hasFunction(_ name: String, labels: [String]) -> Bool {
-        declarations.functions[name]?.contains { Declarations.labels(of: $0) == labels && $0.body != nil } == true
+        declarations.functions[name]?.contains {
+            Declarations.fits(labels, $0.signature.parameterClause.parameters) && $0.body != nil
+        } == true
     }
 
     /// Calls a function of the pasted code, choosing the overload whose argument labels match; `selfValue` is
@@ -245,7 +252,7 @@ final class Interpreter {
         guard let overloads = declarations.functions[name] else { return nil }
         try refuseIfRedeclared(name, at: node)
         let labels = arguments.map { $0.label ?? "_" }
-        let matching = overloads.filter { Declarations.labels(of: $0) == labels }
+        let matching = overloads.filter { Declarations.fits(labels, $0.signature.parameterClause.parameters) }
         // A protocol's requirement has no body; its extension's default has one.
         guard let function = matching.first(where: { $0.body != nil }) ?? matching.first else {
             throw diagnostic(
@@ -253,17 +260,38 @@ final class Interpreter {
         }
         guard let body = function.body else { throw diagnostic("function '\(name)' has no body", at: function) }
         used.insert(name)
-        let parameters = function.signature.parameterClause.parameters.map { parameter in
-            (name: (parameter.secondName ?? parameter.firstName).text, type: Optional(parameter.type))
-        }
         var scope = globals
         if let selfValue {
             scope = Scope(parent: globals)
             scope.declare("self", .value(selfValue))
         }
         let result = try call(
-            body: body.statements, parameters: parameters, arguments: arguments.map(\.value), scope: scope, at: node)
+            body: body.statements, parameters: function.signature.parameterClause.parameters, arguments, scope: scope,
+            at: node)
         return try coerce(result, to: function.signature.returnClause?.type, at: node)
+    }
+
+    /// Runs a pasted function's, method's or initialiser's body with the call's arguments: a parameter the call
+    /// passes over gets its default value (`func section(columns: Int = 2)` called as `section()`).
+    func call(
+        body: CodeBlockItemListSyntax, parameters: FunctionParameterListSyntax, _ arguments: Arguments, scope: Scope,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
+        var remaining = arguments[...]
+        var values: [Value] = []
+        for parameter in parameters {
+            let label = parameter.firstName.identifier?.name ?? "_"
+            if let next = remaining.first, (next.label ?? "_") == label {
+                values.append(next.value)
+                remaining.removeFirst()
+            } else if let fallback = parameter.defaultValue {
+                values.append(try evaluate(fallback.value, in: globals))
+            } else {
+                throw diagnostic("no argument for parameter '\(label)'", at: node)
+            }
+        }
+        let names = parameters.map { (name: ($0.secondName ?? $0.firstName).text, type: Optional($0.type)) }
+        return try call(body: body, parameters: names, arguments: values, scope: scope, at: node)
     }
 
     /// Calls a closure value with positional arguments.

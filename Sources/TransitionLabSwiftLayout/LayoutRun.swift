@@ -49,7 +49,7 @@ struct LayoutRun {
         noteFlowDefaults(overrides)
         let flings = interpreter.instanceMethod(
             "targetContentOffset", labels: ["forProposedContentOffset", "withScrollingVelocity"], of: layout)
-        if let flow = layout.model(as: FlowLayoutModel.self), flings == nil,
+        if let flow = layout.model(as: FlowLayoutModel.self), flings == nil, interpreter.decelerationRate == nil,
             overrides.keys.allSatisfy({ !Self.answers.contains($0) })
         {
             return .flow(sections: try interpreter.flowSections(of: layout), scrollDirection: flow.scrollDirection)
@@ -247,7 +247,9 @@ struct LayoutRun {
         let container = interpreter.containerSize
         // Every element's fields first: decomposing a transform may share more expressions.
         let allFields = try elements.map { try self.fields(of: $0.model, condition: $0.condition, at: at) }
-        var dynamics = CustomLayoutDynamics(shared: interpreter.sharedExpressions, targetContentOffset: target)
+        var dynamics = CustomLayoutDynamics(
+            shared: interpreter.sharedExpressions, targetContentOffset: target,
+            decelerationRate: interpreter.decelerationRate.map(DecelerationRate.init(rawValue:)))
         let rest = { (name: EffectExpression.Variable) -> Double in
             switch name {
             case .containerWidth: container.width
@@ -298,7 +300,7 @@ struct LayoutRun {
             () throws(LayoutSpecViolation) in try dynamics.validate()
         }
         let horizontal = contentSize.width > container.width && contentSize.height <= container.height
-        let changes = !dynamics.elements.isEmpty || target != nil
+        let changes = !dynamics.elements.isEmpty || target != nil || dynamics.decelerationRate != nil
         if !changes { dynamics.shared = [] }
         return CustomLayout(
             contentSize: contentSize, elements: laidOut, scrollDirection: horizontal ? .horizontal : .vertical,

@@ -70,9 +70,17 @@ public enum SwiftLayoutReader {
             interpreter, file, notes in
             let builder = SpecBuilder(interpreter: interpreter)
             let (layout, name) = try builder.findLayout(named: layoutName, in: file)
+            let spec = try builder.spec(for: layout)
+            if let position = interpreter.decelerationRatePosition {
+                guard case .custom(let custom) = spec, custom.dynamics?.decelerationRate != nil else {
+                    throw interpreter.diagnostic(
+                        "not supported yet: the collection view's decelerationRate for this kind of layout "
+                            + "(docs/swift-layouts.md#not-supported-yet): set it in a UICollectionViewLayout or "
+                            + "UICollectionViewFlowLayout subclass, or leave it out", at: position)
+                }
+            }
             return Result(
-                spec: try builder.spec(for: layout), name: name,
-                notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
+                spec: spec, name: name, notes: notes + interpreter.notes + builder.skippedDeclarations(besides: name))
         }
     }
 

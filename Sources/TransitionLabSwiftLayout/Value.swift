@@ -76,6 +76,8 @@ indirect enum Value {
     /// A case of an enum over section indexes (`Section(rawValue: sectionIndex)`); `name` is nil for an
     /// undeclared enum whose case names come from the `switch` that matches it.
     case enumCase(type: String, name: String?, rawValue: Int)
+    /// A case of a pasted enum with associated values (`.fixed(spacing: 40)`), its values with their labels.
+    case enumPayload(type: String, name: String, values: [(label: String?, value: Value)])
 
     /// Swift's number types, as far as arithmetic cares.
     enum NumberKind: Equatable {
@@ -116,6 +118,7 @@ indirect enum Value {
         case .dictionary: "Dictionary"
         case .tuple: "Tuple"
         case .structInstance(let instance): instance.type
+        case .enumPayload(let type, _, _): type
         case .size: "CGSize"
         case .point: "CGPoint"
         case .rect: "CGRect"
@@ -155,6 +158,8 @@ struct Closure {
     let body: CodeBlockItemListSyntax
     let scope: Scope
     let position: AbsolutePosition
+    /// The local function it is, called with its labels and default values.
+    var function: FunctionDeclSyntax? = nil
 }
 
 /// Local names (`let`, `var`, parameters), chained to the enclosing scope.

@@ -181,6 +181,33 @@ import TransitionLabProtocol
         #expect(result.notes.contains { $0.message.contains("Cell") && $0.line == 8 })
     }
 
+    @Test func defaultParameterValuesAndAnEnumsInitFromItsRawValue() throws {
+        let source = """
+            enum Density: Int {
+                case compact = 1, regular, roomy
+                func next() -> Density { return .init(rawValue: rawValue % 3 + 1)! }
+            }
+
+            func columns(_ density: Density = .regular, extra: CGFloat = 0) -> CGFloat {
+                CGFloat(density.rawValue) + extra
+            }
+
+            func makeLayout() -> UICollectionViewLayout {
+                let start: Density = .roomy
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 10 * columns(), height: 10 * columns(start.next(), extra: 2))
+                return layout
+            }
+            """
+        let result = try Support.read(source, counts: [1])
+        // columns() = 2; roomy (3) → 3 % 3 + 1 = 1, compact: 1 + 2 = 3.
+        guard case .flow(let sections, _) = result.spec else {
+            Issue.record("not a flow layout: \(result.spec)")
+            return
+        }
+        #expect(sections.first?.itemSize == Size(width: 20, height: 30))
+    }
+
     @Test func elidedCodeIsNoted() throws {
         let source = """
             func createLayout() -> UICollectionViewLayout {

@@ -455,4 +455,70 @@ import TransitionLabProtocol
         let error = try #require(Support.error(source))
         #expect(error.message.contains("'swap(…)' is not defined in the pasted code"), "\(error)")
     }
+
+    @Test func copiedAttributesThroughNSArrayAndModuleQualifiedFunctions() throws {
+        let source = """
+            final class ShrinkingLayout: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    itemSize = CGSize(width: 100, height: 100)
+                    minimumInteritemSpacing = 30
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let original = super.layoutAttributesForElements(in: rect),
+                        let copies = NSArray(array: original, copyItems: true) as? [UICollectionViewLayoutAttributes]
+                    else { return nil }
+                    for copy in copies {
+                        let scale = Swift.max(0.5, 1 - Swift.abs(copy.center.x - 195) / 390)
+                        copy.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    }
+                    return copies
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [3])
+        // Three 100-wide items justified across 390: centres 50, 195, 340; scales 1 − 145 / 390, 1, 1 − 145 / 390.
+        let scales = Self.elements(result).map(\.transformScale.width)
+        #expect(scales.count == 3)
+        #expect(
+            abs(scales[0] - (1 - 145.0 / 390)) < 1e-12 && scales[1] == 1 && abs(scales[2] - (1 - 145.0 / 390)) < 1e-12)
+    }
+
+    @Test func indexSetsAndSetsKeepDistinctSections() throws {
+        let source = """
+            final class BannerLayout: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    itemSize = CGSize(width: 390, height: 40)
+                    minimumLineSpacing = 0
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard var attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+                    var sections = IndexSet()
+                    var seen = Set<Int>()
+                    let legacy = NSMutableIndexSet()
+                    for cell in attributes.reversed() {
+                        sections.insert(cell.indexPath.section)
+                        seen.insert(cell.indexPath.section)
+                        legacy.add(cell.indexPath.section)
+                    }
+                    sections.remove(7)
+                    for section in sections where seen.contains(section) && legacy.contains(section) {
+                        let banner = UICollectionViewLayoutAttributes(
+                            forDecorationViewOfKind: "banner", with: IndexPath(item: 0, section: section))
+                        banner.frame = CGRect(x: 0, y: CGFloat(section * 10), width: 10, height: 10)
+                        attributes.append(banner)
+                    }
+                    return attributes
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [2, 3, 1])
+        let banners = Self.elements(result).filter {
+            $0.representedElementCategory == .decorationView(elementKind: "banner")
+        }
+        // One banner a section, in ascending order although the cells were visited last to first.
+        #expect(banners.map(\.indexPath.section) == [0, 1, 2])
+        #expect(banners.map(\.frame.minY) == [0, 10, 20])
+    }
 }

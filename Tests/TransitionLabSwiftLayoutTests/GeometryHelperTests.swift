@@ -75,4 +75,45 @@ import TransitionLabCore
         #expect(error.message.contains("'.index' of a tuple made without labels"), "\(error)")
         #expect(error.message.contains("label its elements where it is made"))
     }
+
+    /// A stack whose cache has an extension of its own, in the style of apps that extend `Array where Element ==
+    /// UICollectionViewLayoutAttributes`.
+    static let stack = """
+        private extension Array where Element == UICollectionViewLayoutAttributes {
+            var bottom: CGFloat { last?.frame.maxY ?? 0 }
+
+            func visible(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+                guard let end = indices.last else { return [] }
+                return self[0...end].filter { $0.frame.intersects(rect) }
+            }
+        }
+
+        final class StackLayout: UICollectionViewLayout {
+            private var cells: [UICollectionViewLayoutAttributes] = []
+
+            override func prepare() {
+                guard let collectionView else { return }
+                cells = []
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    cell.frame = CGRect(x: 0, y: cells.bottom + 4, width: 100, height: 30)
+                    cells.append(cell)
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cells.visible(in: rect)
+            }
+        }
+        """
+
+    @Test func anExtensionOfTheCacheArray() throws {
+        let result = try Support.read(Self.stack, counts: [3])
+        guard case .custom(let layout) = result.spec else {
+            Issue.record("not a custom layout: \(result.spec)")
+            return
+        }
+        // Each 4 below the one before: 4, 38, 72.
+        #expect(layout.elements.map(\.frame.minY) == [4, 38, 72])
+    }
 }

@@ -16,11 +16,12 @@ extension SpecValue {
             containerSize: try field("containerSize", in: fields)?.sizePair() ?? .zero)
     }
 
-    /// `{"shared":[E,…],"elements":[{"index":i,"x":E,…},…],"targetContentOffset":[E,E]}` (`CustomLayoutDynamics`),
+    /// `{"shared":[E,…],"elements":[{"index":i,"x":E,…},…],"targetContentOffset":[E,E],"decelerationRate":d}`
+    /// (`CustomLayoutDynamics`, d in 0 < d < 1),
     /// each E an effect expression; at most `CustomLayoutDynamics.maximumNodes` nodes in all, and a `shared` operation
     /// reads only an earlier shared value.
     private func customDynamics(elementCount: Int) throws(LayoutSpecError) -> CustomLayoutDynamics {
-        let fields = try object(allowing: ["shared", "elements", "targetContentOffset"])
+        let fields = try object(allowing: ["shared", "elements", "targetContentOffset", "decelerationRate"])
         var dynamics = CustomLayoutDynamics()
         var nodes = 0
         func read(_ reader: SpecValue, sharedCount: Int) throws(LayoutSpecError) -> EffectExpression {
@@ -60,6 +61,11 @@ extension SpecValue {
             dynamics.targetContentOffset = try pair.map { reader throws(LayoutSpecError) in
                 try read(reader, sharedCount: dynamics.shared.count)
             }
+        }
+        if let rate = field("decelerationRate", in: fields) {
+            let value = try rate.number()
+            guard value > 0, value < 1 else { throw rate.error("expected a deceleration rate between 0 and 1") }
+            dynamics.decelerationRate = DecelerationRate(rawValue: value)
         }
         return dynamics
     }

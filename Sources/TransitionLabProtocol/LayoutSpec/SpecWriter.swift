@@ -42,6 +42,7 @@ enum SpecWriter {
                 }),
         ]
         if let target = dynamics.targetContentOffset { fields["targetContentOffset"] = .array(target.map(expression)) }
+        if let rate = dynamics.decelerationRate { fields["decelerationRate"] = .number(rate.rawValue) }
         return .object(fields)
     }
 

@@ -7,8 +7,22 @@ import TransitionLabCore
 extension Interpreter {
     /// The methods that change the array or dictionary they are called on.
     static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
+        "append", "insert", "add", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse",
         "swapAt", "removeValue", "updateValue",
+    ]
+
+    /// A set's elements in the order Swift iterates an `IndexSet`: ascending, when they are numbers.
+    private static func ascendingIfNumbers(_ elements: [Value]) throws -> [Value] {
+        let numbers = elements.compactMap { if case .number(let number, _) = $0 { number } else { nil } }
+        guard numbers.count == elements.count else { return elements }
+        return zip(numbers, elements).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The methods that read the array or dictionary they are called on.
+    static let readingMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "forEach", "first", "last", "firstIndex", "lastIndex", "contains",
+        "allSatisfy", "min", "max", "sorted", "reversed", "reduce", "enumerated", "prefix", "suffix", "dropFirst",
+        "dropLast",
     ]
 
     /// A property of an array or dictionary; nil for names neither has.
@@ -99,6 +113,19 @@ extension Interpreter {
                 // Appended inside a branch on a symbol: in the array where the branch holds.
                 elements.append(currentPath.map { .guarded(values[0], condition: $0) } ?? values[0])
                 return (.void, .array(elements))
+            case ("insert", "_:"), ("add", "_:"):
+                // A set's (`IndexSet`, `Set`, `NSMutableIndexSet`): the element once, numbers in order.
+                guard try !elements.contains(where: { try compare("==", $0, values[0], at: call) }) else {
+                    return (.void, nil)
+                }
+                try grow(by: 1, reaching: elements.count + 1, at: call)
+                elements.append(values[0])
+                return (.void, .array(try Self.ascendingIfNumbers(elements)))
+            case ("remove", "_:"):
+                guard let index = try elements.firstIndex(where: { try compare("==", $0, values[0], at: call) }) else {
+                    return (.null, nil)
+                }
+                return (elements.remove(at: index), .array(elements))
             case ("append", "contentsOf:"):
                 let added = try array(values[0], "contentsOf", at: call)
                 try grow(by: added.count, reaching: elements.count + added.count, at: call)
@@ -354,9 +381,10 @@ extension Interpreter {
             isArray = false
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
             let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["Array", "Dictionary", "ContiguousArray"].contains(name)
+            ["Array", "Dictionary", "ContiguousArray", "Set"].contains(name)
         {
             isArray = name != "Dictionary"
+            if name == "Set" { return try builtinCall("Set", arguments, at: call) }
         } else {
             return nil
         }

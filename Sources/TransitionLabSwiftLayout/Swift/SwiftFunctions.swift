@@ -74,6 +74,27 @@ extension Interpreter {
             return .number(result, .float)
         case "stride":
             return try stride(arguments, at: call)
+        case "IndexSet", "NSMutableIndexSet", "NSIndexSet", "Set":
+            // Sets as arrays of distinct elements (an index set's ascending), which `insert(_:)`, `add(_:)` and
+            // `remove(_:)` keep so.
+            switch signature(arguments) {
+            case "": return .array([])
+            case "integer:", "index:": return .array([values[0]])
+            case "integersIn:", "_:":
+                var distinct: [Value] = []
+                for element in try array(values[0], name, at: call)
+                where try !distinct.contains(where: { try compare("==", $0, element, at: call) }) {
+                    distinct.append(element)
+                }
+                return .array(distinct)
+            default: break
+            }
+        case "NSArray" where signature(arguments) == "array:copyItems:":
+            // `NSArray(array: attributes, copyItems: true) as! [UICollectionViewLayoutAttributes]`: the elements,
+            // each copied when `copyItems` is true (`NSCopying`), as carousel layouts copy `super`'s attributes.
+            let elements = try array(values[0], "NSArray(array:copyItems:)", at: call)
+            guard try bool(values[1], "copyItems", at: call) else { return .array(elements) }
+            return .array(elements.map(Self.copied))
         case "Array" where signature(arguments) == "_:":
             // `Array(0..<count)`, `Array(dictionary.values)`: the sequence's elements.
             return .array(try array(arguments[0].value, "Array", at: call))
@@ -103,6 +124,15 @@ extension Interpreter {
         }
         throw unknownFrameworkName("\(name)(\(signature(arguments)))", at: call)
             ?? diagnostic("'\(name)(…)' is not defined in the pasted code", at: call, kind: .outsideName)
+    }
+
+    /// A copy of an element of an array: an object copied (as `copy()` does), kept under its condition.
+    private static func copied(_ element: Value) -> Value {
+        switch element {
+        case .object(let object): .object(object.copy())
+        case .guarded(let inner, let condition): .guarded(copied(inner), condition: condition)
+        default: element
+        }
     }
 
     /// The functions of numbers (and conversions between them) that `symbolCall` takes symbols to.
@@ -177,7 +207,7 @@ extension Interpreter {
 
     /// `Section(rawValue: i)`: a declared enum's case or nil; for an undeclared one, a case known only by its
     /// raw value until a `switch` names it.
-    private func enumCase(_ type: String, rawValue: Int) throws -> Value {
+    func enumCase(_ type: String, rawValue: Int) throws -> Value {
         guard let cases = declarations.enums[type] else { return .enumCase(type: type, name: nil, rawValue: rawValue) }
         guard let found = cases.first(where: { $0.rawValue == rawValue }) else { return .null }
         return .enumCase(type: type, name: found.name, rawValue: rawValue)

@@ -40,6 +40,7 @@ extension Interpreter {
         let numbers = { (values: ArraySlice<(label: String?, value: Value)>) in
             try values.map { try self.number($0.value, name, at: call) }
         }
+        if let planeScale = try symbolicPlaneScale(name, arguments, at: call) { return planeScale }
         let made: Transform3D
         switch (name, arguments.count) {
         case ("CATransform3DMakeScale", 3):
@@ -71,5 +72,25 @@ extension Interpreter {
             return nil
         }
         return .transform3D(made)
+    }
+
+    /// `CATransform3DMakeScale(s, s, 1)` or `CATransform3DScale(CATransform3DIdentity, s, s, 1)` with a scale that
+    /// changes as the content scrolls: the plane scale it is, as a `CGAffineTransform` of the symbols (a carousel's
+    /// shrinking side items); nil for anything else.
+    private func symbolicPlaneScale(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws
+        -> Value?
+    {
+        let scales: ArraySlice<(label: String?, value: Value)>
+        switch (name, arguments.count) {
+        case ("CATransform3DMakeScale", 3): scales = arguments[...]
+        case ("CATransform3DScale", 4):
+            guard case .transform3D(let base) = arguments[0].value, base == .identity else { return nil }
+            scales = arguments.dropFirst()
+        default: return nil
+        }
+        let (x, y, z) = (scales[scales.startIndex].value, scales[scales.startIndex + 1].value, scales.last!.value)
+        let isSymbol = { (value: Value) in if case .symbol = value { true } else { false } }
+        guard isSymbol(x) || isSymbol(y), try number(z, name, at: call) == 1 else { return nil }
+        return try makeTransform(scaleX: x, y: y, at: call)
     }
 }

@@ -32,7 +32,7 @@ extension UIKitType {
     /// `equalTo(_:)` of Core Graphics' values: `==`.
     static let equalTo: [String: Method] = [
         "_:": { interpreter, receiver, arguments, call in
-            .bool(try interpreter.compare("==", receiver, arguments[0].value, at: call))
+            try interpreter.comparison("==", receiver, arguments[0].value, at: call)
         }
     ]
 }

@@ -8,6 +8,8 @@ extension UIKitType {
     /// storyboard's flow layout (`Interpreter.storyboardLayout`). At rest its `bounds` are W × H at the origin
     /// (`contentOffset` zero; symbols of the scroll position while a layout is asked again as the content scrolls), `contentInset` is zero and `adjustedContentInset` is the device's safe area
     /// (`SafeArea`); `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts.
+    /// Its `decelerationRate` (`.fast` in carousels) is how a custom layout's flings slow down; `isPagingEnabled` is
+    /// UIKit's default, false (paging is not supported yet).
     /// Its `delegate` is the view controller in the paste, whose methods the paste does not implement are values to
     /// give (`Interpreter.delegateCall`).
     /// `elementKindSectionHeader` and `…Footer`, and the Objective-C era `UICollectionElementKindSectionHeader` and
@@ -45,6 +47,22 @@ extension UIKitType {
             try interpreter.member("collectionViewContentSize", of: interpreter.layoutShown(at: node), at: node)
         })
         type.properties["traitCollection"] = Property(get: { _, _, _ in .traitCollection })
+        type.properties["isPagingEnabled"] = Property(
+            get: { _, _, _ in .bool(false) },
+            set: { interpreter, _, newValue, node in
+                guard try !interpreter.bool(newValue, "isPagingEnabled", at: node) else {
+                    throw interpreter.notSupportedYet(
+                        "a collection view that pages (`isPagingEnabled = true`)", at: node)
+                }
+            })
+        type.properties["decelerationRate"] = Property(
+            get: { interpreter, _, _ in
+                .number(interpreter.decelerationRate ?? DecelerationRate.normal.rawValue, .float)
+            },
+            set: { interpreter, _, newValue, node in
+                interpreter.decelerationRate = try interpreter.decelerationRate(newValue, at: node)
+                interpreter.decelerationRatePosition = node.positionAfterSkippingLeadingTrivia
+            })
         type.properties["delegate"] = Property(
             get: { interpreter, _, node in
                 interpreter.note(

@@ -93,6 +93,12 @@ extension UIKitType {
             if let transform3D = model.transform3D { return .transform3D(transform3D) }
             return .transform3D(Transform3D(try interpreter.affineTransform(model.transform, at: node)))
         }) { interpreter, model, value, node in
+            if value.typeName == "CGAffineTransform" {
+                // A plane scale of the scroll position (`symbolicPlaneScale`), kept as the plane transform.
+                model.transform = value
+                model.transform3D = nil
+                return
+            }
             let transform = try interpreter.transform3D(value, at: node)
             // Checked where it is set: a 3-D transform the plane cannot show is refused here, never ignored.
             model.transform = .transform(try interpreter.affineTransform(.transform3D(transform), at: node))

@@ -13,7 +13,7 @@ enum UIKitRegistry {
         .compositionalLayout, .flowLayout, .scrollDirection, .collectionView, .screen, .collectionLayoutEnvironment,
         .collectionLayoutContainer, .traitCollection, .indexPath, .collectionViewLayout,
         .collectionViewLayoutAttributes, .collectionViewTransitionLayout, .transitionLayoutSide,
-        .elementCategory, .cgAffineTransform, .caTransform3D, .offset,
+        .elementCategory, .cgAffineTransform, .caTransform3D, .offset, .scrollView, .decelerationRate,
     ]
 
     /// Types by name and alias.

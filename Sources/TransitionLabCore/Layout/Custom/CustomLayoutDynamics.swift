@@ -2,7 +2,8 @@
 /// (`shouldInvalidateLayout(forBoundsChange:)` returning true, so UIKit calls `prepare()` and
 /// `layoutAttributesForElements(in:)` again as the content offset changes:
 /// [Apple](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:))),
-/// and where a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`): the
+/// and where and how fast a fling comes to rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+/// the collection view's `decelerationRate`): the
 /// attributes that change, as expressions of the content offset (`EffectExpression`, the arithmetic the
 /// `visibleItemsInvalidationHandler` effects use), evaluated for every frame.
 ///
@@ -22,17 +23,21 @@ public struct CustomLayoutDynamics: Sendable, Hashable {
     /// The resting content offset's x and y, as expressions of the proposed offset, the velocity and the current
     /// offset; nil when the layout keeps UIKit's answer (the proposed offset).
     public var targetContentOffset: [EffectExpression]?
+    /// The deceleration rate the layout gives its collection view (`UIScrollView.decelerationRate`, as carousels set
+    /// `.fast`); nil for UIKit's `.normal`.
+    public var decelerationRate: DecelerationRate?
 
     /// Most operations and values in all of a layout's per-frame expressions together: what one frame may cost.
     public static let maximumNodes = 65_536
 
     public init(
         shared: [EffectExpression] = [], elements: [Int: [Field: EffectExpression]] = [:],
-        targetContentOffset: [EffectExpression]? = nil
+        targetContentOffset: [EffectExpression]? = nil, decelerationRate: DecelerationRate? = nil
     ) {
         self.shared = shared
         self.elements = elements
         self.targetContentOffset = targetContentOffset
+        self.decelerationRate = decelerationRate
     }
 
     /// Evaluation steps one frame costs: every node of the shared and per-element expressions.

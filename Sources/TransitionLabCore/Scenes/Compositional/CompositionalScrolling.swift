@@ -64,6 +64,8 @@ struct CompositionalScrolling {
             mainScroll = Self.mainScroll(along: mainAxis, viewport: viewport)
         }
         mainScroll.contentLength = layout.collectionViewContentSize.length(along: mainAxis)
+        mainScroll.decelerationRate =
+            (layout as? PreparedCustomLayout)?.layout.dynamics?.decelerationRate ?? .normal
         var scrolls: [Int: ScrollAxis] = [:]
         for geometry in orthogonalSections {
             var scroll = orthogonalScrolls[geometry.section] ?? ScrollAxis(viewportLength: geometry.viewportWidth)
