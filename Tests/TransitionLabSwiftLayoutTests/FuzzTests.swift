@@ -22,6 +22,9 @@ import TransitionLabProtocol
                 ScrollingLayoutTests.carousel, ScrollingLayoutTests.stretchyHeader,
                 DelegateFlowLayoutTests.viewDidLoadLayout, DelegateFlowLayoutTests.storyboard,
                 DelegateFlowLayoutTests.storyboardInCode,
+                StructTests.tiles, StructTests.rows, CarouselTests.carousel(spacing: ".fixed(spacing: 30)"),
+                GeometryHelperTests.strips, GeometryHelperTests.stack, CustomLayoutTests.feed, CustomLayoutTests.bands,
+                CustomLayoutTests.protocolDefaults, PropertyObserverTests.cards(setUp: "layout.cardHeight = 80"),
                 "func createLayout(in view: UIView) -> UICollectionViewLayout {\n\(LayoutChoiceTests.body)\n}",
             ]
         for example in RoundTripTests.examples {
@@ -57,6 +60,9 @@ import TransitionLabProtocol
         "super.layoutAttributesForElements(in: rect)", "shouldInvalidateLayout(forBoundsChange newBounds: CGRect)",
         "$0.frame.intersects(rect)", "copy() as! UICollectionViewLayoutAttributes", "UICollectionViewTransitionLayout",
         "sizeForItemAt indexPath: IndexPath", "indexPath.item", "UInt(", "var size: CGSize = .zero",
+        "didSet", "willSet(next)", "oldValue", "struct", "mutating", "inout", "&", "case .fixed(let s)", "if case",
+        "IndexSet()", "Set<Int>()", "extension CGRect", "divided(atDistance:", ".minXEdge", "decelerationRate",
+        ".init(rawValue:", "#available(iOS 14, *)", "NSArray(array:", "copyItems: true", "Swift.abs(", "[..<1]",
     ]
 
     /// Values for some of the names the corpus reads without defining them.
