@@ -38,13 +38,7 @@ extension ByteWriter {
             u8(UInt8(ascii: "-"))
             integer = -integer
         }
-        let start = position
-        repeat {
-            u8(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: integer % 10))
-            integer /= 10
-        } while integer > 0
-        var digits = UnsafeMutableBufferPointer(start: start, count: position - start)
-        digits.reverse()
+        decimal(integer, fractionDigits: 0)
     }
 
     /// Scales of one to six fractional digits.
@@ -72,8 +66,8 @@ extension ByteWriter {
         return false
     }
 
-    /// `digits` with a decimal point before its last `fractionDigits` digits (and a 0 before the point if none is
-    /// left), written backwards and then reversed.
+    /// `digits` (not negative) with a decimal point before its last `fractionDigits` digits when there are any (and a
+    /// 0 before the point if none is left), written backwards and then reversed.
     private mutating func decimal(_ digits: Int64, fractionDigits: Int) {
         let start = position
         var rest = digits
@@ -81,7 +75,7 @@ extension ByteWriter {
             u8(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
         }
-        u8(UInt8(ascii: "."))
+        if fractionDigits > 0 { u8(UInt8(ascii: ".")) }
         repeat {
             u8(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
             rest /= 10
