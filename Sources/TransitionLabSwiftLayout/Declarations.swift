@@ -31,6 +31,9 @@ struct Declarations {
     var extensionMembers: [String: Set<String>] = [:]
     /// Structs the paste declares, nested ones too, by name: their instances are values (`PastedStruct`).
     var structs: [String: PastedStruct] = [:]
+    /// Initialisers of the paste's other classes (a `UICollectionViewController` subclass's `init()`), with their
+    /// class: set-up code that may make the collection view's layout.
+    var controllerInitializers: [(className: String, initializer: InitializerDeclSyntax)] = []
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
     var protocols: Set<String> = []
     /// Top-level statements (script code), run in order.
@@ -97,6 +100,12 @@ struct Declarations {
             for member in type.members where classes[type.name]?.add(member.decl) != true { collect(member.decl) }
         } else if let type = Self.members(of: decl) {
             typeNames.insert(type.name)
+            if decl.is(ClassDeclSyntax.self) {
+                for member in type.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                    controllerInitializers.append((type.name, initializer))
+                }
+            }
             if let declaration = decl.as(StructDeclSyntax.self) { structs[type.name] = PastedStruct(declaration) }
             if decl.is(ExtensionDeclSyntax.self) {
                 for member in type.members {

@@ -118,6 +118,13 @@ extension Interpreter {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else { return try implicitMemberCall(name, arguments, at: call) }
+            if name == "init", baseExpression.is(SuperExprSyntax.self), pastedSelf(in: scope) == nil,
+                let layout = arguments.first(where: { $0.label == "collectionViewLayout" })
+            {
+                // `super.init(collectionViewLayout: layout)` of a `UICollectionViewController` subclass.
+                try install(layout.value, at: call)
+                return .void
+            }
             if let module = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 Self.moduleNames.contains(module), scope.lookup(module) == nil,
                 !declarations.typeNames.contains(module)

@@ -98,6 +98,15 @@ struct SpecBuilder {
             _ = try interpreter.callFunction(name, arguments: [], at: node)
             if let layout = interpreter.installedLayout ?? interpreter.storyboardLayout { return (layout, name) }
         }
+        // A `UICollectionViewController` subclass's `init()` that hands `super.init(collectionViewLayout:)` its layout.
+        for (className, initializer) in declarations.controllerInitializers
+        where Declarations.fits([], initializer.signature.parameterClause.parameters) {
+            guard let body = initializer.body else { continue }
+            _ = try interpreter.call(
+                body: body.statements, parameters: initializer.signature.parameterClause.parameters, [],
+                scope: interpreter.globals, at: node)
+            if let layout = interpreter.installedLayout { return (layout, "\(className).init") }
+        }
         return nil
     }
 

@@ -124,4 +124,38 @@ import TransitionLabCore
         let error = try #require(Support.error(source, counts: [4]))
         #expect(error.message.contains("decelerationRate for this kind of layout"), "\(error)")
     }
+
+    @Test func aCollectionViewControllersInitialiserSetsTheLayoutUp() throws {
+        let source = """
+            final class PagesController: UICollectionViewController {
+                init() {
+                    let layout = SnapLayout()
+                    layout.scrollDirection = .horizontal
+                    layout.itemSize = CGSize(width: 300, height: 500)
+                    super.init(collectionViewLayout: layout)
+                    collectionView.decelerationRate = .fast
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class SnapLayout: UICollectionViewFlowLayout {
+                override func targetContentOffset(
+                    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+                ) -> CGPoint {
+                    let page = itemSize.width + minimumLineSpacing
+                    return CGPoint(x: (proposedContentOffset.x / page).rounded() * page, y: 0)
+                }
+            }
+            """
+        let result = try Support.read(source, counts: [3])
+        #expect(result.name == "PagesController.init")
+        guard case .custom(let layout) = result.spec else {
+            Issue.record("not a custom layout: \(result.spec)")
+            return
+        }
+        // Horizontal, as the controller sets it: one 500-tall item a column, 300 + 10 apart.
+        #expect(layout.scrollDirection == .horizontal)
+        #expect(layout.elements.map(\.frame.minX) == [0, 310, 620])
+        #expect(layout.dynamics?.decelerationRate == .fast)
+    }
 }
