@@ -56,7 +56,10 @@ import TransitionLabCore
                 Rect(x: 0, y: 160, width: 293, height: 140),
             ])
         let two = try Support.read(Self.strips, counts: [2])
-        guard case .custom(let fewer) = two.spec else { return }
+        guard case .custom(let fewer) = two.spec else {
+            Issue.record("not a custom layout: \(two.spec)")
+            return
+        }
         #expect(fewer.elements.count == 2)
     }
 
