@@ -142,7 +142,7 @@ def test_three_rooms_scrolling_a_custom_layout_asked_every_frame_slow_only_thems
         return shares
 
     # Three debug-built reads of the custom layout at once: a read limit for a loaded machine (configuration).
-    with start_server("--scene", "your-layout", "--layout-read-seconds", "90") as server:
+    with start_server("--scene", "your-layout", "--layout-read-seconds", "60") as server:
         share_alone, share, scrolled = asyncio.run(scenario(server))
     print(f"bystander: {share_alone:.2f} of its moves answered alone, {share:.2f} beside the three rooms")
     frames = [sum(isinstance(m, bytes) for m in messages) for messages in scrolled]
