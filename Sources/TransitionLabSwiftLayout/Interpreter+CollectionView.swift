@@ -40,6 +40,33 @@ extension Interpreter {
         + "insets, vertical; with Xcode's \"Estimate Size: Automatic\" the cells would size themselves): set what "
         + "your storyboard sets in code (docs/swift-layouts.md#storyboard-layouts)"
 
+    /// Refuses a flow layout whose items would have no width or height (`itemSize = .zero` that the app replaces
+    /// from code outside the paste) when no delegate sizes them: UIKit would draw nothing where the app shows
+    /// cells. Names the layout's methods that set `itemSize`, which nothing in the paste ran.
+    func refuseSizelessItems(of layout: LayoutObject) throws {
+        guard let flow = layout.model(as: FlowLayoutModel.self),
+            flow.section.itemSize.width <= 0 || flow.section.itemSize.height <= 0,
+            !FlowLayoutDelegate.implements(.sizeForItemAt, in: declarations)
+        else { return }
+        let setters = classChain(from: layout.className).flatMap { pasted in
+            pasted.methods.values.joined().filter { method in
+                !method.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                    && method.body?.tokens(viewMode: .sourceAccurate).contains {
+                        $0.text == "itemSize" && $0.nextToken(viewMode: .sourceAccurate)?.text == "="
+                    } == true
+            }
+        }
+        let size = flow.section.itemSize
+        let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+        let named = setters.map { "`\($0.name.text)(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))`" }
+        let setBy =
+            named.isEmpty ? "" : " (\(named.joined(separator: ", ")) sets it, but nothing in the paste calls it)"
+        throw diagnostic(
+            "the flow layout's itemSize is \(number(size.width)) × \(number(size.height)) and no "
+                + "collectionView(_:layout:sizeForItemAt:) sizes the items, so its cells would have no size\(setBy): "
+                + "paste the code of your app that sets itemSize, or set it in the layout", at: layout.position)
+    }
+
     /// A flow layout's sections for the data source's counts, each with its delegate's answers.
     func flowSections(of layout: LayoutObject) throws -> [FlowLayout.Section] {
         guard let flow = layout.model(as: FlowLayoutModel.self) else {

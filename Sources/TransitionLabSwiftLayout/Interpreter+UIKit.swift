@@ -37,13 +37,15 @@ extension Interpreter {
         "UUID", "UserDefaults",
     ]
 
-    /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type
-    /// standing for `self`, or the collection view.
+    /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type or
+    /// layout class standing for `self` (for its static members), or the collection view.
     func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if Self.notYetSupported.contains(name) { throw notSupportedYet(name, at: node) }
         if let type = UIKitRegistry.type(name) { return .type(type.name) }
         if declarations.enums[name] != nil { return .type(name) }
         if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
+        // A pasted layout class's `static`/`class` members are shared (`MyLayout.topZIndex`).
+        if declarations.classes[name] != nil { return .selfReference }
         if let global = UIKitRegistry.globals[name] { return try global(self, Syntax(node)) }
         if name == "M_PI" { return .number(Double.pi, .float) }
         switch name {

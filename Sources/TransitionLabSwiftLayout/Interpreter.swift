@@ -181,6 +181,14 @@ final class Interpreter {
             propertyValues[name] = .collectionView
             return .collectionView
         }
+        if Self.declaredType(binding.typeAnnotation?.type) == UIKitType.flowLayout.name,
+            binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+        {
+            // `@IBOutlet weak var flowLayout: UICollectionViewFlowLayout!`: the storyboard's flow layout.
+            let layout = Value.object(storyboardFlowLayout(at: binding))
+            propertyValues[name] = layout
+            return layout
+        }
         guard let initializer = binding.initializer else {
             throw diagnostic("property '\(name)' has no initial value", at: binding, kind: .outsideName)
         }
@@ -196,7 +204,12 @@ final class Interpreter {
 
     /// Whether a declared type is `UICollectionView` (optional or not).
     static func isCollectionView(_ type: TypeSyntax?) -> Bool {
-        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionView"
+        declaredType(type) == "UICollectionView"
+    }
+
+    /// A declared type's name without `?` or `!`.
+    static func declaredType(_ type: TypeSyntax?) -> String? {
+        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
     }
 
     /// Pasted members share one namespace (as if all were members of one view controller), so a name two

@@ -113,7 +113,12 @@ struct SpecBuilder {
     private func isDeclaredLayout(_ name: String) -> Bool {
         if interpreter.declarations.isLayoutClass(name) { return true }
         if let binding = interpreter.declarations.properties[name] {
-            return Declarations.isLayoutType(binding.typeAnnotation?.type)
+            // An outlet to the storyboard's layout (`@IBOutlet var flowLayout: UICollectionViewFlowLayout!`) is
+            // what the set-up code adjusts: it is read through that code, not on its own.
+            let isOutlet =
+                binding.accessorBlock == nil
+                && (binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true)
+            return !isOutlet && Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
         return interpreter.declarations.functions[name, default: []].contains { function in
             arguments(for: function) != nil && Declarations.isLayoutType(function.signature.returnClause?.type)
@@ -174,6 +179,7 @@ struct SpecBuilder {
                     "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
                         + "collectionView(_:layout:sizeForItemAt:)", at: layout.position)
             }
+            try interpreter.refuseSizelessItems(of: layout)
             return .flow(sections: try interpreter.flowSections(of: layout), scrollDirection: flow.scrollDirection)
         case let compositional as CompositionalLayoutModel:
             let sections: [SectionCopy]
