@@ -34,6 +34,24 @@ extension Interpreter {
         return layout
     }
 
+    /// The storyboard's layout when the code casts it to a pasted layout class
+    /// (`collectionView.collectionViewLayout as? PinterestLayout`): Interface Builder made it of that class (its
+    /// Custom Class), so it is an instance of it, made as `instantiateForLayout` makes one, instead of a flow layout
+    /// with Interface Builder's defaults.
+    func storyboardLayout(ofClass name: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let made = try instantiateForLayout(name, at: node), case .object(let layout) = made else {
+            throw diagnostic(
+                "the storyboard's layout is '\(name)', which has only init(coder:): paste the code that makes it",
+                at: node)
+        }
+        unnote(Self.storyboardNote)
+        note(
+            "the collection view's layout is the storyboard's, of class '\(name)' as the code casts it (its Custom "
+                + "Class in Interface Builder)", at: node)
+        storyboardLayout = layout
+        return made
+    }
+
     static let storyboardNote =
         "the collection view's layout is the storyboard's flow layout, read with Interface Builder's defaults "
         + "(item size 50 × 50 unless the delegate sizes items, spacing 10 between items and lines, no section "

@@ -111,6 +111,13 @@ extension Interpreter {
             // `return .init(rawValue: …)!` in a function returning a pasted enum.
             return try enumCase(type, rawValue: try integer(arguments[0].value, at: call))
         }
+        if name == "init", let type = Self.contextualType(of: call), type.hasPrefix("["), type.hasSuffix("]"),
+            !type.contains(":"), labels == "repeating:count:" || labels == ""
+        {
+            // `var yOffset: [CGFloat] = .init(repeating: 0, count: numberOfColumns)`: the annotated array's
+            // `init(repeating:count:)` (or `init()`).
+            return labels.isEmpty ? .array([]) : try builtinCall("Array", arguments, at: call)
+        }
         if declarations.functions[name] == nil || name != "list",
             let typeName = UIKitRegistry.implicitStaticMethods[name]?[labels],
             let method = UIKitRegistry.type(typeName)?.staticMethods[name]?[labels]
@@ -165,6 +172,7 @@ extension Interpreter {
             throw diagnostic("'\(type.name).\(name)'", at: node)
         }
         guard let get = property.get else { throw diagnostic("reading '\(type.name).\(name)'", at: node) }
+        if case .collectionView = value, let set = setCollectionViewProperties[name] { throw set.read }
         return try get(self, value, Syntax(node))
     }
 
@@ -176,6 +184,16 @@ extension Interpreter {
             throw diagnostic("assignment to a property of \(value.typeName)", at: node)
         }
         guard let set = UIKitRegistry.property(name, of: type)?.set else {
+            if case .collectionView = value, UIKitRegistry.property(name, of: type)?.get != nil {
+                // The layout may read what the app sets here (`contentInset` narrowing a Pinterest layout's columns).
+                let failure = diagnostic(
+                    "not supported yet: setting the collection view's '\(name)' (docs/swift-layouts.md#not-supported-yet)"
+                        + ", which the reader's collection view keeps at UIKit's default: remove that line to see "
+                        + "the layout without it",
+                    at: node, kind: .outsideName)
+                setCollectionViewProperties[name] = failure
+                throw failure
+            }
             if case .collectionView = value {
                 throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
             }

@@ -28,6 +28,9 @@ final class Interpreter {
     private var propertyValues: [String: Value] = [:]
     /// Properties whose assignment failed in set-up code (`lenient`): reading one is that error.
     private var failedProperties: [String: SwiftLayoutDiagnostic] = [:]
+    /// Properties of the collection view that set-up code set, which the reader's collection view keeps at UIKit's
+    /// defaults (`collectionView.contentInset = …`): reading one is that error.
+    var setCollectionViewProperties: [String: SwiftLayoutDiagnostic] = [:]
     private var propertiesInProgress: Set<String> = []
     /// Whether a statement that fails for any reason, not only for reading a name outside the paste, is skipped when
     /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
@@ -108,6 +111,11 @@ final class Interpreter {
     /// Records a skipped construct once per position.
     func note(_ message: String, at node: some SyntaxProtocol) {
         note(message, at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Withdraws the notes saying `message`: what they said no longer holds.
+    func unnote(_ message: String) {
+        notes.removeAll { $0.message == message }
     }
 
     /// Records a skipped construct once per position.
