@@ -277,6 +277,15 @@ extension Interpreter {
             if name == "view" || name == "collectionView", let view = try builtinName(name, at: node) { return view }
             // A type nested in a pasted one (`LayoutConstants.Cell.standardHeight`): its statics are shared.
             if declarations.typeNames.contains(name) { return .selfReference }
+            if let requirement = declarations.protocolProperties[name] {
+                // A layout's data source stood in by the view controller (`delegateStandIn`) that lacks a property
+                // its protocol requires: the app's class in another file implements it.
+                if let value = try given(name, at: node) { return value }
+                throw diagnostic(
+                    "the layout reads '\(name)' of its \(requirement), which your app implements in another file: "
+                        + "paste the class that implements \(requirement) too, or give its value in Values "
+                        + "(`\(name) = …`)", at: node, kind: .outsideName, unknownName: name)
+            }
             return try unknown("self.\(name)", at: node)
         case .null:
             return .null

@@ -66,6 +66,18 @@ struct SpecBuilder {
                 passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
             }
         }
+        // Swift 2's names of the flow delegate's methods, which Swift 3 renamed (SE-0005): never called by UIKit now.
+        for function in declarations.functions["collectionView", default: []] {
+            let labels = Declarations.labels(of: function)
+            guard labels.count == 3, labels[1] == "layout",
+                labels[2].hasSuffix("AtIndexPath") || labels[2].hasSuffix("AtIndex")
+            else { continue }
+            let renamed = labels[2].replacingOccurrences(of: "AtIndexPath", with: "At")
+                .replacingOccurrences(of: "AtIndex", with: "At")
+            passedOver.append(
+                "'collectionView(_:layout:\(labels[2]):)' is Swift 2's name of a flow delegate method: rename it "
+                    + "'\(renamed)' as Swift 3 and later do")
+        }
         let seen = passedOver.isEmpty ? "" : "; passed over: " + passedOver.sorted().joined(separator: ", ")
         throw SwiftLayoutDiagnostic(
             line: 1, column: 1,

@@ -228,4 +228,49 @@ import TransitionLabCore
         #expect(error.message.contains("`[safe:]`") && error.message.contains("replace it"), "\(error)")
         #expect(!error.message.contains("\n"))
     }
+
+    @Test func aDataSourcesPropertyRequirementIsAskedForByItsProtocol() throws {
+        let source = """
+            protocol ShelfLayoutDataSource: AnyObject {
+                var isExpanded: Bool { get }
+            }
+
+            final class ShelfLayout: UICollectionViewLayout {
+                var dataSource: ShelfLayoutDataSource!
+                private var cache: [UICollectionViewLayoutAttributes] = []
+
+                override func prepare() {
+                    let rowHeight: CGFloat = dataSource.isExpanded ? 120 : 60
+                    for item in 0..<collectionView!.numberOfItems(inSection: 0) {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: 0, y: CGFloat(item) * rowHeight, width: 390, height: rowHeight)
+                        cache.append(attributes)
+                    }
+                }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cache
+                }
+            }
+            """
+        let error = try #require(try Self.error(source), "read without an error")
+        #expect(error.message.contains("'isExpanded' of its ShelfLayoutDataSource"), "\(error)")
+        #expect(error.message.contains("`isExpanded = …`"))
+        // Given, it is read: rows 120 apart.
+        let result = try Self.read(source, counts: [2], values: "isExpanded = true")
+        #expect(CustomLayoutTests.elements(result).map(\.frame.origin.y) == [0, 120])
+    }
+
+    @Test func swift2NamesOfFlowDelegateMethodsAreNamedWithTheirSwift3Names() throws {
+        let source = """
+            extension SettingsViewController {
+                func collectionView(collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: NSIndexPath) -> CGSize {
+                    return CGSize(width: 100, height: 44)
+                }
+            }
+            """
+        let error = try #require(try Self.error(source), "read without an error")
+        #expect(error.message.contains("no layout found"), "\(error)")
+        #expect(error.message.contains("rename it 'sizeForItemAt'"), "\(error)")
+    }
 }
