@@ -15,13 +15,7 @@ import TransitionLabCore
     }
 
     static func error(_ source: String, values: String = "") throws -> SwiftLayoutDiagnostic? {
-        let parsed = try SwiftLayoutValues(parsing: values)
-        do {
-            _ = try SwiftLayoutReader.read(source: source, containerSize: Support.iPhone, values: parsed)
-            return nil
-        } catch {
-            return error.diagnostic
-        }
+        try UnknownValueTests.readError(source, values: values)?.diagnostic
     }
 
     /// A grid whose only initialiser takes the number of columns, which the app passes from another file.
