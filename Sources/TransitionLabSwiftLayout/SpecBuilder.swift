@@ -66,6 +66,21 @@ struct SpecBuilder {
                 passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
             }
         }
+        // Set-up code that makes a layout class the paste lacks (`let layout = UPCarouselFlowLayout()`).
+        for name in Self.setUpFunctions {
+            for function in declarations.functions[name, default: []] {
+                let tokens = function.body.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []
+                for (index, token) in tokens.enumerated().dropLast()
+                where token.text.hasSuffix("Layout") && tokens[index + 1].text == "("
+                    && UIKitRegistry.type(token.text) == nil && !declarations.isLayoutClass(token.text)
+                    && token.text.first?.isUppercase == true
+                {
+                    passedOver.append(
+                        "\(name)() makes '\(token.text)', a layout class defined in another file of your app: paste "
+                            + "that file too")
+                }
+            }
+        }
         // Swift 2's names of the flow delegate's methods, which Swift 3 renamed (SE-0005): never called by UIKit now.
         for function in declarations.functions["collectionView", default: []] {
             let labels = Declarations.labels(of: function)

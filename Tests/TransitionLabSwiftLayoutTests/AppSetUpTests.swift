@@ -267,4 +267,25 @@ import TransitionLabCore
         #expect(error.message.contains("no layout found"), "\(error)")
         #expect(error.message.contains("rename it 'sizeForItemAt'"), "\(error)")
     }
+
+    @Test func setUpCodeMakingALayoutClassFromAnotherFileAsksForThatFile() throws {
+        let source = """
+            final class PostersViewController: UIViewController {
+                @IBOutlet weak var postersView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = PosterCarouselLayout()
+                    layout.itemSize = CGSize(width: 240, height: 320)
+                    postersView?.setCollectionViewLayout(layout, animated: false)
+                }
+            }
+            """
+        let error = try #require(try Self.error(source), "read without an error")
+        #expect(error.message.contains("no layout found"), "\(error)")
+        #expect(
+            error.message.contains(
+                "viewDidLoad() makes 'PosterCarouselLayout', a layout class defined in another file of your app: "
+                    + "paste that file too"), "\(error)")
+    }
 }
