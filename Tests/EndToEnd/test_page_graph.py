@@ -163,25 +163,33 @@ def test_after_a_mid_flight_edit_the_playhead_shows_the_progress_drawn(browser, 
     page = browser.open(f"{lab.url}?room=graph-mid-edit&name=Ann&scene=spring-lab")
     page.require_scene("spring-lab")
     page.wait_for(lambda h: h["ready"] and h["scene"] == "spring-lab", message="spring-lab")
-    page.mouse("mousePressed", (195, 211), button="left", clickCount=1)
-    page.mouse("mouseReleased", (195, 211), button="left", clickCount=1)
-    page.wait_for(lambda h: h["state"].get("animating") and h["state"]["value"] > 0.7, message="the square past 0.7")
-    # Watched at every animation frame from the edit on: the first one drawn after the edit applied, while the new
-    # curve's playhead is still near its start (a loaded machine must not let that moment pass before looking).
-    shown = page.js_async("""
+    # Watched at every animation frame from before the click: the edit goes out from the page once the square is past
+    # 0.7, and the first frame drawn after it applied is taken while the new curve's playhead is still near its start
+    # (a loaded machine must not let either moment pass before looking).
+    page.js_async("""
         const done = arguments[0];
         Promise.all([import('./panel/spring-graph.js'), import('./protocol/socket.js')]).then(([graph, socket]) => {
-          const poll = () => {
-            const g = graph.graphState(), lab = window.transitionLab;
-            if (lab.params.uiKitDuration === 2 && g.playhead != null && g.playhead < 0.3) {
-              done([g.playhead, g.playheadValue, lab.state.value]);
-            } else {
-              requestAnimationFrame(poll);
-            }
-          };
-          socket.send({type: 'param', key: 'uiKitDuration', value: 2});
-          poll();
+          let sent = false;
+          window.sampled = new Promise((resolve) => {
+            const poll = () => {
+              const g = graph.graphState(), lab = window.transitionLab;
+              if (!sent && lab.state.animating && lab.state.value > 0.7) {
+                socket.send({type: 'param', key: 'uiKitDuration', value: 2});
+                sent = true;
+              }
+              if (sent && lab.params.uiKitDuration === 2 && g.playhead != null && g.playhead < 0.3) {
+                resolve([g.playhead, g.playheadValue, lab.state.value]);
+              } else {
+                requestAnimationFrame(poll);
+              }
+            };
+            poll();
+          });
+          done();
         });""")
+    page.mouse("mousePressed", (195, 211), button="left", clickCount=1)
+    page.mouse("mouseReleased", (195, 211), button="left", clickCount=1)
+    shown = page.js_async(SAMPLED)
     t, value, state_value = shown
     assert value is not None and value > 0.5, f"the dot at the square's progress, not the new curve's start: {shown}"
     assert abs(value - state_value) < 0.2, shown
