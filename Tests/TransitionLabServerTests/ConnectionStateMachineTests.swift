@@ -28,8 +28,8 @@ import TransitionLabTestSupport
         var written: [Machine.Written] = []
         while let item = machine.nextWrite(now: now) {
             switch item {
-            case .text(let bytes):
-                items.append(String(decoding: bytes, as: UTF8.self))
+            case .text(let text):
+                items.append(String(decoding: text.bytes, as: UTF8.self))
             case .frame(let frame, let input):
                 items.append("frame \(frame.sequence)/\(input)")
                 written.append(machine.wroteFrame(frame, inputSequence: input, now: now))

@@ -98,13 +98,17 @@ extension Connection {
 
         var messageRate: Double { messageLimit.rate }
 
+        /// Whether the writable callback's events need the time: only pacing (`FramePacer`) and the latency of
+        /// unanswered input read it.
+        var needsClock: Bool { pacer.isPacing || unansweredInput != nil }
+
         // MARK: Events
 
         /// A control message was queued. Unsent control messages past `Outbox.controlByteLimit` mean the client
         /// stopped reading: the connection closes.
-        mutating func queued(text bytes: [UInt8], kind: Outbox.Kind) -> Action {
+        mutating func queued(text: TextPayload, kind: Outbox.Kind) -> Action {
             guard phase != .closed else { return .none }
-            outbox.enqueue(text: bytes, kind: kind)
+            outbox.enqueue(text: text, kind: kind)
             guard !outbox.isOverflowing else { return closed(because: "it stopped reading") }
             return requestWritable()
         }

@@ -101,7 +101,7 @@ func transitionLabCallback(
         let opened = Connection(
             id: id, wsi: wsi, messageRate: server.configuration.messageRate,
             stallTimeout: server.configuration.stallTimeout, clock: server.clock, logger: server.logger,
-            metrics: server.metrics)
+            metrics: server.metrics, tally: server.writeTally)
         slot.pointee = Unmanaged.passRetained(opened).toOpaque()
         server.connectionOpened(opened)
         if urlArgument(wsi, "token") != nil {
