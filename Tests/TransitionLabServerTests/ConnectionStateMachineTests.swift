@@ -10,7 +10,7 @@ import TransitionLabTestSupport
 @Suite struct ConnectionStateMachineTests {
     typealias Machine = Connection.StateMachine
 
-    private let history = FrameHistory()
+    private let history = FrameHistory(room: 1)
 
     private func frame(_ sequence: UInt32) -> EncodedFrame {
         EncodedFrame(

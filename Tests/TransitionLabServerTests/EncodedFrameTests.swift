@@ -18,7 +18,7 @@ import TransitionLabProtocol
     }
 
     @Test func viewersOnTheSameBaseShareOneDelta() {
-        let history = FrameHistory()
+        let history = FrameHistory(room: 1)
         let first = frame(1, x: 0, history: history)
         first.enterHistory()
         let second = frame(2, x: 5, history: history)
@@ -35,7 +35,7 @@ import TransitionLabProtocol
 
     /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
     @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
-        let history = FrameHistory()
+        let history = FrameHistory(room: 1)
         let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
         for base in bases { base.enterHistory() }
         let latest = frame(3, x: 9, history: history)
@@ -48,8 +48,8 @@ import TransitionLabProtocol
     }
 
     @Test func aBaseFromAnotherRoomOrOutOfHistoryGetsAKeyframe() {
-        let history = FrameHistory()
-        let other = frame(1, x: 0, history: FrameHistory())
+        let history = FrameHistory(room: 1)
+        let other = frame(1, x: 0, history: FrameHistory(room: 2))
         other.enterHistory()
         let frames = (1...UInt32(FrameHistory.capacity + 2)).map { frame($0, x: Double($0), history: history) }
         for frame in frames { frame.enterHistory() }
@@ -62,7 +62,7 @@ import TransitionLabProtocol
     /// The history keeps exactly the newest `capacity` frames, however many came before (it wraps around many
     /// times), and a frame entering twice is kept once.
     @Test func theHistoryKeepsTheNewestFramesAcrossManyWraps() {
-        let history = FrameHistory()
+        let history = FrameHistory(room: 1)
         let count = 5 * FrameHistory.capacity + 3
         let frames = (1...UInt32(count)).map { frame($0, x: Double($0), history: history) }
         for frame in frames {

@@ -22,7 +22,8 @@ final class EncodedFrame {
     private var lastDelta: (base: UInt32, payload: FramePayload)?
 
     init(
-        _ quantized: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32, history: FrameHistory = FrameHistory()
+        _ quantized: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32,
+        history: FrameHistory = FrameHistory(room: 0)
     ) {
         self.sequence = sequence
         self.nodeTableVersion = nodeTableVersion
@@ -34,7 +35,7 @@ final class EncodedFrame {
     var count: Int { FrameDeltaEncoder.sizeBound(nodeCount: quantized.nodes.count) }
 
     /// What the receipt of this frame records.
-    var receipt: FrameReceipt { FrameReceipt(history: history, sequence: sequence) }
+    var receipt: FrameReceipt { FrameReceipt(room: history.room, sequence: sequence) }
 
     /// Makes this frame available as a delta base: once, when it is handed to connections.
     func enterHistory() { history.append(quantized, sequence: sequence) }
@@ -44,7 +45,7 @@ final class EncodedFrame {
     /// without looking the base up again: a viewer on the base shared last or encoded first costs a comparison or
     /// two, one on another base a dictionary lookup.
     func payload(after receipt: FrameReceipt?) -> FramePayload {
-        guard let receipt, receipt.history === history else { return keyframePayload() }
+        guard let receipt, receipt.room == history.room else { return keyframePayload() }
         if let lastDelta, lastDelta.base == receipt.sequence { return lastDelta.payload }
         if let delta = encodedDelta(after: receipt.sequence) {
             lastDelta = (receipt.sequence, delta)
