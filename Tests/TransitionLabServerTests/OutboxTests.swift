@@ -74,6 +74,26 @@ import TransitionLabProtocol
         #expect(drain(&outbox) == (69..<80).map { "m\($0)" } + ["state 6"])
     }
 
+    /// Fingers come and go (a browser gives each touch a new pointer id): moves of written fingers make room for
+    /// new ones, and moves still coalesce whichever way their positions are kept.
+    @Test func pointerMovesCoalesceAcrossManyFingersOverTime() {
+        var outbox = Outbox()
+        for id in 0..<40 {
+            outbox.enqueue(text: Array("\(id).1".utf8), kind: .pointerMove(client: 1, id: id))
+            outbox.enqueue(text: Array("\(id).2".utf8), kind: .pointerMove(client: 1, id: id))
+            if id % 3 == 0 { #expect(drain(&outbox) == ["\(id).2"]) }
+            if id % 3 == 2 { #expect(drain(&outbox) == ["\(id - 1).2", "\(id).2"]) }
+        }
+        let ids = 0..<(2 * Outbox.ReplaceablePositions.scannedKinds)
+        for round in 1...2 {
+            for id in ids { outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 2, id: id)) }
+        }
+        #expect(drain(&outbox) == ids.map { "\($0).2" })
+        outbox.enqueue(text: Array("a".utf8), kind: .pointerMove(client: 3, id: 0))
+        outbox.enqueue(text: Array("b".utf8), kind: .pointerMove(client: 3, id: 0))
+        #expect(drain(&outbox) == ["b"])
+    }
+
     /// Each name of `Latest` keeps its own newest message: a slot's `layout` never replaces the other slot's or
     /// a `state`.
     @Test func eachLatestNameCoalescesOnItsOwn() {

@@ -25,38 +25,48 @@ extension Outbox {
             }
         }
 
-        /// Records that the message of `kind` was queued at `position`.
-        mutating func set(_ kind: Kind, at position: Int) {
+        /// Records that the message of `kind` was queued at `position`; positions before `firstUnsent` belong to
+        /// messages already written.
+        mutating func set(_ kind: Kind, at position: Int, firstUnsent: Int) {
             switch kind {
             case .ordered, .barrier: break
             case .latest(let name): latest[name.rawValue] = position
-            case .pointerMove, .suggestion: setOther(kind, position)
+            case .pointerMove, .suggestion: setOther(kind, position, firstUnsent: firstUnsent)
             }
         }
 
-        /// Forgets every position (a barrier was queued, or the queue drained). Each array is emptied from the
-        /// back, as `Outbox` drops its sent entries, and only when something is set: this runs once per message
-        /// written.
+        /// Forgets every position (a barrier was queued).
         mutating func removeAll() {
-            for index in latest.indices where latest[index] != nil { latest[index] = nil }
-            while !scanned.isEmpty { scanned.removeLast() }
+            for index in latest.indices { latest[index] = nil }
+            if !scanned.isEmpty { scanned.removeAll(keepingCapacity: true) }
             if !hashed.isEmpty { hashed.removeAll(keepingCapacity: true) }
         }
 
-        /// Sets the position of a pointer move or suggestion.
-        private mutating func setOther(_ kind: Kind, _ position: Int) {
+        /// The queue drained: every position is a written message's. Only the dictionary is emptied, so the kinds
+        /// of a client that used many pointer ids do not pile up; the few scanned ones are left to be reused or
+        /// pruned (`setOther`), which spares a reset per message written.
+        mutating func drained() {
+            if !hashed.isEmpty { hashed = [:] }
+        }
+
+        /// Sets the position of a pointer move or suggestion. The scanned kinds of written messages make room for
+        /// a new kind before the positions move to the dictionary.
+        private mutating func setOther(_ kind: Kind, _ position: Int, firstUnsent: Int) {
             guard hashed.isEmpty else {
                 hashed[kind] = position
                 return
             }
             if let index = scanned.firstIndex(where: { $0.kind == kind }) {
                 scanned[index].position = position
-            } else if scanned.count < Self.scannedKinds {
+                return
+            }
+            if scanned.count == Self.scannedKinds { scanned.removeAll { $0.position < firstUnsent } }
+            if scanned.count < Self.scannedKinds {
                 scanned.append((kind, position))
             } else {
                 hashed = Dictionary(uniqueKeysWithValues: scanned)
                 hashed[kind] = position
-                while !scanned.isEmpty { scanned.removeLast() }
+                scanned.removeAll(keepingCapacity: true)
             }
         }
     }

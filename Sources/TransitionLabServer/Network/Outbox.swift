@@ -45,8 +45,8 @@ struct Outbox {
     /// Entries dropped from the front of `queue` so far: `position - dropped` is a position's index in `queue`.
     private var dropped = 0
     /// Where the replaceable message of each kind was queued, if no barrier was queued after it. A position is not
-    /// forgotten when its message is sent, only when the queue drains (`unsentIndex(of:)` skips a sent one):
-    /// forgetting each as it went cost callgrind about 160 instructions per forwarded pointer move and viewer.
+    /// forgotten when its message is written (`unsentIndex(of:)` skips a written one): forgetting each as it went
+    /// cost callgrind about 160 instructions per forwarded pointer move and viewer.
     private var replaceable = ReplaceablePositions()
     private var controlBytes = 0
     private var frame: (EncodedFrame, UInt32)?
@@ -68,7 +68,7 @@ struct Outbox {
                 queue[index] = .text(kind, text)
                 return
             }
-            replaceable.set(kind, at: dropped + queue.count)
+            replaceable.set(kind, at: dropped + queue.count, firstUnsent: dropped + head)
         case .barrier:
             replaceable.removeAll()
             if let (encoded, sequence) = frame {
@@ -125,7 +125,7 @@ struct Outbox {
         dropped += head
         if head == queue.count {
             while !queue.isEmpty { queue.removeLast() }
-            replaceable.removeAll()
+            replaceable.drained()
         } else {
             queue.removeFirst(head)
         }
