@@ -33,6 +33,34 @@ import TransitionLabProtocol
         #expect(second.payload(after: nil) === fresh)
     }
 
+    /// What the writable callback writes (`withPayload(after:inputSequence:_:)`) is the chosen encoding's bytes with
+    /// the connection's input sequence, whether the delta is the one shared last or not.
+    @Test func theWrittenBytesAreTheChosenEncodingWithTheConnectionsInput() {
+        let history = FrameHistory(room: 1)
+        let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
+        for base in bases { base.enterHistory() }
+        let latest = frame(3, x: 9, history: history)
+        latest.enterHistory()
+        func written(after receipt: FrameReceipt?, input: UInt32) -> [UInt8] {
+            latest.withPayload(after: receipt, inputSequence: input) {
+                Array(UnsafeBufferPointer(start: $0, count: $1))
+            }
+        }
+        func expected(after receipt: FrameReceipt?, input: UInt32) -> [UInt8] {
+            latest.payload(after: receipt).withPayload(inputSequence: input) {
+                Array(UnsafeBufferPointer(start: $0, count: $1))
+            }
+        }
+        for (round, receipt) in [bases[0].receipt, bases[0].receipt, bases[1].receipt, nil, bases[0].receipt]
+            .enumerated()
+        {
+            let input = UInt32(round + 7)
+            let bytes = written(after: receipt, input: input)
+            #expect(bytes == expected(after: receipt, input: input))
+            #expect(bytes[6] == (receipt == nil ? FrameDeltaEncoder.Kind.keyframe : .delta).rawValue)
+        }
+    }
+
     /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
     @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
         let history = FrameHistory(room: 1)

@@ -181,7 +181,7 @@ final class Connection {
     /// One `lws_write` of `frame`: a delta from `receipt`, the frame the client holds, or a keyframe. From
     /// `writable()` only.
     private func write(frame: EncodedFrame, after receipt: FrameReceipt?, inputSequence: UInt32) -> Int32 {
-        frame.payload(after: receipt).withPayload(inputSequence: inputSequence) {
+        frame.withPayload(after: receipt, inputSequence: inputSequence) {
             tally.pointee.bytes += $1
             return lws_write(wsi, $0, $1, LWS_WRITE_BINARY)
         }
