@@ -212,12 +212,14 @@ public final class LWSContext {
             switch delivery {
             case .text(let ids, let bytes, let kind):
                 let text = TextPayload(bytes)
-                for id in ids { connections[id]?.enqueue(text: text, kind: kind) }
+                for id in ids { connections.withValue(id) { $0.enqueue(text: text, kind: kind) } }
             case .frame(let frame, let recipients):
                 let encoded = frameHistories.encoded(frame)
                 let now = clock.now()
                 for recipient in recipients {
-                    connections[recipient.id]?.enqueue(frame: encoded, inputSequence: recipient.inputSequence, now: now)
+                    connections.withValue(recipient.id) {
+                        $0.enqueue(frame: encoded, inputSequence: recipient.inputSequence, now: now)
+                    }
                 }
             case .roomClosed(let room):
                 frameHistories.roomClosed(room)
