@@ -133,7 +133,7 @@ import TransitionLabTestSupport
             actions.append(machine.queued(text: chunk, kind: .ordered))
         }
         #expect(actions.first == .requestWritable)
-        #expect(actions.last == .close(reason: "it stopped reading"))
+        #expect(actions.last == .close(reason: .stoppedReading))
         #expect(machine.phase == .closed && machine.outbox.isEmpty)
         let queued = machine.queued(text: chunk, kind: .ordered)
         #expect(queued == .none)

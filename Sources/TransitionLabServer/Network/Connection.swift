@@ -207,7 +207,7 @@ final class Connection {
         case .close(let reason):
             // Asynchronously (`LWS_TO_KILL_ASYNC`, lws-timeout-timer.h), because this may run in another
             // connection's callback; the queue is already freed.
-            logger.notice("closing connection \(id): \(reason)")
+            logger.notice("closing connection \(id): \(reason.rawValue)")
             lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
         }
     }

@@ -35,6 +35,8 @@ struct Outbox {
     private enum Entry {
         case text(Kind, TextPayload)
         case frame(EncodedFrame, UInt32)
+        /// Taken out by `nextQueued()`, which swaps this in: moving the entry out costs no retain and release.
+        case sent
     }
 
     /// Unsent control bytes above which the client counts as stuck (`isOverflowing`).
@@ -104,7 +106,8 @@ struct Outbox {
     /// The entry at the head of `queue`, taken out.
     @inline(never)
     private mutating func nextQueued() -> Item {
-        let entry = queue[head]
+        var entry = Entry.sent
+        swap(&entry, &queue[head])
         head += 1
         if head == queue.count || head > 64 { dropSent() }
         switch entry {
@@ -114,6 +117,8 @@ struct Outbox {
         case .frame(let encoded, let sequence):
             controlBytes -= encoded.count
             return .frame(encoded, inputSequence: sequence)
+        case .sent:
+            preconditionFailure("an outbox entry taken twice")
         }
     }
 
