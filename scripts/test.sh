@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
-# Runs every test: the format check (.swift-format), the Swift suites, then the end-to-end tests (real WebSockets on
-# 127.0.0.1; the page in headless Chromium, with its engine checks in WebKitGTK under Xvfb and headless Firefox ESR).
-# The end-to-end tests wait mostly on sockets, processes and browsers, and each starts its own servers on free ports,
-# so two pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other).
+# Runs every test: the format check (.swift-format), then one build of every product and test target, then the Swift
+# suites beside the end-to-end tests (real WebSockets on 127.0.0.1; the page in headless Chromium, with its engine
+# checks in WebKitGTK under Xvfb and headless Firefox ESR). The Swift suites keep both cores busy for under a minute;
+# the end-to-end tests wait mostly on sockets, processes and browsers and each starts its own servers on free ports,
+# so four pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for another).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
 swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks
-swift build --product transition-lab
-swift test --explicit-target-dependency-import-check error  # an undeclared import between targets fails
-python3 -m pytest -q -rs -n 2 --dist worksteal Tests/EndToEnd
+swift build --build-tests --explicit-target-dependency-import-check error  # an undeclared import between targets fails
+
+swift_log=$(mktemp)
+swift_tests=
+trap '[ -n "$swift_tests" ] && kill "$swift_tests" 2>/dev/null; rm -f "$swift_log"' EXIT
+swift test --skip-build >"$swift_log" 2>&1 &
+swift_tests=$!
+end_to_end=0
+python3 -m pytest -q -rs -n 4 --dist worksteal Tests/EndToEnd || end_to_end=$?
+swift=0
+wait "$swift_tests" || swift=$?
+echo "--- Swift suites (run beside the end-to-end tests) ---"
+cat "$swift_log"
+echo "Swift suites: exit $swift; end-to-end tests: exit $end_to_end"
+[ "$swift" -eq 0 ] && [ "$end_to_end" -eq 0 ]

@@ -8,6 +8,15 @@ from test_page_panel import DRIVES_ENABLED, SPRING_SCENE, set_slider, spring_par
 
 CONNECTION = "return document.querySelector('#connection').dataset.state"
 
+# Every connection status the page goes through from now on, in `window.statuses`: a closed socket may be open again
+# before a poll of the indicator sees it closed.
+RECORD_STATUSES = """const done = arguments[0];
+    import('./events.js').then((m) => {
+      window.statuses = [];
+      m.on(m.EVENT.socketStatus, (status) => window.statuses.push(status));
+      done();
+    });"""
+
 
 def test_the_page_drives_through_the_proxy_and_survives_its_process(browser, tmp_path):
     with Deployment(tmp_path) as lab:
@@ -27,8 +36,10 @@ def test_the_page_drives_through_the_proxy_and_survives_its_process(browser, tmp
 
         holders = [i for i in range(lab.count) if lab.connections(i) > 0]
         assert len(holders) == 1 and lab.connections(holders[0]) == 2, "both pages on one process"
+        page.js_async(RECORD_STATUSES)
         lab.servers[holders[0]].process.kill()
-        page.wait_for(lambda h: page.js(CONNECTION) != "open", timeout=30.0, message="the page to notice")
+        page.wait_for(lambda h: "closed" in page.js("return window.statuses"), timeout=30.0,
+                      message="the page to notice")
         page.wait_for(lambda h: page.js(CONNECTION) == "open" and h["scene"] == SPRING_SCENE
                       and abs(h["params"].get(key, 1e9) - value) < 1e-6,
                       timeout=60, message="the room back on another process with its scene and parameter")

@@ -51,25 +51,33 @@ def test_a_ghost_of_the_previous_curve_stays_while_editing(browser, lab):
 def test_the_playhead_follows_the_scene_while_it_moves(browser, lab):
     page = open_today(browser, lab, "graph-playhead")
     page.wait_for(lambda h: graph(page)["playhead"] is None, message="no playhead while the scene rests")
+    page.js_async(PLAYHEAD_FORWARD, 10000)
     page.mouse("mousePressed", (195, 300), button="left", clickCount=1)
     page.mouse("mouseReleased", (195, 300), button="left", clickCount=1)
-    seen = page.js_async(PLAYHEAD_FORWARD, 4000)
+    seen = page.js_async(SAMPLED)
     assert len(seen) >= 3, f"the playhead moves forward: {seen} (state {page.hook()['state']})"
     page.wait_for(lambda h: graph(page)["playhead"] is None, timeout=8, message="the playhead gone at rest")
 
+
+# Sampling starts before the input that sets the scene moving (so a loaded machine cannot let the motion end
+# before the first sample) and answers `window.sampled`, which SAMPLED awaits.
+SAMPLED = "window.sampled.then(arguments[0])"
 
 # The playhead's values at every animation frame while it moves forward: until three, until it is gone again, or
 # after `timeout` ms.
 PLAYHEAD_FORWARD = """const [timeout, done] = arguments;
     import('./panel/spring-graph.js').then((m) => {
       const seen = [], started = performance.now();
-      const sample = () => {
-        const t = m.graphState().playhead;
-        if (t != null && (!seen.length || t > seen[seen.length - 1])) seen.push(t);
-        if (seen.length >= 3 || (seen.length && t == null) || performance.now() - started > timeout) done(seen);
-        else requestAnimationFrame(sample);
-      };
-      sample();
+      window.sampled = new Promise((resolve) => {
+        const sample = () => {
+          const t = m.graphState().playhead;
+          if (t != null && (!seen.length || t > seen[seen.length - 1])) seen.push(t);
+          if (seen.length >= 3 || (seen.length && t == null) || performance.now() - started > timeout) resolve(seen);
+          else requestAnimationFrame(sample);
+        };
+        sample();
+      });
+      done();
     });"""
 
 FOLLOW_FRAMES = """const done = arguments[0];
@@ -86,19 +94,22 @@ FOLLOW_FRAMES = """const done = arguments[0];
 PLAYHEAD_SAMPLES = """const [timeout, done] = arguments;
     import('./panel/spring-graph.js').then((m) => {
       const samples = [], started = performance.now();
-      const sample = () => {
-        const now = {
-          playhead: m.graphState().playhead,
-          frameTime: window.lastDrawnTime ?? null,
-          start: window.transitionLab.state.animationStartTime ?? null,
+      window.sampled = new Promise((resolve) => {
+        const sample = () => {
+          const now = {
+            playhead: m.graphState().playhead,
+            frameTime: window.lastDrawnTime ?? null,
+            start: window.transitionLab.state.animationStartTime ?? null,
+          };
+          const drawn = !samples.length || samples[samples.length - 1].frameTime !== now.frameTime;
+          if (now.playhead != null && now.start != null && drawn) samples.push(now);
+          const over = samples.length >= 8 || (samples.length >= 3 && now.playhead == null);
+          if (over || performance.now() - started > timeout) resolve(samples);
+          else requestAnimationFrame(sample);
         };
-        const drawn = !samples.length || samples[samples.length - 1].frameTime !== now.frameTime;
-        if (now.playhead != null && now.start != null && drawn) samples.push(now);
-        const over = samples.length >= 8 || (samples.length >= 3 && now.playhead == null);
-        if (over || performance.now() - started > timeout) done(samples);
-        else requestAnimationFrame(sample);
-      };
-      sample();
+        sample();
+      });
+      done();
     });"""
 
 
@@ -116,9 +127,10 @@ def test_the_playhead_measures_from_the_release_not_from_the_touch(browser, lab)
         import('./geometry.js').then((m) => done(m.layout.viewport.height * 0.25));""")
     # A slow drag of the square down: at least 40 × 25 ms of frames flowing before the lift; the scene is at rest
     # until the touch, so the first frame drawn since FOLLOW_FRAMES is the touch's.
+    page.js_async(PLAYHEAD_SAMPLES, 12000)
     page.drag((195, top), (195, top + 260), steps=40, hold=0.025)
     touched = page.js("return window.firstDrawnTime")
-    samples = page.js_async(PLAYHEAD_SAMPLES, 5000)
+    samples = page.js_async(SAMPLED)
     assert len(samples) >= 3, f"the playhead shows while the spring runs: {samples}"
     first = samples[0]
     # Scene time runs with the clock, so the lift comes at least the drag's second after the touch; half of it
