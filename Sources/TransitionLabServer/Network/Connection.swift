@@ -101,6 +101,7 @@ final class Connection {
 
     /// Makes `frame` the pending frame at `now` (one reading of the clock for all of a frame's recipients); the
     /// writable callback (or, for a frame held for the display, the frame timer first) sends it.
+    @inline(__always)
     func enqueue(frame: EncodedFrame, inputSequence: UInt32, now: Double) {
         let queued = state.queued(frame: frame, inputSequence: inputSequence, now: now)
         if queued.skipped { metrics.framesSkipped.increment() }
@@ -167,7 +168,9 @@ final class Connection {
                     return -1
                 }
             }
-            perform(state.writesEnded(partial: lws_partial_buffered(wsi) != 0, now: now))
+            // Most callbacks end with nothing left to do: no call to `perform` then.
+            let next = state.writesEnded(partial: lws_partial_buffered(wsi) != 0, now: now)
+            if next != .none { perform(next) }
             return 0
         }
     }

@@ -41,6 +41,7 @@ struct ConnectionTable<Value: AnyObject> {
     /// that costs a retain and a release around each call (callgrind: about 50 instructions per viewer per frame).
     /// The value is read as the bare pointer an optional class reference is laid out as, and the table, borrowed
     /// for the call, keeps it alive.
+    @inline(__always)
     func withValue(_ id: Int, _ body: (Value) -> Void) {
         var slot = home(of: id)
         values.withUnsafeBufferPointer { values in
