@@ -36,6 +36,8 @@ struct Declarations {
     var controllerInitializers: [(className: String, initializer: InitializerDeclSyntax)] = []
     /// Protocols the paste declares (a layout's `PinterestLayoutDelegate`).
     var protocols: Set<String> = []
+    /// The protocol declaring each property requirement (`var tappedItemStatus: … { get }`), by its name.
+    var protocolProperties: [String: String] = [:]
     /// Top-level statements (script code), run in order.
     var statements: [CodeBlockItemSyntax] = []
 
@@ -52,6 +54,12 @@ struct Declarations {
     private mutating func collect(_ decl: DeclSyntax) {
         if let declaration = decl.as(ProtocolDeclSyntax.self) {
             protocols.insert(declaration.name.text)
+            for member in declaration.memberBlock.members {
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    protocolProperties[name] = declaration.name.text
+                }
+            }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let name = function.name.text
             if functions[name] == nil { order.append(name) }

@@ -42,6 +42,7 @@ struct FlowLayoutDelegate {
             _ method: Method, _ argument: Value, _ read: (Value, String, FunctionDeclSyntax) throws -> Answer
         ) throws -> Answer? {
             guard let function = Self.implementation(of: method, in: interpreter.declarations) else { return nil }
+            try refuseMeasuring(function, method)
             let arguments: Interpreter.Arguments = [
                 (nil, .collectionView), ("layout", .object(layout)), (method.rawValue, argument),
             ]
@@ -77,5 +78,28 @@ struct FlowLayoutDelegate {
             }
         }
         return section
+    }
+
+    /// UIKit calls that size a view from its constraints, text and fonts: the reader has neither.
+    static let measuringCalls: Set<String> = [
+        "systemLayoutSizeFitting", "sizeThatFits", "sizeToFit", "boundingRect", "intrinsicContentSize",
+    ]
+
+    /// Refuses a delegate method that measures a cell or its text (a sizing cell's
+    /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, `NSString.boundingRect(with:…)`): its answer
+    /// comes from Auto Layout and the app's fonts, so any size the reader drew in its place would be wrong.
+    private func refuseMeasuring(_ function: FunctionDeclSyntax, _ method: Method) throws {
+        guard
+            let call = function.body?.tokens(viewMode: .sourceAccurate).first(where: {
+                Self.measuringCalls.contains($0.text)
+                    || ($0.text == "size" && $0.nextToken(viewMode: .sourceAccurate)?.text == "("
+                        && $0.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text
+                            == "withAttributes")
+            })
+        else { return }
+        throw interpreter.diagnostic(
+            "collectionView(_:layout:\(method.rawValue):) measures a view or its text ('\(call.text)'), which needs "
+                + "the app's cells, Auto Layout and fonts: replace what it returns with the sizes your cells take "
+                + "(`return CGSize(width: 80, height: 32)`, or a formula of indexPath)", at: call)
     }
 }

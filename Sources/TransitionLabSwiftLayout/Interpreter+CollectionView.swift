@@ -34,11 +34,56 @@ extension Interpreter {
         return layout
     }
 
+    /// The storyboard's layout when the code casts it to a pasted layout class
+    /// (`collectionView.collectionViewLayout as? PinterestLayout`): Interface Builder made it of that class (its
+    /// Custom Class), so it is an instance of it, made as `instantiateForLayout` makes one, instead of a flow layout
+    /// with Interface Builder's defaults.
+    func storyboardLayout(ofClass name: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let made = try instantiateForLayout(name, at: node), case .object(let layout) = made else {
+            throw diagnostic(
+                "the storyboard's layout is '\(name)', which has only init(coder:): paste the code that makes it",
+                at: node)
+        }
+        unnote(Self.storyboardNote)
+        note(
+            "the collection view's layout is the storyboard's, of class '\(name)' as the code casts it (its Custom "
+                + "Class in Interface Builder)", at: node)
+        storyboardLayout = layout
+        return made
+    }
+
     static let storyboardNote =
         "the collection view's layout is the storyboard's flow layout, read with Interface Builder's defaults "
         + "(item size 50 × 50 unless the delegate sizes items, spacing 10 between items and lines, no section "
         + "insets, vertical; with Xcode's \"Estimate Size: Automatic\" the cells would size themselves): set what "
         + "your storyboard sets in code (docs/swift-layouts.md#storyboard-layouts)"
+
+    /// Refuses a flow layout whose items would have no width or height (`itemSize = .zero` that the app replaces
+    /// from code outside the paste) when no delegate sizes them: UIKit would draw nothing where the app shows
+    /// cells. Names the layout's methods that set `itemSize`, which nothing in the paste ran.
+    func refuseSizelessItems(of layout: LayoutObject) throws {
+        guard let flow = layout.model(as: FlowLayoutModel.self),
+            flow.section.itemSize.width <= 0 || flow.section.itemSize.height <= 0,
+            !FlowLayoutDelegate.implements(.sizeForItemAt, in: declarations)
+        else { return }
+        let setters = classChain(from: layout.className).flatMap { pasted in
+            pasted.methods.values.joined().filter { method in
+                !method.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                    && method.body?.tokens(viewMode: .sourceAccurate).contains {
+                        $0.text == "itemSize" && $0.nextToken(viewMode: .sourceAccurate)?.text == "="
+                    } == true
+            }
+        }
+        let size = flow.section.itemSize
+        let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+        let named = setters.map { "`\($0.name.text)(\(Declarations.labels(of: $0).map { "\($0):" }.joined()))`" }
+        let setBy =
+            named.isEmpty ? "" : " (\(named.joined(separator: ", ")) sets it, but nothing in the paste calls it)"
+        throw diagnostic(
+            "the flow layout's itemSize is \(number(size.width)) × \(number(size.height)) and no "
+                + "collectionView(_:layout:sizeForItemAt:) sizes the items, so its cells would have no size\(setBy): "
+                + "paste the code of your app that sets itemSize, or set it in the layout", at: layout.position)
+    }
 
     /// A flow layout's sections for the data source's counts, each with its delegate's answers.
     func flowSections(of layout: LayoutObject) throws -> [FlowLayout.Section] {

@@ -94,7 +94,22 @@ extension Interpreter {
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, in: scope)
         case .asExpr(let cast):
-            return try coerce(try evaluate(cast.expression, in: scope), to: cast.type, at: cast)
+            let value = try evaluate(cast.expression, in: scope)
+            if case .object(let object) = value, object === storyboardLayout, let type = Self.declaredType(cast.type),
+                declarations.isLayoutClass(type)
+            {
+                return try storyboardLayout(ofClass: type, at: cast.type)
+            }
+            if case .object(let object) = value, Self.isLayout(object), let type = Self.declaredType(cast.type),
+                type.hasSuffix("Layout"), UIKitRegistry.type(type) == nil, !declarations.isLayoutClass(type)
+            {
+                // `collectionView.collectionViewLayout as? PinterestLayout`: the app's layout is that class, which
+                // the paste lacks; any layout shown in its place would be another one.
+                throw diagnostic(
+                    "the collection view's layout is '\(type)', a class defined in another file of your app: paste "
+                        + "that file too", at: cast.type)
+            }
+            return try coerce(value, to: cast.type, at: cast)
         case .ifExpr(let ifExpression):
             return try valueOf(try runIfValue(ifExpression, in: scope), at: ifExpression)
         case .switchExpr(let switchExpression):
@@ -262,6 +277,15 @@ extension Interpreter {
             if name == "view" || name == "collectionView", let view = try builtinName(name, at: node) { return view }
             // A type nested in a pasted one (`LayoutConstants.Cell.standardHeight`): its statics are shared.
             if declarations.typeNames.contains(name) { return .selfReference }
+            if let requirement = declarations.protocolProperties[name] {
+                // A layout's data source stood in by the view controller (`delegateStandIn`) that lacks a property
+                // its protocol requires: the app's class in another file implements it.
+                if let value = try given(name, at: node) { return value }
+                throw diagnostic(
+                    "the layout reads '\(name)' of its \(requirement), which your app implements in another file: "
+                        + "paste the class that implements \(requirement) too, or give its value in Values "
+                        + "(`\(name) = …`)", at: node, kind: .outsideName, unknownName: name)
+            }
             return try unknown("self.\(name)", at: node)
         case .null:
             return .null
@@ -316,20 +340,36 @@ extension Interpreter {
             position: closure.positionAfterSkippingLeadingTrivia)
     }
 
+    /// The error for a subscript the reader does not run: a labelled one (`attributes[safe: i - 1]`) is declared by
+    /// an extension of the app's, which the reader does not run either.
+    func unsupportedSubscript(_ subscriptCall: SubscriptCallExprSyntax) -> SwiftLayoutDiagnostic {
+        guard let label = subscriptCall.arguments.first?.label?.text else {
+            return diagnostic("this subscript", at: subscriptCall)
+        }
+        return diagnostic(
+            "not supported yet: the subscript `[\(label):]`, which an extension of your app declares "
+                + "(docs/swift-layouts.md#not-supported-yet): replace it with Swift's own (`i >= 0 && i < array.count "
+                + "? array[i] : nil`)", at: subscriptCall)
+    }
+
     /// `array[i]` and `array[range]` of an array the paste builds; an index outside it is an error, as it traps in
     /// Swift.
     private func element(of subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         guard subscriptCall.arguments.count == 1 || subscriptCall.arguments.count == 2,
             let argument = subscriptCall.arguments.first, argument.label == nil
-        else { throw diagnostic("this subscript", at: subscriptCall) }
+        else { throw unsupportedSubscript(subscriptCall) }
         let name = Self.dottedName(subscriptCall.calledExpression)
         let base: Value
         do {
             base = try evaluate(subscriptCall.calledExpression, in: scope)
-        } catch let outside as SwiftLayoutDiagnostic where outside.unknownName != nil && outside.unknownName == name {
-            // `items[indexPath.item]` of data outside the paste: what is read of it is a value to give.
+        } catch let outside as SwiftLayoutDiagnostic
+            where outside.unknownName != nil
+            && (outside.unknownName == name || name.map { declarations.properties[$0] != nil } == true)
+        {
+            // `items[indexPath.item]` of data outside the paste, or of a property the app's code fills
+            // (`var photos = Photo.allPhotos()`): what is read of it is a value to give.
             let index = try integer(try evaluate(argument.expression, in: scope), at: argument)
-            return .appData(name: outside.unknownName ?? "", index: index)
+            return .appData(name: outside.unknownName == name ? outside.unknownName ?? "" : name ?? "", index: index)
         }
         if case .dictionary(let entries) = base {
             // A missing key is nil, as a dictionary's subscript gives, or the `default:` one.

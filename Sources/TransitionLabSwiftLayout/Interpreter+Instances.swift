@@ -111,22 +111,48 @@ extension Interpreter {
     }
 
     /// An instance of the layout class `name` as the app makes one when the paste does not show how: with its
-    /// `init()` (nil when it has initialisers and none without parameters), made where the class is declared.
+    /// `init()`, else its first initialiser but `init?(coder:)` with the values given for its parameters
+    /// (`givenArguments`; nil when it has only `init?(coder:)`), made where the class is declared.
     func instantiateForLayout(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         let chain = classChain(from: name)
         let initializers = chain.flatMap(\.initializers)
-        guard
-            initializers.isEmpty
-                || initializers.contains(where: { Declarations.fits([], $0.signature.parameterClause.parameters) })
-        else { return nil }
+        var arguments: Arguments = []
+        if !initializers.isEmpty,
+            !initializers.contains(where: { Declarations.fits([], $0.signature.parameterClause.parameters) })
+        {
+            guard let initializer = initializers.first(where: { Declarations.labels(of: $0) != ["coder"] }) else {
+                return nil
+            }
+            arguments = try givenArguments(name, initializer)
+        }
         let call = FunctionCallExprSyntax(
             calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)), leftParen: .leftParenToken(),
             arguments: [], rightParen: .rightParenToken())
-        let value = try instantiate(name, [], at: call)
+        let value = try instantiate(name, arguments, at: call)
         if case .object(let object) = value, let declaration = declarations.classes[name]?.declaration {
             object.position = declaration.name.positionAfterSkippingLeadingTrivia
         }
         return value
+    }
+
+    /// The arguments a layout class made only by an initialiser with parameters (`init(cellsPerRow:)`), which the
+    /// app calls from code outside the paste, is made with: the values given for its parameters, by their names;
+    /// a parameter with a default value keeps it. A parameter with neither is an error naming it, one of the names
+    /// listed to give in Values.
+    private func givenArguments(_ name: String, _ initializer: InitializerDeclSyntax) throws -> Arguments {
+        let labels = Declarations.labels(of: initializer).map { "\($0):" }.joined()
+        return try initializer.signature.parameterClause.parameters.compactMap { parameter in
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            guard let value = try given(parameterName, at: parameter) else {
+                if parameter.defaultValue != nil { return nil }
+                throw diagnostic(
+                    "'\(name)' is made by init(\(labels)) in code outside the paste: give its '\(parameterName)' in "
+                        + "Values (`\(parameterName) = …`), or paste the code that makes it", at: parameter,
+                    kind: .outsideName, unknownName: parameterName)
+            }
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            return (label, try coerce(value, to: parameter.type, at: parameter))
+        }
     }
 
     /// The scope of a method of `pasted` run on `object`: `self` is the object, `super` the class `pasted` extends.

@@ -326,7 +326,7 @@ extension Interpreter {
     /// what holds it.
     private func assignElement(_ subscriptCall: SubscriptCallExprSyntax, _ value: Value, in scope: Scope) throws {
         guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label == nil
-        else { throw diagnostic("this subscript", at: subscriptCall) }
+        else { throw unsupportedSubscript(subscriptCall) }
         let container = try evaluate(subscriptCall.calledExpression, in: scope)
         let key = try evaluate(argument.expression, in: scope)
         let changed: Value

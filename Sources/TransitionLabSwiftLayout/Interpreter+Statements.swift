@@ -173,7 +173,16 @@ extension Interpreter {
 
     /// An expression used as a statement: `if`, `switch`, an assignment, or a call whose result is unused.
     private func runExpression(_ expression: ExprSyntax, in scope: Scope) throws -> Flow {
-        if let ifExpression = expression.as(IfExprSyntax.self) { return try runIf(ifExpression, in: scope) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            do {
+                return try runIf(ifExpression, in: scope)
+            } catch let skipped as SwiftLayoutDiagnostic where lenient {
+                // Set-up code's `if let image = UIImage(named: …) { view.backgroundColor = … }`: outside the layout.
+                if try ifActsOnPastedCode(ifExpression, in: scope) { throw skipped.read }
+                note("skipped (not part of the layout): \(skipped.message)", at: expression)
+                return .normal
+            }
+        }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return try runSwitch(switchExpression, in: scope)
         }
@@ -219,6 +228,31 @@ extension Interpreter {
     /// Whether a statement assigns to, or calls a method or function of, something the paste defines (a local, a
     /// property, a function, a layout object), rather than only things outside it (`collectionView.register(…)`,
     /// `view.addSubview(…)`, `super.viewDidLoad()`).
+    /// Whether an `if` of set-up code may change the paste's own values: its conditions read the collection view's
+    /// layout (`if let layout = collectionView.collectionViewLayout as? PinterestLayout`), or any of its branches
+    /// holds a statement other than an expression that acts only outside the paste.
+    private func ifActsOnPastedCode(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Bool {
+        if ifExpression.conditions.tokens(viewMode: .sourceAccurate).contains(where: {
+            $0.text == "collectionViewLayout"
+        }) {
+            return true
+        }
+        for item in ifExpression.body.statements {
+            guard let expression = item.item.as(ExprSyntax.self), try !actsOnPastedCode(expression, in: scope) else {
+                return true
+            }
+        }
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?: return try ifActsOnPastedCode(next, in: scope)
+        case .codeBlock(let block)?:
+            return try block.statements.contains { item in
+                guard let expression = item.item.as(ExprSyntax.self) else { return true }
+                return try actsOnPastedCode(expression, in: scope)
+            }
+        case nil: return false
+        }
+    }
+
     private func actsOnPastedCode(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
         var current = expression
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
@@ -270,7 +304,9 @@ extension Interpreter {
         case nil: break
         }
         if declarations.properties[root] != nil { return try isPasted(root, called: rootIsCalled) }
-        return declarations.functions[root] != nil || declarations.enums[root] != nil
+        // `collectionView?.backgroundColor = …` in a view controller whose data source methods are
+        // `collectionView(_:…)`: the name is the collection view, not those functions, unless it is called.
+        return (declarations.functions[root] != nil && rootIsCalled) || declarations.enums[root] != nil
             || UIKitRegistry.type(root) != nil
     }
 

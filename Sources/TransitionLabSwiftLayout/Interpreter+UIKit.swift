@@ -37,13 +37,15 @@ extension Interpreter {
         "UUID", "UserDefaults",
     ]
 
-    /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type
-    /// standing for `self`, or the collection view.
+    /// A name that is neither local nor the paste's own: a UIKit type or constant, a pasted enum, a pasted type or
+    /// layout class standing for `self` (for its static members), or the collection view.
     func builtinName(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
         if Self.notYetSupported.contains(name) { throw notSupportedYet(name, at: node) }
         if let type = UIKitRegistry.type(name) { return .type(type.name) }
         if declarations.enums[name] != nil { return .type(name) }
         if declarations.typeNames.contains(name) || name == "Self" { return .selfReference }
+        // A pasted layout class's `static`/`class` members are shared (`MyLayout.topZIndex`).
+        if declarations.classes[name] != nil { return .selfReference }
         if let global = UIKitRegistry.globals[name] { return try global(self, Syntax(node)) }
         if name == "M_PI" { return .number(Double.pi, .float) }
         switch name {
@@ -109,6 +111,13 @@ extension Interpreter {
             // `return .init(rawValue: …)!` in a function returning a pasted enum.
             return try enumCase(type, rawValue: try integer(arguments[0].value, at: call))
         }
+        if name == "init", let type = Self.contextualType(of: call), type.hasPrefix("["), type.hasSuffix("]"),
+            !type.contains(":"), labels == "repeating:count:" || labels == ""
+        {
+            // `var yOffset: [CGFloat] = .init(repeating: 0, count: numberOfColumns)`: the annotated array's
+            // `init(repeating:count:)` (or `init()`).
+            return labels.isEmpty ? .array([]) : try builtinCall("Array", arguments, at: call)
+        }
         if declarations.functions[name] == nil || name != "list",
             let typeName = UIKitRegistry.implicitStaticMethods[name]?[labels],
             let method = UIKitRegistry.type(typeName)?.staticMethods[name]?[labels]
@@ -163,6 +172,7 @@ extension Interpreter {
             throw diagnostic("'\(type.name).\(name)'", at: node)
         }
         guard let get = property.get else { throw diagnostic("reading '\(type.name).\(name)'", at: node) }
+        if case .collectionView = value, let set = setCollectionViewProperties[name] { throw set.read }
         return try get(self, value, Syntax(node))
     }
 
@@ -174,6 +184,16 @@ extension Interpreter {
             throw diagnostic("assignment to a property of \(value.typeName)", at: node)
         }
         guard let set = UIKitRegistry.property(name, of: type)?.set else {
+            if case .collectionView = value, UIKitRegistry.property(name, of: type)?.get != nil {
+                // The layout may read what the app sets here (`contentInset` narrowing a Pinterest layout's columns).
+                let failure = diagnostic(
+                    "not supported yet: setting the collection view's '\(name)' (docs/swift-layouts.md#not-supported-yet)"
+                        + ", which the reader's collection view keeps at UIKit's default: remove that line to see "
+                        + "the layout without it",
+                    at: node, kind: .outsideName)
+                setCollectionViewProperties[name] = failure
+                throw failure
+            }
             if case .collectionView = value {
                 throw diagnostic("'\(name)' of the collection view is outside the layout", at: node, kind: .outsideName)
             }

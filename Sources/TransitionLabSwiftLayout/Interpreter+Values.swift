@@ -57,10 +57,12 @@ extension Interpreter {
 
     /// A method of the view controller the paste does not implement, called as a layout's delegate
     /// (`delegate.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath)`): app code, whose answer is
-    /// a value to give, named by the method's first label other than `layout` (`heightForPhotoAtIndexPath`,
+    /// a value to give, named by the method's first label other than `layout` and `collectionView` (the collection
+    /// view passed with a label: `collectionView(collectionView:heightForPhotoAt:)`) (`heightForPhotoAtIndexPath`,
     /// `sizeForItemAt`) and evaluated per item.
     func delegateCall(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) throws -> Value {
-        let valueName = arguments.lazy.compactMap(\.label).first { $0 != "layout" } ?? name
+        let valueName =
+            arguments.lazy.compactMap(\.label).first { $0 != "layout" && $0 != "collectionView" } ?? name
         let item = arguments.lazy.compactMap { argument -> IndexPath? in
             if case .indexPath(let path) = argument.value { return path } else { return nil }
         }.first
@@ -79,11 +81,16 @@ extension Interpreter {
     }
 
     /// What code reads of an element of app data (`photos[i].height`): the value given for it, per item.
+    /// A chain of members (`photos[i].image.size.height`) is one value, named by the whole chain.
     func appDataMember(_ member: String, of name: String, index: Int, at node: some SyntaxProtocol) throws -> Value {
-        let valueName = "\(name)[i].\(member)"
+        let valueName = name.hasSuffix("]") || name.contains("[i].") ? "\(name).\(member)" : "\(name)[i].\(member)"
         if let value = try given(valueName, item: IndexPath(item: index, section: 0), at: node) { return value }
+        if let outer = Syntax(node).parent?.as(MemberAccessExprSyntax.self), outer.base?.id == Syntax(node).id {
+            return .appData(name: valueName, index: index)
+        }
+        let read = valueName.replacingOccurrences(of: "[i]", with: "[\(index)]")
         throw diagnostic(
-            "the layout reads `\(name)[\(index)].\(member)`, app data the paste does not hold: give `\(valueName)` in "
+            "the layout reads `\(read)`, app data the paste does not hold: give `\(valueName)` in "
                 + "Values, a number, a list per item (`[120, 200, 160]`) or a formula of `i` (`120 + 40 * (i % 3)`)",
             at: node, kind: .outsideName, unknownName: valueName)
     }

@@ -28,6 +28,9 @@ final class Interpreter {
     private var propertyValues: [String: Value] = [:]
     /// Properties whose assignment failed in set-up code (`lenient`): reading one is that error.
     private var failedProperties: [String: SwiftLayoutDiagnostic] = [:]
+    /// Properties of the collection view that set-up code set, which the reader's collection view keeps at UIKit's
+    /// defaults (`collectionView.contentInset = …`): reading one is that error.
+    var setCollectionViewProperties: [String: SwiftLayoutDiagnostic] = [:]
     private var propertiesInProgress: Set<String> = []
     /// Whether a statement that fails for any reason, not only for reading a name outside the paste, is skipped when
     /// it acts on nothing of the paste: while the view controller's set-up code runs (`viewDidLoad`), most of which
@@ -110,6 +113,11 @@ final class Interpreter {
         note(message, at: node.positionAfterSkippingLeadingTrivia)
     }
 
+    /// Withdraws the notes saying `message`: what they said no longer holds.
+    func unnote(_ message: String) {
+        notes.removeAll { $0.message == message }
+    }
+
     /// Records a skipped construct once per position.
     func note(_ message: String, at position: AbsolutePosition) {
         let note = diagnostic(message, at: position)
@@ -181,6 +189,14 @@ final class Interpreter {
             propertyValues[name] = .collectionView
             return .collectionView
         }
+        if Self.declaredType(binding.typeAnnotation?.type) == UIKitType.flowLayout.name,
+            binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+        {
+            // `@IBOutlet weak var flowLayout: UICollectionViewFlowLayout!`: the storyboard's flow layout.
+            let layout = Value.object(storyboardFlowLayout(at: binding))
+            propertyValues[name] = layout
+            return layout
+        }
         guard let initializer = binding.initializer else {
             throw diagnostic("property '\(name)' has no initial value", at: binding, kind: .outsideName)
         }
@@ -196,7 +212,12 @@ final class Interpreter {
 
     /// Whether a declared type is `UICollectionView` (optional or not).
     static func isCollectionView(_ type: TypeSyntax?) -> Bool {
-        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionView"
+        declaredType(type) == "UICollectionView"
+    }
+
+    /// A declared type's name without `?` or `!`.
+    static func declaredType(_ type: TypeSyntax?) -> String? {
+        type?.trimmedDescription.filter { $0 != "?" && $0 != "!" }
     }
 
     /// Pasted members share one namespace (as if all were members of one view controller), so a name two

@@ -46,7 +46,7 @@ struct LayoutRun {
         noteSkipped(overrides)
         try prepare()
         try readOverriddenFlowProperties(overrides)
-        noteFlowDefaults(overrides)
+        try noteFlowDefaults(overrides)
         let flings = interpreter.instanceMethod(
             "targetContentOffset", labels: ["forProposedContentOffset", "withScrollingVelocity"], of: layout)
         if let flow = layout.model(as: FlowLayoutModel.self), flings == nil, interpreter.decelerationRate == nil,
@@ -95,13 +95,15 @@ struct LayoutRun {
     /// with no `itemSize` and no `sizeForItemAt` in the paste; headers or footers its code adjusts but nothing
     /// sizes (a zero reference size, no `referenceSizeFor…` in the paste), so none is shown.
     /// A subclass that answers for itself without asking `super` shows none of the flow layout's frames: no note.
-    private func noteFlowDefaults(_ overrides: [String: Syntax]) {
+    /// Items with no width or height are refused (`Interpreter.refuseSizelessItems`).
+    private func noteFlowDefaults(_ overrides: [String: Syntax]) throws {
         guard let flow = layout.model(as: FlowLayoutModel.self) else { return }
         let declarations = interpreter.declarations
         let code = interpreter.classChain(from: layout.className).map(\.declaration.description).joined()
         if overrides.keys.contains(where: Self.answers.contains), !code.contains("super.layoutAttributesFor") {
             return
         }
+        try interpreter.refuseSizelessItems(of: layout)
         if !flow.setsItemSize, !FlowLayoutDelegate.implements(.sizeForItemAt, in: declarations) {
             interpreter.note(
                 "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "

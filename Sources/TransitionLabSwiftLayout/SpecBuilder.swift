@@ -66,6 +66,33 @@ struct SpecBuilder {
                 passedOver.append("'\(candidate)' takes parameters other than a view or a layout environment")
             }
         }
+        // Set-up code that makes a layout class the paste lacks (`let layout = UPCarouselFlowLayout()`).
+        for name in Self.setUpFunctions {
+            for function in declarations.functions[name, default: []] {
+                let tokens = function.body.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []
+                for (index, token) in tokens.enumerated().dropLast()
+                where token.text.hasSuffix("Layout") && tokens[index + 1].text == "("
+                    && UIKitRegistry.type(token.text) == nil && !declarations.isLayoutClass(token.text)
+                    && token.text.first?.isUppercase == true
+                {
+                    passedOver.append(
+                        "\(name)() makes '\(token.text)', a layout class defined in another file of your app: paste "
+                            + "that file too")
+                }
+            }
+        }
+        // Swift 2's names of the flow delegate's methods, which Swift 3 renamed (SE-0005): never called by UIKit now.
+        for function in declarations.functions["collectionView", default: []] {
+            let labels = Declarations.labels(of: function)
+            guard labels.count == 3, labels[1] == "layout",
+                labels[2].hasSuffix("AtIndexPath") || labels[2].hasSuffix("AtIndex")
+            else { continue }
+            let renamed = labels[2].replacingOccurrences(of: "AtIndexPath", with: "At")
+                .replacingOccurrences(of: "AtIndex", with: "At")
+            passedOver.append(
+                "'collectionView(_:layout:\(labels[2]):)' is Swift 2's name of a flow delegate method: rename it "
+                    + "'\(renamed)' as Swift 3 and later do")
+        }
         let seen = passedOver.isEmpty ? "" : "; passed over: " + passedOver.sorted().joined(separator: ", ")
         throw SwiftLayoutDiagnostic(
             line: 1, column: 1,
@@ -113,7 +140,12 @@ struct SpecBuilder {
     private func isDeclaredLayout(_ name: String) -> Bool {
         if interpreter.declarations.isLayoutClass(name) { return true }
         if let binding = interpreter.declarations.properties[name] {
-            return Declarations.isLayoutType(binding.typeAnnotation?.type)
+            // An outlet to the storyboard's layout (`@IBOutlet var flowLayout: UICollectionViewFlowLayout!`) is
+            // what the set-up code adjusts: it is read through that code, not on its own.
+            let isOutlet =
+                binding.accessorBlock == nil
+                && (binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true)
+            return !isOutlet && Declarations.isLayoutType(binding.typeAnnotation?.type)
         }
         return interpreter.declarations.functions[name, default: []].contains { function in
             arguments(for: function) != nil && Declarations.isLayoutType(function.signature.returnClause?.type)
@@ -174,6 +206,7 @@ struct SpecBuilder {
                     "itemSize is UIKit's default 50 × 50: the paste neither sets it nor implements "
                         + "collectionView(_:layout:sizeForItemAt:)", at: layout.position)
             }
+            try interpreter.refuseSizelessItems(of: layout)
             return .flow(sections: try interpreter.flowSections(of: layout), scrollDirection: flow.scrollDirection)
         case let compositional as CompositionalLayoutModel:
             let sections: [SectionCopy]

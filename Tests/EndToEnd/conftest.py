@@ -97,6 +97,14 @@ class Server:
         return code, time.monotonic() - started
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "alone: compares rooms' shares of the server's CPU, so `make test` runs it after the other end-to-end tests "
+        "with nothing else on the machine",
+    )
+
+
 def ensure_built():
     for product in ("transition-lab", "transition-lab-reader"):
         if not (BINARY.parent / product).exists():

@@ -167,6 +167,35 @@ import TransitionLabProtocol
         #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 40) && header.zIndex == 1)
     }
 
+    /// A full-height pager reading `adjustedContentInset`: the screen's safe area, which UIKit gives a collection view
+    /// that scrolls vertically or sits in a navigation controller, and a note saying so (a sideways-only one outside a
+    /// navigation controller gets none on a device, which the paste does not tell).
+    @Test func adjustedContentInsetIsTheSafeAreaAndSaysSo() throws {
+        let source = """
+            class PagerLayout: UICollectionViewLayout {
+                private var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    guard let collectionView = collectionView else { return }
+                    let insets = collectionView.adjustedContentInset
+                    let height = collectionView.bounds.height - insets.top - insets.bottom
+                    cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: CGFloat(item) * 390, y: 0, width: 390, height: height)
+                        return attributes
+                    }
+                }
+                override var collectionViewContentSize: CGSize { CGSize(width: 390 * CGFloat(cache.count), height: 600) }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache }
+            }
+            """
+        let result = try Support.read(source, counts: [2])
+        // 844 − 47 − 34 = 763 on a 390 × 844 screen.
+        #expect(Self.elements(result).map(\.frame) == [0, 390].map { Rect(x: $0, y: 0, width: 390, height: 763) })
+        let note = try #require(result.notes.first { $0.message.contains("adjustedContentInset") })
+        #expect(note.line == 5)
+        #expect(note.message.contains("safe area (top 47, bottom 34)") && note.message.contains("write 0"))
+    }
+
     /// A flow subclass that left-aligns each row, as tag layouts do: `super`'s answers, moved.
     @Test func aLeftAlignedFlowLayout() throws {
         let source = """

@@ -24,7 +24,9 @@ import TransitionLabProtocol
         let result = try Support.read(swift, counts: spec.numberOfItems)
         #expect(result.spec == spec)
         #expect(Support.frames(result.spec) == Support.frames(spec))
-        #expect(result.notes.isEmpty, "\(result.notes)")
+        // Nothing is skipped; an estimated dimension is still said to be drawn at its estimate.
+        let skipped = result.notes.filter { !$0.message.contains("is drawn at the estimate") }
+        #expect(skipped.isEmpty, "\(skipped)")
     }
 
     /// Code written with values from outside the paste, kinds named outside it, enum members, view parameters,

@@ -105,9 +105,10 @@ extension Interpreter {
         case .transform(let transform): return transform
         case .transform3D(let transform):
             guard let affine = transform.affine else {
-                throw notSupportedYet(
-                    "a 3-D transform that turns out of the plane or adds perspective (m34)` "
-                        + "(docs/swift-layouts.md#transforms); `", at: node)
+                throw diagnostic(
+                    "not supported yet: a 3-D transform that turns out of the plane, moves in z or adds perspective "
+                        + "(m34) (docs/swift-layouts.md#not-supported-yet): replace it with a CGAffineTransform (scale, "
+                        + "rotation, translation in the plane) or remove it", at: node)
             }
             return affine
         case .member("identity"): return .identity

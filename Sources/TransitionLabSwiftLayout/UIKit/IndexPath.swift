@@ -4,9 +4,12 @@ import TransitionLabCore
 extension UIKitType {
     /// Foundation's `IndexPath` as collection views use it: `init(item:section:)`, `init(row:section:)`, `item`,
     /// `row` (the same number) and `section`; compared with `==` and `<` (the element a transition layout runs for
-    /// compares as arithmetic of its index path: `Interpreter.transitionIndexPathComparison`).
+    /// compares as arithmetic of its index path: `Interpreter.transitionIndexPathComparison`). `NSIndexPath`, which
+    /// UIKit extends with the same `init(item:section:)` and `init(row:section:)` and which Swift bridges to
+    /// `IndexPath` (`as IndexPath`), is the same value.
     static let indexPath: UIKitType = {
         var type = UIKitType("IndexPath")
+        type.aliases = ["NSIndexPath"]
         let make: Call = { interpreter, arguments, call in
             // The element a transition layout runs for, remade from its own item and section.
             if case .symbol(.variable(.itemIndex)) = arguments[0].value,

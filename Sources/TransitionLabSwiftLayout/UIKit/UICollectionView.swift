@@ -6,8 +6,8 @@ extension UIKitType {
     /// fills): `init(frame:collectionViewLayout:)` installs the layout it is given, as do `collectionViewLayout = …`
     /// and `setCollectionViewLayout(_:animated:)`; reading `collectionViewLayout` before any is installed gives the
     /// storyboard's flow layout (`Interpreter.storyboardLayout`). At rest its `bounds` are W × H at the origin
-    /// (`contentOffset` zero; symbols of the scroll position while a layout is asked again as the content scrolls), `contentInset` is zero and `adjustedContentInset` is the device's safe area
-    /// (`SafeArea`); `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts.
+    /// (`contentOffset` zero; symbols of the scroll position while a layout is asked again as the content scrolls), `contentInset` is zero, `safeAreaInsets` is the device's safe area
+    /// (`SafeArea`) and so is `adjustedContentInset`, said in a note; `numberOfSections` and `numberOfItems(inSection:)` are the data source's counts.
     /// Its `decelerationRate` (`.fast` in carousels) is how a custom layout's flings slow down; `isPagingEnabled` is
     /// UIKit's default, false (paging is not supported yet).
     /// Its `delegate` is the view controller in the paste, whose methods the paste does not implement are values to
@@ -39,10 +39,21 @@ extension UIKitType {
             try interpreter.makeRecord("CGPoint", interpreter.contentOffsetFields)
         })
         type.properties["contentInset"] = Property(get: { _, _, _ in .edgeInsets(.zero) })
-        type.properties["adjustedContentInset"] = Property(get: { interpreter, _, _ in
+        type.properties["safeAreaInsets"] = Property(get: { interpreter, _, _ in
             .edgeInsets(SafeArea.insets(for: interpreter.containerSize))
         })
-        type.properties["safeAreaInsets"] = type.properties["adjustedContentInset"]
+        type.properties["adjustedContentInset"] = Property(get: { interpreter, _, node in
+            // `.automatic` adjusts the top and bottom of a view controller's scroll view in a navigation or tab bar
+            // controller, or one that scrolls vertically; not those of one that only scrolls sideways
+            // (Apple, `UIScrollView.ContentInsetAdjustmentBehavior.automatic`), which the paste does not tell.
+            let insets = SafeArea.insets(for: interpreter.containerSize)
+            interpreter.note(
+                "`adjustedContentInset` is read as the screen's safe area (top \(Int(insets.top)), bottom "
+                    + "\(Int(insets.bottom))), as UIKit adjusts a collection view that scrolls vertically or sits in a "
+                    + "navigation controller; one that only scrolls sideways outside one gets 0 there: if yours "
+                    + "does, write 0 in its place", at: node)
+            return .edgeInsets(insets)
+        })
         type.properties["contentSize"] = Property(get: { interpreter, _, node in
             try interpreter.member("collectionViewContentSize", of: interpreter.layoutShown(at: node), at: node)
         })
