@@ -33,14 +33,20 @@ import TransitionLabProtocol
         #expect(second.payload(after: nil) === fresh)
     }
 
-    /// What the writable callback writes (`withPayload(after:inputSequence:_:)`) is the chosen encoding's bytes with
-    /// the connection's input sequence, whether the delta is the one shared last or not.
-    @Test func theWrittenBytesAreTheChosenEncodingWithTheConnectionsInput() {
+    /// Frames 1 and 2 of a room, and frame 3 after them, all in the room's history.
+    private func twoBasesAndTheLatest() -> (bases: [EncodedFrame], latest: EncodedFrame) {
         let history = FrameHistory(room: 1)
         let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
         for base in bases { base.enterHistory() }
         let latest = frame(3, x: 9, history: history)
         latest.enterHistory()
+        return (bases, latest)
+    }
+
+    /// What the writable callback writes (`withPayload(after:inputSequence:_:)`) is the chosen encoding's bytes with
+    /// the connection's input sequence, whether the delta is the one shared last or not.
+    @Test func theWrittenBytesAreTheChosenEncodingWithTheConnectionsInput() {
+        let (bases, latest) = twoBasesAndTheLatest()
         func written(after receipt: FrameReceipt?, input: UInt32) -> [UInt8] {
             latest.withPayload(after: receipt, inputSequence: input) {
                 Array(UnsafeBufferPointer(start: $0, count: $1))
@@ -63,11 +69,7 @@ import TransitionLabProtocol
 
     /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
     @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
-        let history = FrameHistory(room: 1)
-        let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
-        for base in bases { base.enterHistory() }
-        let latest = frame(3, x: 9, history: history)
-        latest.enterHistory()
+        let (bases, latest) = twoBasesAndTheLatest()
         let first = bases.map { latest.payload(after: $0.receipt) }
         #expect(first[0] !== first[1])
         for _ in 0..<3 {
