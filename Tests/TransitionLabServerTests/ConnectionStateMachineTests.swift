@@ -10,7 +10,7 @@ import TransitionLabTestSupport
 @Suite struct ConnectionStateMachineTests {
     typealias Machine = Connection.StateMachine
 
-    private let history = FrameHistory()
+    private let history = FrameHistory(room: 1)
 
     private func frame(_ sequence: UInt32) -> EncodedFrame {
         EncodedFrame(
@@ -28,8 +28,8 @@ import TransitionLabTestSupport
         var written: [Machine.Written] = []
         while let item = machine.nextWrite(now: now) {
             switch item {
-            case .text(let bytes):
-                items.append(String(decoding: bytes, as: UTF8.self))
+            case .text(let text):
+                items.append(String(decoding: text.bytes, as: UTF8.self))
             case .frame(let frame, let input):
                 items.append("frame \(frame.sequence)/\(input)")
                 written.append(machine.wroteFrame(frame, inputSequence: input, now: now))
@@ -133,7 +133,7 @@ import TransitionLabTestSupport
             actions.append(machine.queued(text: chunk, kind: .ordered))
         }
         #expect(actions.first == .requestWritable)
-        #expect(actions.last == .close(reason: "it stopped reading"))
+        #expect(actions.last == .close(reason: .stoppedReading))
         #expect(machine.phase == .closed && machine.outbox.isEmpty)
         let queued = machine.queued(text: chunk, kind: .ordered)
         #expect(queued == .none)

@@ -45,11 +45,17 @@ import Testing
                 #expect(table.count == model.count)
                 #expect(table.isEmpty == model.isEmpty)
                 for (id, value) in model { #expect(table[id]?.value == value, "id \(id)") }
+                var seen: [Int] = []
+                table.withValue(step.id) { seen.append($0.value) }
+                #expect(seen == (model[step.id].map { [$0] } ?? []), "id \(step.id)")
             }
             #expect(table.allValues.map(\.value).sorted() == model.values.sorted())
             for id in model.keys { table[id] = nil }
             #expect(table.isEmpty)
-            for step in steps { #expect(table[step.id] == nil) }
+            for step in steps {
+                #expect(table[step.id] == nil)
+                table.withValue(step.id) { _ in Issue.record("id \(step.id) removed") }
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ import TransitionLabProtocol
     }
 
     @Test func viewersOnTheSameBaseShareOneDelta() {
-        let history = FrameHistory()
+        let history = FrameHistory(room: 1)
         let first = frame(1, x: 0, history: history)
         first.enterHistory()
         let second = frame(2, x: 5, history: history)
@@ -33,13 +33,43 @@ import TransitionLabProtocol
         #expect(second.payload(after: nil) === fresh)
     }
 
-    /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
-    @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
-        let history = FrameHistory()
+    /// Frames 1 and 2 of a room, and frame 3 after them, all in the room's history.
+    private func twoBasesAndTheLatest() -> (bases: [EncodedFrame], latest: EncodedFrame) {
+        let history = FrameHistory(room: 1)
         let bases = (1...2).map { frame(UInt32($0), x: Double($0), history: history) }
         for base in bases { base.enterHistory() }
         let latest = frame(3, x: 9, history: history)
         latest.enterHistory()
+        return (bases, latest)
+    }
+
+    /// What the writable callback writes (`withPayload(after:inputSequence:_:)`) is the chosen encoding's bytes with
+    /// the connection's input sequence, whether the delta is the one shared last or not.
+    @Test func theWrittenBytesAreTheChosenEncodingWithTheConnectionsInput() {
+        let (bases, latest) = twoBasesAndTheLatest()
+        func written(after receipt: FrameReceipt?, input: UInt32) -> [UInt8] {
+            latest.withPayload(after: receipt, inputSequence: input) {
+                Array(UnsafeBufferPointer(start: $0, count: $1))
+            }
+        }
+        func expected(after receipt: FrameReceipt?, input: UInt32) -> [UInt8] {
+            latest.payload(after: receipt).withPayload(inputSequence: input) {
+                Array(UnsafeBufferPointer(start: $0, count: $1))
+            }
+        }
+        for (round, receipt) in [bases[0].receipt, bases[0].receipt, bases[1].receipt, nil, bases[0].receipt]
+            .enumerated()
+        {
+            let input = UInt32(round + 7)
+            let bytes = written(after: receipt, input: input)
+            #expect(bytes == expected(after: receipt, input: input))
+            #expect(bytes[6] == (receipt == nil ? FrameDeltaEncoder.Kind.keyframe : .delta).rawValue)
+        }
+    }
+
+    /// Viewers on two bases, asked in turn: each gets its own base's delta every time.
+    @Test func viewersOnTwoBasesInTurnEachGetTheirOwnDelta() {
+        let (bases, latest) = twoBasesAndTheLatest()
         let first = bases.map { latest.payload(after: $0.receipt) }
         #expect(first[0] !== first[1])
         for _ in 0..<3 {
@@ -48,8 +78,8 @@ import TransitionLabProtocol
     }
 
     @Test func aBaseFromAnotherRoomOrOutOfHistoryGetsAKeyframe() {
-        let history = FrameHistory()
-        let other = frame(1, x: 0, history: FrameHistory())
+        let history = FrameHistory(room: 1)
+        let other = frame(1, x: 0, history: FrameHistory(room: 2))
         other.enterHistory()
         let frames = (1...UInt32(FrameHistory.capacity + 2)).map { frame($0, x: Double($0), history: history) }
         for frame in frames { frame.enterHistory() }
@@ -62,7 +92,7 @@ import TransitionLabProtocol
     /// The history keeps exactly the newest `capacity` frames, however many came before (it wraps around many
     /// times), and a frame entering twice is kept once.
     @Test func theHistoryKeepsTheNewestFramesAcrossManyWraps() {
-        let history = FrameHistory()
+        let history = FrameHistory(room: 1)
         let count = 5 * FrameHistory.capacity + 3
         let frames = (1...UInt32(count)).map { frame($0, x: Double($0), history: history) }
         for frame in frames {

@@ -15,7 +15,7 @@ import TransitionLabProtocol
         var items: [String] = []
         while let item = outbox.next() {
             switch item {
-            case .text(let bytes): items.append(String(decoding: bytes, as: UTF8.self))
+            case .text(let text): items.append(String(decoding: text.bytes, as: UTF8.self))
             case .frame(let frame, let input): items.append("frame \(frame.sequence)/\(input)")
             }
         }
@@ -50,6 +50,48 @@ import TransitionLabProtocol
         outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 2, id: 1))
         outbox.enqueue(text: Array("move 3".utf8), kind: .pointerMove(client: 1, id: 1))
         #expect(drain(&outbox) == ["welcome", "state 2", "move 3", "error", "move 2"])
+    }
+
+    /// A message already written is never replaced: a newer one of its kind queues behind what still waits, also
+    /// after the queue drops its written entries in the middle of a long backlog.
+    @Test func aWrittenMessageOfAKindIsNotReplaced() {
+        var outbox = Outbox()
+        outbox.enqueue(text: Array("state 1".utf8), kind: .latest(.state))
+        outbox.enqueue(text: Array("move 1".utf8), kind: .pointerMove(client: 1, id: 1))
+        outbox.enqueue(text: Array("error".utf8))
+        #expect(outbox.next().map(drainedText) == "state 1")
+        #expect(outbox.next().map(drainedText) == "move 1")
+        outbox.enqueue(text: Array("state 2".utf8), kind: .latest(.state))
+        outbox.enqueue(text: Array("move 2".utf8), kind: .pointerMove(client: 1, id: 1))
+        outbox.enqueue(text: Array("state 3".utf8), kind: .latest(.state))
+        #expect(drain(&outbox) == ["error", "state 3", "move 2"])
+
+        outbox.enqueue(text: Array("state 4".utf8), kind: .latest(.state))
+        for index in 0..<80 { outbox.enqueue(text: Array("m\(index)".utf8)) }
+        for _ in 0..<70 { _ = outbox.next() }
+        outbox.enqueue(text: Array("state 5".utf8), kind: .latest(.state))
+        outbox.enqueue(text: Array("state 6".utf8), kind: .latest(.state))
+        #expect(drain(&outbox) == (69..<80).map { "m\($0)" } + ["state 6"])
+    }
+
+    /// Fingers come and go (a browser gives each touch a new pointer id): moves of written fingers make room for
+    /// new ones, and moves still coalesce whichever way their positions are kept.
+    @Test func pointerMovesCoalesceAcrossManyFingersOverTime() {
+        var outbox = Outbox()
+        for id in 0..<40 {
+            outbox.enqueue(text: Array("\(id).1".utf8), kind: .pointerMove(client: 1, id: id))
+            outbox.enqueue(text: Array("\(id).2".utf8), kind: .pointerMove(client: 1, id: id))
+            if id % 3 == 0 { #expect(drain(&outbox) == ["\(id).2"]) }
+            if id % 3 == 2 { #expect(drain(&outbox) == ["\(id - 1).2", "\(id).2"]) }
+        }
+        let ids = 0..<(2 * Outbox.ReplaceablePositions.scannedKinds)
+        for round in 1...2 {
+            for id in ids { outbox.enqueue(text: Array("\(id).\(round)".utf8), kind: .pointerMove(client: 2, id: id)) }
+        }
+        #expect(drain(&outbox) == ids.map { "\($0).2" })
+        outbox.enqueue(text: Array("a".utf8), kind: .pointerMove(client: 3, id: 0))
+        outbox.enqueue(text: Array("b".utf8), kind: .pointerMove(client: 3, id: 0))
+        #expect(drain(&outbox) == ["b"])
     }
 
     /// Each name of `Latest` keeps its own newest message: a slot's `layout` never replaces the other slot's or
@@ -116,8 +158,8 @@ import TransitionLabProtocol
     }
 
     private func drainedText(_ item: Outbox.Item) -> String {
-        guard case .text(let bytes) = item else { return "frame" }
-        return String(decoding: bytes, as: UTF8.self)
+        guard case .text(let text) = item else { return "frame" }
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     @Test func pointerMovesCountTowardTheLimitSinceTheirKindsAreUnbounded() {

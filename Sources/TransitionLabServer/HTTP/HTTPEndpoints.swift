@@ -35,6 +35,7 @@ extension LWSContext {
                 return respond(
                     wsi, status: HTTP_STATUS_FORBIDDEN, contentType: "text/plain", body: "metrics: \(reason)\n")
             }
+            writeTally.pointee.report(to: metrics)
             let text = metrics.render(residentBytes: ProcessMemory.residentBytes())
             return respond(wsi, status: HTTP_STATUS_OK, contentType: ServerMetrics.contentType, body: text)
         case nil:

@@ -18,7 +18,14 @@ extension Connection {
             case closed
         }
 
-        /// What the connection must do after an event.
+        /// Why the state machine closes a connection.
+        enum CloseReason: String, Equatable {
+            case stoppedReading = "it stopped reading"
+        }
+
+        /// What the connection must do after an event. Plain values only (the close reason is an enum, not a
+        /// `String`): an action is made and dropped twice per viewer per frame, and one that may hold a reference
+        /// costs an outlined copy or destroy each time.
         enum Action: Equatable {
             case none
             /// Ask for `LWS_CALLBACK_SERVER_WRITEABLE` (`lws_callback_on_writable`).
@@ -26,7 +33,7 @@ extension Connection {
             /// Set the frame timer (`lws_set_timer_usecs`) to fire `delay` seconds from now, for a held frame.
             case setFrameTimer(delay: Double)
             /// Close the connection from outside its own callbacks (`LWS_TO_KILL_ASYNC`), logging `reason`.
-            case close(reason: String)
+            case close(reason: CloseReason)
         }
 
         /// What a queued frame did.
@@ -98,14 +105,18 @@ extension Connection {
 
         var messageRate: Double { messageLimit.rate }
 
+        /// Whether the writable callback's events need the time: only pacing (`FramePacer`) and the latency of
+        /// unanswered input read it.
+        var needsClock: Bool { pacer.isPacing || unansweredInput != nil }
+
         // MARK: Events
 
         /// A control message was queued. Unsent control messages past `Outbox.controlByteLimit` mean the client
         /// stopped reading: the connection closes.
-        mutating func queued(text bytes: [UInt8], kind: Outbox.Kind) -> Action {
+        mutating func queued(text: TextPayload, kind: Outbox.Kind) -> Action {
             guard phase != .closed else { return .none }
-            outbox.enqueue(text: bytes, kind: kind)
-            guard !outbox.isOverflowing else { return closed(because: "it stopped reading") }
+            outbox.enqueue(text: text, kind: kind)
+            guard !outbox.isOverflowing else { return closed(because: .stoppedReading) }
             return requestWritable()
         }
 
@@ -246,7 +257,7 @@ extension Connection {
             return .setFrameTimer(delay: max(0, pacer.heldFrameDeadline - now))
         }
 
-        private mutating func closed(because reason: String) -> Action {
+        private mutating func closed(because reason: CloseReason) -> Action {
             phase = .closed
             outbox = Outbox()
             return .close(reason: reason)

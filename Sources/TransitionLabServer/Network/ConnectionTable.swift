@@ -37,6 +37,24 @@ struct ConnectionTable<Value: AnyObject> {
         }
     }
 
+    /// Calls `body` with the value for `id`, if present, borrowed from the table: `self[id]` hands out a reference
+    /// that costs a retain and a release around each call (callgrind: about 50 instructions per viewer per frame).
+    /// The value is read as the bare pointer an optional class reference is laid out as, and the table, borrowed
+    /// for the call, keeps it alive.
+    @inline(__always)
+    func withValue(_ id: Int, _ body: (Value) -> Void) {
+        var slot = home(of: id)
+        values.withUnsafeBufferPointer { values in
+            let references = UnsafeRawPointer(values.baseAddress!)
+            while let reference = references.load(
+                fromByteOffset: slot * MemoryLayout<Value?>.stride, as: UnsafeRawPointer?.self)
+            {
+                if keys[slot] == id { return Unmanaged<Value>.fromOpaque(reference)._withUnsafeGuaranteedRef(body) }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
     /// A table of the same entries sized for their count: after many closes, gives the emptied storage back.
     func compacted() -> ConnectionTable { rebuilt(capacity: count) }
 

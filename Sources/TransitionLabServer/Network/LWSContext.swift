@@ -36,6 +36,8 @@ public final class LWSContext {
     /// What `GET /metrics` reports.
     public let metrics: ServerMetrics
     let metricsAccess: MetricsAccess
+    /// Frames and bytes the connections wrote since the last report to `metrics`: once per pass of the service loop.
+    let writeTally: UnsafeMutablePointer<WriteTally>
     /// Open WebSocket connections by id. Service thread only.
     var connections = ConnectionTable<Connection>()
     /// Each room's recent frames, the bases of its deltas. Service thread only.
@@ -79,6 +81,8 @@ public final class LWSContext {
         self.stopFlag = stopFlag
         self.metrics = metrics
         metricsAccess = MetricsAccess(token: configuration.metricsToken)
+        writeTally = .allocate(capacity: 1)
+        writeTally.initialize(to: WriteTally())
         simulation = Simulation(configuration: configuration, scenes: scenes, clock: clock, metrics: metrics) {
             stopFlag.wakeService()
         }
@@ -145,6 +149,7 @@ public final class LWSContext {
         // A `StopHandle` may outlive the context: it must find no pointer to a destroyed one.
         stopFlag.context.withLock { $0 = nil }
         if let context { lws_context_destroy(context) }
+        writeTally.deallocate()
         protocols.deallocate()
         retryPolicy.deallocate()
         endpointMounts.deallocate()
@@ -161,6 +166,7 @@ public final class LWSContext {
         simulation.start()
         while !stopFlag.isStopping {
             if lws_service(context, 0) < 0 { break }
+            writeTally.pointee.report(to: metrics)
             backOffAfterFailedAccepts()
         }
         closeConnectionsGoingAway(context, linger: stopFlag.isDraining ? configuration.drainSeconds : 0)
@@ -192,6 +198,7 @@ public final class LWSContext {
         }
         while !connections.isEmpty || clock.now() < start + linger, clock.now() < deadline {
             if lws_service(context, 0) < 0 { break }
+            writeTally.pointee.report(to: metrics)
         }
     }
 
@@ -204,12 +211,15 @@ public final class LWSContext {
         for delivery in simulation.takeDeliveries() {
             switch delivery {
             case .text(let ids, let bytes, let kind):
-                for id in ids { connections[id]?.enqueue(text: bytes, kind: kind) }
+                let text = TextPayload(bytes)
+                for id in ids { connections.withValue(id) { $0.enqueue(text: text, kind: kind) } }
             case .frame(let frame, let recipients):
                 let encoded = frameHistories.encoded(frame)
                 let now = clock.now()
                 for recipient in recipients {
-                    connections[recipient.id]?.enqueue(frame: encoded, inputSequence: recipient.inputSequence, now: now)
+                    connections.withValue(recipient.id) {
+                        $0.enqueue(frame: encoded, inputSequence: recipient.inputSequence, now: now)
+                    }
                 }
             case .roomClosed(let room):
                 frameHistories.roomClosed(room)

@@ -1,5 +1,5 @@
 extension Outbox {
-    /// Where the unsent replaceable message of each kind waits in an outbox's queue (a position counted from the
+    /// Where the last replaceable message of each kind was queued in an outbox's queue (a position counted from the
     /// first entry ever queued): found in O(1) instead of a scan of the queue. The few `Latest` names sit in a
     /// fixed array, so a `state` written to every member of a room costs no hashing. Pointer moves and suggestions,
     /// whose kinds are unbounded, sit in a short array scanned without hashing while there are at most
@@ -15,22 +15,23 @@ extension Outbox {
         private var scanned: [(kind: Kind, position: Int)] = []
         private var hashed: [Kind: Int] = [:]
 
-        /// The position of the unsent message of `kind`; always nil for kinds that are never replaced.
+        /// The position of the last message of `kind` queued; always nil for kinds that are never replaced.
         subscript(kind: Kind) -> Int? {
-            get {
-                switch kind {
-                case .ordered, .barrier: nil
-                case .latest(let name): latest[name.rawValue]
-                case .pointerMove, .suggestion:
-                    hashed.isEmpty ? scanned.first { $0.kind == kind }?.position : hashed[kind]
-                }
+            switch kind {
+            case .ordered, .barrier: nil
+            case .latest(let name): latest[name.rawValue]
+            case .pointerMove, .suggestion:
+                hashed.isEmpty ? scanned.first { $0.kind == kind }?.position : hashed[kind]
             }
-            set {
-                switch kind {
-                case .ordered, .barrier: break
-                case .latest(let name): latest[name.rawValue] = newValue
-                case .pointerMove, .suggestion: setOther(kind, newValue)
-                }
+        }
+
+        /// Records that the message of `kind` was queued at `position`; positions before `firstUnsent` belong to
+        /// messages already written.
+        mutating func set(_ kind: Kind, at position: Int, firstUnsent: Int) {
+            switch kind {
+            case .ordered, .barrier: break
+            case .latest(let name): latest[name.rawValue] = position
+            case .pointerMove, .suggestion: setOther(kind, position, firstUnsent: firstUnsent)
             }
         }
 
@@ -41,16 +42,28 @@ extension Outbox {
             if !hashed.isEmpty { hashed.removeAll(keepingCapacity: true) }
         }
 
-        /// Sets or clears the position of a pointer move or suggestion.
-        private mutating func setOther(_ kind: Kind, _ position: Int?) {
+        /// The queue drained: every position is a written message's. Only the dictionary is emptied, so the kinds
+        /// of a client that used many pointer ids do not pile up; the few scanned ones are left to be reused or
+        /// pruned (`setOther`), which spares a reset per message written.
+        mutating func drained() {
+            if !hashed.isEmpty { hashed = [:] }
+        }
+
+        /// Sets the position of a pointer move or suggestion. The scanned kinds of written messages make room for
+        /// a new kind before the positions move to the dictionary.
+        private mutating func setOther(_ kind: Kind, _ position: Int, firstUnsent: Int) {
             guard hashed.isEmpty else {
                 hashed[kind] = position
                 return
             }
             if let index = scanned.firstIndex(where: { $0.kind == kind }) {
-                if let position { scanned[index].position = position } else { scanned.remove(at: index) }
-            } else if let position {
-                guard scanned.count == Self.scannedKinds else { return scanned.append((kind, position)) }
+                scanned[index].position = position
+                return
+            }
+            if scanned.count == Self.scannedKinds { scanned.removeAll { $0.position < firstUnsent } }
+            if scanned.count < Self.scannedKinds {
+                scanned.append((kind, position))
+            } else {
                 hashed = Dictionary(uniqueKeysWithValues: scanned)
                 hashed[kind] = position
                 scanned.removeAll(keepingCapacity: true)

@@ -269,6 +269,15 @@ final class Simulation: Sendable {
         return remaining
     }
 
+    /// The ids of `members` but `except`, in an array allocated once: a filtered lazy sequence grows its array as
+    /// it goes (callgrind: four more allocations per forwarded pointer move in a room of ten).
+    private static func ids(of members: [Presence.Member], except: Int?) -> [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(members.count)
+        for member in members where member.id != except { ids.append(member.id) }
+        return ids
+    }
+
     /// Appends a room's actions to `produced` as deliveries: JSON serialised once per message, frames quantised once
     /// per room (the service thread encodes them); layout reads go to the layout worker.
     private func deliver(_ actions: [Room.Action], in room: Room, rooms: Rooms, into produced: inout [Delivery]) {
@@ -277,8 +286,10 @@ final class Simulation: Sendable {
             case .send(let id, let message):
                 produced.append(.text(to: [id], bytes: message.bytes, kind: Outbox.Kind(message)))
             case .broadcast(let message, let except):
-                let ids = room.members.lazy.map(\.id).filter { $0 != except }
-                produced.append(.text(to: Array(ids), bytes: message.bytes, kind: Outbox.Kind(message)))
+                produced.append(
+                    .text(
+                        to: Self.ids(of: room.members, except: except), bytes: message.bytes, kind: Outbox.Kind(message)
+                    ))
             case .frame(let frame, let sequence, let version, let inputSequences, let recipients):
                 let released = RoomFrame(room: room.serial, frame: frame, sequence: sequence, nodeTableVersion: version)
                 produced.append(

@@ -9,6 +9,7 @@
 @available(*, unavailable) extension Outbox: Sendable {}
 @available(*, unavailable) extension EncodedFrame: Sendable {}
 @available(*, unavailable) extension FramePayload: Sendable {}
+@available(*, unavailable) extension TextPayload: Sendable {}
 @available(*, unavailable) extension FrameHistory: Sendable {}
 
 /// The simulation thread owns the rooms.
