@@ -1,8 +1,8 @@
 /// Swift source text for values: numbers as literals that read back to the same `Double`, strings escaped.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// `value` as a Swift literal: whole numbers without a fraction (`1`, `440`), others in their shortest form that
     /// reads back exactly (`0.998`, `0.35`), so the number in the file is the number the room holds.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -14,11 +14,10 @@ extension UIKitType {
                 "_:": { interpreter, arguments, call in
                     let value = try interpreter.length(arguments[0].value, ".\(semantic.rawValue)", at: call)
                     if semantic == .estimated {
-                        let points = value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
                         interpreter.note(
-                            "`\(call.trimmedDescription)` is drawn at the estimate, \(points) pt: on a device, "
-                                + "self-sizing cells take the size their content gives them; use `.absolute(…)` for "
-                                + "a fixed size",
+                            "`\(call.trimmedDescription)` is drawn at the estimate, \(SwiftLiteral.number(value)) pt: "
+                                + "on a device, self-sizing cells take the size their content gives them; use "
+                                + "`.absolute(…)` for a fixed size",
                             at: call)
                     }
                     return .dimension(CollectionLayoutDimension(semantic: semantic, dimension: value))

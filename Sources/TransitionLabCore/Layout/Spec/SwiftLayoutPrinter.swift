@@ -90,10 +90,8 @@ public enum SwiftLayoutPrinter {
         return lines.joined(separator: "\n")
     }
 
-    /// A number as a Swift literal: whole numbers without a fraction, others in their shortest exact form.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
+    /// A number as a Swift literal (`SwiftLiteral.number`).
+    static func number(_ value: Double) -> String { SwiftLiteral.number(value) }
 
     /// UIKit's names of the section header and footer element kinds (`UICollectionView.elementKindSectionHeader`),
     /// and the spec's kinds they stand for.
