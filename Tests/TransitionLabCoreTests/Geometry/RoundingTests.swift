@@ -48,4 +48,27 @@ import Testing
             #expect(same(half) && same(half.nextUp) && same(half.nextDown), "\(half)")
         }
     }
+
+    /// Two lanes (`SIMD2.roundedToNearest`) round as each alone, bit for bit (the sign of a zero included), at the
+    /// edges and across every bit pattern, in either lane.
+    @Test func pairsRoundAsEachLaneAlone() async {
+        let edges: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, -0.3, 0.3,
+            0x1p51 - 0.5, -(0x1p51 - 0.5), 0x1p51.nextDown, 0x1p51, -0x1p51, 0x1p52 - 0.5, 0x1p52, 0x1p63, .infinity,
+            -.infinity, .nan, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
+        func same(_ first: Double, _ second: Double) -> Bool {
+            let pair = SIMD2(first, second).roundedToNearest
+            return [(pair.x, first), (pair.y, second)].allSatisfy { lane, value in
+                lane.bitPattern == value.roundedToNearest.bitPattern || lane.isNaN && value.isNaN
+            }
+        }
+        for first in edges { for second in edges { #expect(same(first, second), "\(first), \(second)") } }
+        await propertyCheck(input: Gen.int(in: Int.min...Int.max), Gen.int(in: -4_000_000...4_000_000)) {
+            bits, steps in
+            let any = Double(bitPattern: UInt64(bitPattern: Int64(bits)))
+            let pixel = Double(steps) / 1000 * 3 + 0.5
+            #expect(same(any, pixel) && same(pixel, pixel.nextUp) && same(pixel.nextDown, -pixel), "\(any), \(pixel)")
+        }
+    }
 }

@@ -52,22 +52,49 @@ public struct QuantizedFrame: Sendable, Hashable {
                 fill: node.fill.rgba, flags: node.flags.rawValue)
         }
 
-        /// A node without a parent or corner radius, at a whole `zIndex`, rounded to the grid as
-        /// `init(Node(id:frame:alpha:z:fill:flags:))` rounds it: the corner radius is 0 and the z is `zIndex` steps of
-        /// 256, so only the frame and alpha are rounded (a cell of a collection view; callgrind: 30 instructions a
-        /// node fewer than rounding all seven fields). Out of line: inlined, its five roundings make a scene's
-        /// per-element closure too large for the optimiser to inline into the loop that calls it.
-        @inline(never)
+        /// A cell of a collection view: no parent or corner radius, its frame and alpha on the grid already
+        /// (`GridPose`), at a whole `zIndex`; `init(Node(id:frame:alpha:z:fill:flags:))` of the same cell (the z is
+        /// `zIndex` steps of 256).
+        @inline(__always)
         public init(
-            id: UInt32, frame: Rect, alpha: Double, zIndex: Int, fill: Color, flags: TransitionLabCore.Node.Flags
+            id: UInt32, pose: GridPose, zIndex: Int, fill: Color, flags: TransitionLabCore.Node.Flags
         ) {
             self.init(
-                id: id, parent: 0, x: quantize(frame.origin.x, QuantizedFrame.lengthScale),
-                y: quantize(frame.origin.y, QuantizedFrame.lengthScale),
-                width: quantize(frame.size.width, QuantizedFrame.lengthScale),
-                height: quantize(frame.size.height, QuantizedFrame.lengthScale), cornerRadius: 0,
-                alpha: quantize(alpha, QuantizedFrame.alphaScale), z: QuantizedFrame.quantizedZ(zIndex),
-                fill: fill.rgba, flags: flags.rawValue)
+                id: id, parent: 0, x: pose.origin.x, y: pose.origin.y, width: pose.size.x, height: pose.size.y,
+                cornerRadius: 0, alpha: pose.alpha, z: QuantizedFrame.quantizedZ(zIndex), fill: fill.rgba,
+                flags: flags.rawValue)
+        }
+    }
+
+    /// An element's frame, on screen, and alpha rounded to the grid: what a cell's node takes from its pose.
+    public struct GridPose: Equatable {
+        /// Origin and size, 1/8 pt.
+        public var origin: SIMD2<Int32>, size: SIMD2<Int32>
+        /// Alpha, 1/255.
+        public var alpha: Int32
+
+        @inline(__always)
+        public init(origin: SIMD2<Int32>, size: SIMD2<Int32>, alpha: Int32) {
+            self.origin = origin
+            self.size = size
+            self.alpha = alpha
+        }
+
+        /// `frame` moved by −`offset` (content to screen coordinates, as `Rect.offsetBy(dx:dy:)` moves it) and
+        /// `alpha`, rounded as `QuantizedFrame.Node.init(_:)` rounds a node's.
+        @inline(__always)
+        public init(frame: Rect, alpha: Double, offset: Point) {
+            self.init(
+                screenOrigin: SIMD2(frame.origin.x, frame.origin.y) + SIMD2(-offset.x, -offset.y),
+                size: SIMD2(frame.size.width, frame.size.height), alpha: alpha)
+        }
+
+        /// An origin on screen, a size and an alpha, each pair of coordinates rounded at once (`quantize(_:_:)`).
+        @inline(__always)
+        init(screenOrigin: SIMD2<Double>, size: SIMD2<Double>, alpha: Double) {
+            origin = quantize(screenOrigin, QuantizedFrame.lengthScale)
+            self.size = quantize(size, QuantizedFrame.lengthScale)
+            self.alpha = quantize(alpha, QuantizedFrame.alphaScale)
         }
     }
 
@@ -133,13 +160,28 @@ public struct QuantizedFrame: Sendable, Hashable {
 }
 
 /// `value × scale` rounded to the nearest integer, halves away from zero (`nearestInteger`, which rounds as
-/// `rounded()` does without its libm call); non-finite values become 0 and huge ones are clamped to ±2³⁰, so any
-/// difference of two quantised values fits in 32 bits. One comparison and `nearestInteger`'s range test decide the
-/// common case.
+/// `rounded()` does without its libm call), clamped to ±2³⁰, so any difference of two quantised values fits in 32
+/// bits; non-finite values become 0. The common case is `nearestInteger`'s one range test and two integer clamps.
 @inline(__always)
 func quantize(_ value: Double, _ scale: Double) -> Int32 {
     let scaled = value * scale
-    if abs(scaled) < 0x4000_0000, let integer = scaled.nearestInteger { return Int32(truncatingIfNeeded: integer) }
+    if let integer = scaled.nearestInteger {
+        return Int32(truncatingIfNeeded: min(max(integer, -0x4000_0000), 0x4000_0000))
+    }
     guard scaled.isFinite else { return 0 }
     return scaled < 0 ? -0x4000_0000 : 0x4000_0000
+}
+
+/// `quantize(_:_:)` of both lanes. Below 2³⁰ in magnitude (the common case, one test for both) each lane is rounded
+/// as a double (`roundedToNearestBelow2To51`), and adding 1.5 × 2⁵² leaves the integer, two's complement, in the low
+/// 32 bits of the sum: no conversion instruction, nor its range tests (callgrind: about 15 instructions a value
+/// fewer than the scalar `quantize`).
+@inline(__always)
+func quantize(_ values: SIMD2<Double>, _ scale: Double) -> SIMD2<Int32> {
+    let scaled = values * scale
+    guard all(scaled.magnitude .< 0x4000_0000) else {
+        return SIMD2(quantize(values.x, scale), quantize(values.y, scale))
+    }
+    let shifted = scaled.roundedToNearestBelow2To51 + 0x1.8p52
+    return SIMD2(truncatingIfNeeded: unsafeBitCast(shifted, to: SIMD2<UInt64>.self))
 }
