@@ -22,6 +22,23 @@ struct ByteWriter {
         return bytes.withUnsafeBufferPointer { [UInt8]($0) }
     }
 
+    /// `bytes(headroom:bound:_:)` handed to `use` where `body` wrote them, in storage of `headroom + bound` bytes
+    /// that lives only during the call: for a caller that copies them anyway, with no array around them and no copy
+    /// to a right-sized one.
+    static func withBytes<Result>(
+        headroom: Int, bound: Int, _ body: (inout ByteWriter) -> Void, _ use: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: headroom + bound)
+        defer { storage.deallocate() }
+        let start = storage.baseAddress!
+        start.initialize(repeating: 0, count: headroom)
+        var writer = ByteWriter(position: start + headroom)
+        body(&writer)
+        let count = writer.position - start
+        precondition(count <= storage.count, "wrote past the bound")
+        return use(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     @inline(__always)
     mutating func u8(_ value: UInt8) { store(value) }
 

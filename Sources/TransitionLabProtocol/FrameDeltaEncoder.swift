@@ -65,14 +65,38 @@ public enum FrameDeltaEncoder {
         _ frame: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32,
         base: (frame: QuantizedFrame, sequence: UInt32)? = nil, inputSequence: UInt32 = 0, headroom: Int = 0
     ) -> [UInt8] {
+        encode(frame, sequence, nodeTableVersion, base, inputSequence) { bound, body in
+            ByteWriter.bytes(headroom: headroom, bound: bound, body)
+        }
+    }
+
+    /// `encode(_:sequence:nodeTableVersion:base:inputSequence:headroom:)`'s bytes handed to `use` where they were
+    /// written, in storage of the bound's size that lives only during the call: for a caller that copies them, with
+    /// no array and no copy to a right-sized one in between (callgrind: about 1,500 instructions a frame).
+    public static func withEncoded<Result>(
+        _ frame: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32,
+        base: (frame: QuantizedFrame, sequence: UInt32)? = nil, inputSequence: UInt32 = 0, headroom: Int = 0,
+        _ use: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
+        encode(frame, sequence, nodeTableVersion, base, inputSequence) { bound, body in
+            ByteWriter.withBytes(headroom: headroom, bound: bound, body, use)
+        }
+    }
+
+    /// The frame written by the body handed to `output` with a bound of its size: a delta or a keyframe.
+    @inline(__always)
+    private static func encode<Result>(
+        _ frame: QuantizedFrame, _ sequence: UInt32, _ nodeTableVersion: UInt32,
+        _ base: (frame: QuantizedFrame, sequence: UInt32)?, _ inputSequence: UInt32,
+        _ output: (_ bound: Int, _ body: (inout ByteWriter) -> Void) -> Result
+    ) -> Result {
         if let base, let plan = DeltaPlan(from: base.frame, to: frame) {
-            let bound = deltaSizeBound(plan, nodeCount: frame.nodes.count)
-            return ByteWriter.bytes(headroom: headroom, bound: bound) { writer in
+            return output(deltaSizeBound(plan, nodeCount: frame.nodes.count)) { writer in
                 header(.delta, sequence, base.sequence, nodeTableVersion, inputSequence, frame.time, into: &writer)
                 writeDelta(plan, from: base.frame, to: frame, into: &writer)
             }
         }
-        return ByteWriter.bytes(headroom: headroom, bound: sizeBound(nodeCount: frame.nodes.count)) { writer in
+        return output(sizeBound(nodeCount: frame.nodes.count)) { writer in
             header(.keyframe, sequence, 0, nodeTableVersion, inputSequence, frame.time, into: &writer)
             writer.signed(Int64(frame.viewportWidth))
             writer.signed(Int64(frame.viewportHeight))

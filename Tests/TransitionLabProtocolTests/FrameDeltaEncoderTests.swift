@@ -26,6 +26,25 @@ import TransitionLabTestSupport
             QuantizedFrame(frame), sequence: 2, nodeTableVersion: 1, base: base.map { (QuantizedFrame($0), 1) })
     }
 
+    /// The bytes handed over in place (`withEncoded`, the server's way) are `encode`'s, headroom included, for
+    /// keyframes and deltas of random frames (`FrameDeltaDifferentialTests`' generator).
+    @Test func bytesHandedOverInPlaceAreTheEncodedBytes() {
+        var rng = SeededGenerator(seed: 5)
+        var base = FrameDeltaDifferentialTests.frame(nodes: 120, &rng)
+        for step in 0..<60 {
+            let frame = FrameDeltaDifferentialTests.next(base, &rng)
+            let headroom = step % 3 * 16
+            let delta = step % 4 == 0 ? nil : (frame: base, sequence: UInt32(step))
+            let expected = FrameDeltaEncoder.encode(
+                frame, sequence: 9, nodeTableVersion: 2, base: delta, inputSequence: 7, headroom: headroom)
+            let handed = FrameDeltaEncoder.withEncoded(
+                frame, sequence: 9, nodeTableVersion: 2, base: delta, inputSequence: 7, headroom: headroom
+            ) { [UInt8]($0) }
+            #expect(handed == expected, "step \(step)")
+            base = frame
+        }
+    }
+
     @Test func theHeaderFollowsTheDocumentedLayout() {
         let bytes = FrameDeltaEncoder.encode(
             QuantizedFrame(Self.grid(count: 1)), sequence: 0x0102_0304, nodeTableVersion: 9,

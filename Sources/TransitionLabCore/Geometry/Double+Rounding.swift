@@ -47,8 +47,8 @@ extension SIMD2 where Scalar == Double {
     /// Adding and subtracting 1.5 × 2⁵² rounds to the nearest integer, halves to even (IEEE 754, on a sum whose unit
     /// in the last place is 1). Where that went toward zero from a half, the exact difference from the value is ½
     /// with the value's sign, and a step of 1 away from zero rounds the half away from zero as `rounded()` does;
-    /// the value's sign is then set on the result, as on a zero `rounded()` keeps. Eleven SSE2 instructions round
-    /// both lanes, where each scalar `roundedToNearest` takes as many or more and converts to an integer and back.
+    /// the value's sign is then set on the result, as on a zero `rounded()` keeps. A dozen SSE2 instructions round
+    /// both lanes, where each scalar `roundedToNearest` takes as many and converts to an integer and back.
     @inlinable @inline(__always)
     public var roundedToNearestBelow2To51: SIMD2<Double> {
         let sign = unsafeBitCast(self, to: SIMD2<UInt64>.self) & 0x8000_0000_0000_0000

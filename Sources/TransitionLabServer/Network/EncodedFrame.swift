@@ -54,10 +54,9 @@ final class EncodedFrame {
             return delta
         }
         guard let base = history.frame(receipt.sequence) else { return keyframePayload() }
-        let encoded = FramePayload(
-            FrameDeltaEncoder.encode(
-                quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, base: (base, receipt.sequence),
-                headroom: Int(tl_LWS_PRE)))
+        let encoded = FrameDeltaEncoder.withEncoded(
+            quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, base: (base, receipt.sequence),
+            headroom: Int(tl_LWS_PRE), FramePayload.init)
         if firstDelta == nil {
             firstDelta = (receipt.sequence, encoded)
         } else {
@@ -86,9 +85,9 @@ final class EncodedFrame {
 
     private func keyframePayload() -> FramePayload {
         if let keyframe { return keyframe }
-        let encoded = FramePayload(
-            FrameDeltaEncoder.encode(
-                quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, headroom: Int(tl_LWS_PRE)))
+        let encoded = FrameDeltaEncoder.withEncoded(
+            quantized, sequence: sequence, nodeTableVersion: nodeTableVersion, headroom: Int(tl_LWS_PRE),
+            FramePayload.init)
         keyframe = encoded
         return encoded
     }
@@ -104,9 +103,10 @@ final class EncodedFrame {
 final class FramePayload {
     private let storage: UnsafeMutableRawBufferPointer
 
-    init(_ bytes: [UInt8]) {
+    /// A copy of `bytes`: the headroom, then the frame.
+    init(_ bytes: UnsafeRawBufferPointer) {
         storage = .allocate(byteCount: bytes.count, alignment: 1)
-        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+        storage.copyMemory(from: bytes)
     }
 
     deinit { storage.deallocate() }

@@ -174,8 +174,7 @@ func quantize(_ value: Double, _ scale: Double) -> Int32 {
 
 /// `quantize(_:_:)` of both lanes. Below 2³⁰ in magnitude (the common case, one test for both) each lane is rounded
 /// as a double (`roundedToNearestBelow2To51`), and adding 1.5 × 2⁵² leaves the integer, two's complement, in the low
-/// 32 bits of the sum: no conversion instruction, nor its range tests (callgrind: about 15 instructions a value
-/// fewer than the scalar `quantize`).
+/// 32 bits of the sum: no conversion instruction, nor its range tests.
 @inline(__always)
 func quantize(_ values: SIMD2<Double>, _ scale: Double) -> SIMD2<Int32> {
     let scaled = values * scale

@@ -185,7 +185,7 @@ public final class PhotoGridScene: Scene {
     /// The transition's cells on the grid, in `mapInterpolatedElements(_:)`'s order, written straight into the new
     /// array's storage. The loop is written out here, with no closure between the pose and the node: handed to
     /// `mapInterpolatedElements(_:)`, a closure that rounds is too large to be inlined, and each call then copies the
-    /// element's attributes and every field of its pose (callgrind: about 100 instructions a cell).
+    /// element's attributes and every field of its pose (callgrind: about 80 instructions a cell).
     private func gridNodes(of layout: CollectionViewTransitionLayout, offset: Point) -> [QuantizedFrame.Node] {
         guard layout.effect == nil else {
             return layout.interpolatedAttributes().map {
