@@ -11,12 +11,7 @@ struct ByteWriter {
     /// storage of their own size, a copy far cheaper than the writing.
     static func bytes(headroom: Int, bound: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
         let bytes = [UInt8](unsafeUninitializedCapacity: headroom + bound) { buffer, count in
-            let start = buffer.baseAddress!
-            start.initialize(repeating: 0, count: headroom)
-            var writer = ByteWriter(position: start + headroom)
-            body(&writer)
-            count = writer.position - start
-            precondition(count <= buffer.count, "wrote past the bound")
+            count = write(at: buffer.baseAddress!, capacity: buffer.count, headroom: headroom, body)
         }
         guard bytes.capacity > 2 * bytes.count + 1_024 else { return bytes }
         return bytes.withUnsafeBufferPointer { [UInt8]($0) }
@@ -30,13 +25,22 @@ struct ByteWriter {
     ) -> Result {
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: headroom + bound)
         defer { storage.deallocate() }
-        let start = storage.baseAddress!
+        let count = write(at: storage.baseAddress!, capacity: storage.count, headroom: headroom, body)
+        return use(UnsafeRawBufferPointer(start: storage.baseAddress, count: count))
+    }
+
+    /// `headroom` zero bytes at `start`, then what `body` writes; how many bytes that is, which must be at most
+    /// `capacity`.
+    @inline(__always)
+    private static func write(
+        at start: UnsafeMutablePointer<UInt8>, capacity: Int, headroom: Int, _ body: (inout ByteWriter) -> Void
+    ) -> Int {
         start.initialize(repeating: 0, count: headroom)
         var writer = ByteWriter(position: start + headroom)
         body(&writer)
         let count = writer.position - start
-        precondition(count <= storage.count, "wrote past the bound")
-        return use(UnsafeRawBufferPointer(start: start, count: count))
+        precondition(count <= capacity, "wrote past the bound")
+        return count
     }
 
     @inline(__always)
