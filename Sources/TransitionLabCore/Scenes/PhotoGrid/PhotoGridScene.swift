@@ -176,9 +176,7 @@ public final class PhotoGridScene: Scene {
         let offset = Point(x: 0, y: contentOffset)
         let nodes =
             withTransitionLayout { gridNodes(of: $0, offset: offset) }
-            ?? settledElements(at: offset).map {
-                gridNode($0, QuantizedFrame.GridPose(frame: $0.frame, alpha: $0.alpha, offset: offset))
-            }
+            ?? settledElements(at: offset).map { gridNode($0, at: offset) }
         return QuantizedFrame(time: time, viewport: viewport, background: .black, nodes: nodes)
     }
 
@@ -188,9 +186,7 @@ public final class PhotoGridScene: Scene {
     /// element's attributes and every field of its pose (callgrind: about 80 instructions a cell).
     private func gridNodes(of layout: CollectionViewTransitionLayout, offset: Point) -> [QuantizedFrame.Node] {
         guard layout.effect == nil else {
-            return layout.interpolatedAttributes().map {
-                gridNode($0, QuantizedFrame.GridPose(frame: $0.frame, alpha: $0.alpha, offset: offset))
-            }
+            return layout.interpolatedAttributes().map { gridNode($0, at: offset) }
         }
         let progress = layout.clampedProgress
         let scale = layout.displayScale
@@ -220,6 +216,11 @@ public final class PhotoGridScene: Scene {
         return Node(
             id: UInt32(truncatingIfNeeded: item + 1), frame: frame.offsetBy(dx: -offset.x, dy: -offset.y),
             alpha: alpha, z: Double(attributes.zIndex), fill: fill, flags: Self.cellFlags)
+    }
+
+    /// `attributes`' frame and alpha on the grid, on a screen scrolled to `offset`.
+    private func gridNode(_ attributes: LayoutAttributes, at offset: Point) -> QuantizedFrame.Node {
+        gridNode(attributes, QuantizedFrame.GridPose(frame: attributes.frame, alpha: attributes.alpha, offset: offset))
     }
 
     /// `node(_:frame:alpha:_:)` on the grid, its pose rounded already.
