@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the lab needs and is missing: libwebsockets (+ pkg-config), SQLite's and PostgreSQL's client libraries
 # for the lab store, CodeMirror 5 for the layout editor (Debian's libjs-codemirror, served at /vendor/codemirror; on
-# macOS see docs/swift-layouts.md), the three browser engines of the page tests (Chromium and its driver; WebKitGTK's
+# macOS see docs/swift-layouts.md), the three browser engines of the page tests (Chromium's headless shell and its driver; WebKitGTK's
 # WebKitWebDriver and MiniBrowser under Xvfb, with GStreamer's H.264 encoder so its MediaRecorder offers MP4; Firefox
 # ESR, driven over its built-in WebDriver BiDi), Liberation Sans (the labels' font), nginx for the deployment tests and
 # PostgreSQL for the store tests (both run by the tests themselves, never as the system service), and the Python
@@ -21,7 +21,7 @@ else
     pkg-config --exists libpq 2>/dev/null || need_apt+=(libpq-dev)
     [[ -f /usr/share/javascript/codemirror/lib/codemirror.js ]] || need_apt+=(libjs-codemirror)
     if [[ "${1:-}" == "--with-browser" ]]; then
-        command -v chromium >/dev/null || need_apt+=(chromium)
+        [[ -x /usr/lib/chromium/chromium-headless-shell ]] || need_apt+=(chromium-headless-shell)
         command -v chromedriver >/dev/null || need_apt+=(chromium-driver)
         command -v WebKitWebDriver >/dev/null || need_apt+=(webkit2gtk-driver)
         command -v Xvfb >/dev/null || need_apt+=(xvfb)

@@ -38,7 +38,7 @@ from selenium.webdriver.remote.command import Command
 from selenium.webdriver.remote.websocket_connection import WebSocketConnection
 
 from labclient import wait_until
-from page_support import ARTIFACTS, TOUCH_INTERVAL, Page, free_port
+from page_support import ARTIFACTS, SCREENSHOTS, TOUCH_INTERVAL, Page, free_port
 
 ENGINES = ("webkit", "firefox")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
@@ -145,10 +145,10 @@ class EnginePage(Page):
         raise AssertionError(f"{self.engine} has no DevTools protocol: use W3C actions or the page's own events")
 
     def screenshot(self, name):
-        ARTIFACTS.mkdir(exist_ok=True)
-        path = ARTIFACTS / name
-        path.write_bytes(self.png())
-        return path
+        """Saves the window as artifacts/`name` when `TL_SCREENSHOTS=1`."""
+        if SCREENSHOTS:
+            ARTIFACTS.mkdir(exist_ok=True)
+            (ARTIFACTS / name).write_bytes(self.png())
 
 
 class WebKitPage(EnginePage):

@@ -1,8 +1,8 @@
 """What the simulated iPhone shows, measured from the canvas' pixels in a real headless Chromium: the zoom scene's
 opened photo keeps its square aspect (fitted to the screen's width, as Photos shows it), the photo grid's and the zoom
 grid's first rows rest below the status bar, and every preset's body has its real proportions (Apple's Technical
-Specifications: body width × height in millimetres), the iPhone SE with its home button. Screenshots of every scene
-in light and dark on every preset go to `artifacts/`."""
+Specifications: body width × height in millimetres), the iPhone SE with its home button. Every scene comes to rest in light and dark on
+every preset (screenshots of each go to `artifacts/` with `TL_SCREENSHOTS=1`)."""
 
 import pytest
 
@@ -171,7 +171,7 @@ def test_the_iphone_se_has_a_home_button_and_no_home_indicator(browser, lab):
 
 
 @pytest.mark.parametrize("viewport", PRESETS)
-def test_screenshots_of_every_scene_in_light_and_dark(browser, lab, viewport):
+def test_every_scene_comes_to_rest_in_light_and_dark(browser, lab, viewport):
     page = browser.open(f"{lab.url}?room=shots-{viewport}&name=Ann&viewport={viewport}", DESKTOP)
     page.wait_ready()
     width, height = (int(v) for v in viewport.split("x"))

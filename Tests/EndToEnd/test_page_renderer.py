@@ -1,6 +1,6 @@
 """The page in a real headless Chromium: it loads cleanly, draws crisp frames at devicePixelRatio, exposes
-the `window.transitionLab` hook, and looks right in every scene (screenshots saved under artifacts/ only;
-the README's docs/screenshot.png is a copy of artifacts/page-photo-grid.png made by hand)."""
+the `window.transitionLab` hook, and looks right in every scene (with `TL_SCREENSHOTS=1`, screenshots saved under artifacts/; the README's
+docs/screenshot.png is a copy of artifacts/page-photo-grid.png made by hand)."""
 
 from page_support import browser, lab  # noqa: F401  (fixtures)
 
@@ -49,7 +49,7 @@ def test_viewport_preset_changes_the_device(browser, lab):
     page.screenshot("page-viewport-375x667.png")
 
 
-def test_screenshots_of_every_scene_in_light_and_dark(browser, lab):
+def test_every_scene_draws_and_graphs_its_spring_and_turns_dark(browser, lab):
     page = browser.open(f"{lab.url}?room=render-shots&name=Ann")
     page.wait_ready()
     scenes = page.js("return [...document.querySelectorAll('#scene-picker option')].map((o) => o.value)")

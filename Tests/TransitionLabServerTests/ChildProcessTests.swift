@@ -40,14 +40,18 @@ import Testing
         /// This process's child processes started with `tag` among their arguments (Linux:
         /// `/proc/self/task/*/children`, `/proc/pid/cmdline`).
         func children() -> [String] {
-            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-            return tasks.flatMap { task in
-                ((try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? "")
-                    .split(separator: " ").map(String.init)
-            }.filter { pid in
-                let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
-                return String(decoding: arguments, as: UTF8.self).contains(tag)
+            let tasks: [String] = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            var pids: [String] = []
+            for task in tasks {
+                let children: String =
+                    (try? String(contentsOfFile: "/proc/self/task/\(task)/children", encoding: .utf8)) ?? ""
+                for pid in children.split(separator: " ") {
+                    let arguments: Data =
+                        (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+                    if String(decoding: arguments, as: UTF8.self).contains(tag) { pids.append(String(pid)) }
+                }
             }
+            return pids
         }
 
         /// The state letter of process `pid` (`man 5 proc`, /proc/pid/stat field 3).

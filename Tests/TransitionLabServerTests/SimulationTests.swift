@@ -55,7 +55,8 @@ import TransitionLabCore
         }
         let gaps = zip(turns.dropFirst(), turns).map { $0 - $1 }
         for gap in gaps { #expect(abs(gap - 1.0 / 60) < 1e-9) }
-        #expect(abs(Double(turns.count) - 0.5 * 60) <= 2)
+        let expectedTurns: Double = 0.5 * 60
+        #expect(abs(Double(turns.count) - expectedTurns) <= 2)
         // The join's frame, then one frame per step of the picture (x = 10, 20, 30, 40, 50 at 0.1 … 0.5 s).
         #expect(frames.count == 6, "\(frames)")
     }

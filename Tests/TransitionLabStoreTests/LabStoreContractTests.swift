@@ -55,7 +55,7 @@ import Testing
         #expect(try store.load(new) == "new")
 
         // A recording's worth of content, byte for byte.
-        let large = String((0..<(2 << 20) / 8).map { "\($0 % 10)é→🐈"[...].prefix(1 + $0 % 4) }.joined())
+        let large = Self.largeContent()
         let largeID = try store.save(large, created: 4_000)
         #expect(try store.load(largeID) == large)
 
@@ -78,6 +78,16 @@ import Testing
         #expect(Set(ids.all.map(\.0)).count == 40)
         for (id, content) in ids.all { #expect(try store.load(id) == content) }
         #expect(try store.list().count == count + 40)
+    }
+
+    /// About 2 MB of one- to four-byte characters.
+    private static func largeContent() -> String {
+        var text = ""
+        for index in 0..<((2 << 20) / 8) {
+            let piece: String = "\(index % 10)é→🐈"
+            text += piece.prefix(1 + index % 4)
+        }
+        return text
     }
 
     @Test func idsAreRandomAndParse() throws {

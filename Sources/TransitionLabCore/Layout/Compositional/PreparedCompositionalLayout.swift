@@ -124,7 +124,14 @@ public struct PreparedCompositionalLayout: PreparedLayout {
     /// Every element, unscrolled, in section order: cells by item, their badges, then headers and footers, then
     /// decorations.
     public var allAttributes: [LayoutAttributes] {
-        sections.flatMap { $0.cells + $0.badges + $0.supplementaries.map(\.attributes) + $0.decorations }
+        var all: [LayoutAttributes] = []
+        for section in sections {
+            all += section.cells
+            all += section.badges
+            all += section.supplementaries.map(\.attributes)
+            all += section.decorations
+        }
+        return all
     }
 
     private func section(at index: Int) -> PreparedCompositionalSection? {

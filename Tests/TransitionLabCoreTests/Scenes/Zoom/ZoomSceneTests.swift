@@ -108,7 +108,8 @@ import TransitionLabProtocol
         // 1 − (80/160)·(1 − 0.6) = 0.8.
         let alpha = try #require(driver.number("presentedAlpha"))
         #expect(abs(alpha - 0.8) < 1e-12)
-        #expect(abs((driver.numbers("presentedFrame")?[1] ?? .nan) - (227 + 80)) < 1e-9)
+        let y: Double = driver.numbers("presentedFrame")?[1] ?? .nan
+        #expect(abs(y - (227 + 80)) < 1e-9)
     }
 
     /// With the source document's look the backdrop stays opaque and the view keeps its size while dragged.
@@ -141,8 +142,10 @@ import TransitionLabProtocol
         #expect(dimming.z > (driver.node(ZoomScene.NodeID.firstThumbnail)?.z ?? .infinity))
         driver.advance(by: SceneDriver.step)
         driver.pointer(.move, Point(x: end.x, y: end.y + 200))
-        #expect(abs((driver.node(ZoomScene.NodeID.dimming)?.alpha ?? .nan) - 0.2) < 1e-12)
-        #expect(abs((driver.numbers("presentedFrame")?[2] ?? .nan) - 390 * 0.6) < 1e-9)
+        let dimmed: Double = driver.node(ZoomScene.NodeID.dimming)?.alpha ?? .nan
+        #expect(abs(dimmed - 0.2) < 1e-12)
+        let width: Double = driver.numbers("presentedFrame")?[2] ?? .nan
+        #expect(abs(width - 390 * 0.6) < 1e-9)
     }
 
     @Test func everyConfigurationValueIsALiveParameter() throws {
