@@ -8,9 +8,11 @@ Browser tests run serially and share the browser; each test opens its own window
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -411,6 +413,17 @@ KEPT_NOTHING = {"Emulation.setDeviceMetricsOverride", "Input.dispatchKeyEvent", 
                 "Input.insertText"}
 
 
+def emptied(driver):
+    """Clears the current window's session storage and loads `about:blank`; whether that went without a hitch (an open
+    dialog or a page that stopped answering does not)."""
+    try:
+        driver.execute_script("try { sessionStorage.clear(); } catch {}")
+        driver.get("about:blank")
+        return True
+    except WebDriverException:
+        return False
+
+
 class Browser:
     """The session's Chromium; `open(url)` gives a window for a test, `close_all()` ends them.
 
@@ -425,7 +438,11 @@ class Browser:
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        self.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        # What the page saves (a clip, a recording) goes to a folder of the session's own, removed on quit: the tests
+        # read it from the page, and the headless shell saves into its working directory.
+        self.downloads = tempfile.mkdtemp(prefix="transition-lab-downloads-")
+        service = Service(CHROMEDRIVER, popen_kw={"cwd": self.downloads})
+        self.driver = webdriver.Chrome(service=service, options=options)
         self.driver.set_script_timeout(15)
         self.blank = self.driver.current_window_handle
         self.pages = []
@@ -446,7 +463,7 @@ class Browser:
     def close_all(self):
         for page in self.pages:
             self.driver.switch_to.window(page.handle)
-            if not page.altered and self._emptied():
+            if not page.altered and emptied(self.driver):
                 self.kept.append(page.handle)
             else:
                 self.driver.close()
@@ -454,18 +471,9 @@ class Browser:
         self.driver.switch_to.window(self.blank)
         self.driver.get_log("browser")
 
-    def _emptied(self):
-        """Clears the current window's session storage and loads `about:blank`; whether that went without a hitch
-        (an open dialog or a page that stopped answering does not)."""
-        try:
-            self.driver.execute_script("try { sessionStorage.clear(); } catch {}")
-            self.driver.get("about:blank")
-            return True
-        except WebDriverException:
-            return False
-
     def quit(self):
         self.driver.quit()
+        shutil.rmtree(self.downloads, ignore_errors=True)
 
 
 _browser = None

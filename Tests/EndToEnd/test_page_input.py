@@ -283,6 +283,7 @@ def test_the_page_draws_a_transitions_frames_without_stalls(browser, lab):
     page.wait_for(lambda h: h["stats"]["framesReceived"] > before["framesReceived"], message="the transition")
     after = page.wait_at_rest(timeout=30)["stats"]
     page.screenshot(f"page-{GRID}-transition-stats.png")
+    ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "page-stats.txt").write_text("".join(f"{k}: {v}\n" for k, v in sorted(after.items())))
     received = after["framesReceived"] - before["framesReceived"]
     drawn = after["framesDrawn"] - before["framesDrawn"]
