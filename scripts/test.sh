@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: the format check (.swift-format), one build of every product and test target, the Swift suites,
-# then the end-to-end tests (real WebSockets on 127.0.0.1; the page in headless Chromium, with its engine checks in
-# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so two
-# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other); the
+# Runs every test: the format check (.swift-format), one build of every product and test target, then the Swift suites
+# beside the end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine
+# checks in WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports,
+# so two pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other); the
 # browsers keep both cores busy, so more workers only slow each test down. Tests marked `alone` compare rooms' shares
 # of the server's CPU, so they run last, with nothing beside them.
 set -euo pipefail
@@ -12,6 +12,15 @@ swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBen
 # An undeclared import between targets fails the build. No debug information: it costs a sixth of the build's CPU
 # and the tests read none (`make run` builds the reader the same way, so the two share its build).
 swift build --build-tests --explicit-target-dependency-import-check error -debug-info-format none
-swift test --skip-build
-python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd
+# The Swift suites run beside the end-to-end tests at a lower priority, in the tenth of the CPU the browsers leave idle;
+# their output is kept in .build/swift-test.log and shown once both are done (whole if they failed).
+nice -n 10 swift test --skip-build >.build/swift-test.log 2>&1 &
+swift_tests=$!
+trap 'kill "$swift_tests" 2>/dev/null || true' EXIT
+end_to_end=0
+python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
+swift=0
+wait "$swift_tests" || swift=$?
+if ((swift)); then cat .build/swift-test.log; else tail -n 1 .build/swift-test.log; fi
+((end_to_end == 0 && swift == 0))
 python3 -m pytest -q -rs -m alone Tests/EndToEnd
