@@ -13,7 +13,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
 
 RECORD_AND_TIME = """
 const [passes, done] = arguments;
@@ -84,7 +84,7 @@ def main():
     parser.add_argument("--passes", type=int, default=50)
     options = parser.parse_args()
     server = LabServer().start()
-    browser = shared_browser()
+    browser = shared_browser(FULL_CHROMIUM)
     try:
         page = browser.open(f"{server.url}?room=decode-bench&name=watcher&role=viewer")
         page.wait_ready()

@@ -18,7 +18,7 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
 
 
 def main():
@@ -26,7 +26,7 @@ def main():
     parser.add_argument("--pinches", type=int, default=5)
     args = parser.parse_args()
     server = LabServer().start()
-    browser = shared_browser()
+    browser = shared_browser(FULL_CHROMIUM)
     try:
         page = browser.open(f"{server.url}?room=fps&name=Bench&scene=photo-grid")
         page.wait_for(lambda h: h["ready"] and h["scene"] == "photo-grid", 15, "the photo grid")

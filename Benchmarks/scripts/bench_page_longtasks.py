@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
 import page_support  # noqa: E402
-from page_support import LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
 
 PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": True}
 
@@ -39,7 +39,7 @@ def main():
         page_support.BINARY = pathlib.Path(args.binary)
     # A repeated `--web` takes the last value, so `--web DIR` after the launcher's own serves DIR.
     server = LabServer(extra=["--web", args.web] if args.web else []).start()
-    browser = shared_browser()
+    browser = shared_browser(FULL_CHROMIUM)
     try:
         page = browser.open(f"{server.url}?room=longtasks&name=Bench&scene=photo-grid", PHONE)
         page.wait_for(lambda h: h["ready"] and h["scene"] == "photo-grid", 15, "the photo grid")

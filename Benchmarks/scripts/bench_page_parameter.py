@@ -13,7 +13,7 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
 
 WATCH = """
 const [key, start, done] = arguments;
@@ -41,7 +41,7 @@ def main():
     parser.add_argument("--changes", type=int, default=40)
     options = parser.parse_args()
     server = LabServer().start()
-    browser = shared_browser()
+    browser = shared_browser(FULL_CHROMIUM)
     try:
         ann = browser.open(f"{server.url}?room=parameter-bench&name=Ann&scene=spring-lab")
         ann.wait_for(lambda h: h["ready"] and h["scene"] == "spring-lab", message="Ann on the spring scene")

@@ -36,6 +36,8 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 # browser windows and WebUI, which cost `chromium --headless=new` a third more CPU per page test. The binary itself, not
 # /usr/bin's wrapper script: the driver's quit ends the process it started.
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium-headless-shell")
+# The browser itself, which the page benchmarks (Benchmarks/scripts/bench_page_*.py) measure: what a designer runs.
+FULL_CHROMIUM = os.environ.get("FULL_CHROMIUM", "/usr/lib/chromium/chromium")
 
 # The size of the browser's viewport in CSS pixels, and its devicePixelRatio, unless a test says otherwise.
 WINDOW = {"width": 1280, "height": 900, "deviceScaleFactor": 2, "mobile": False}
@@ -432,9 +434,9 @@ class Browser:
     0.8 s of CPU more than loading the lab into a kept one, about a third of what a page test's window costs.
     """
 
-    def __init__(self):
+    def __init__(self, binary=CHROMIUM):
         options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
+        options.binary_location = binary
         for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
             options.add_argument(argument)
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
@@ -479,11 +481,12 @@ class Browser:
 _browser = None
 
 
-def shared_browser():
-    """The one Chromium of the test session, started on first use and quit when Python exits."""
+def shared_browser(binary=CHROMIUM):
+    """The one Chromium of the test session (`binary`: the headless shell unless a benchmark asks for the browser),
+    started on first use and quit when Python exits."""
     global _browser
     if _browser is None:
-        _browser = Browser()
+        _browser = Browser(binary)
         import atexit
         atexit.register(_browser.quit)
     return _browser
