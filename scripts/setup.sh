@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the lab needs and is missing: libwebsockets (+ pkg-config), SQLite's and PostgreSQL's client libraries
 # for the lab store, CodeMirror 5 for the layout editor (Debian's libjs-codemirror, served at /vendor/codemirror; on
-# macOS see docs/swift-layouts.md), the three browser engines of the page tests (Chromium's headless shell and its driver; WebKitGTK's
-# WebKitWebDriver and MiniBrowser under Xvfb, with GStreamer's H.264 encoder so its MediaRecorder offers MP4; Firefox
-# ESR, driven over its built-in WebDriver BiDi), Liberation Sans (the labels' font), nginx for the deployment tests and
-# PostgreSQL for the store tests (both run by the tests themselves, never as the system service), and the Python
-# packages of the end-to-end tests. apt on Debian/Ubuntu (without recommended packages), Homebrew on macOS.
+# macOS see docs/swift-layouts.md), the three browser engines of the page tests (Chromium's headless shell and its
+# driver, which brings the Chromium browser the page benchmarks use; WebKitGTK's WebKitWebDriver and MiniBrowser under
+# Xvfb, with GStreamer's H.264 encoder so its MediaRecorder offers MP4; Firefox ESR, driven over its built-in WebDriver
+# BiDi), Liberation Sans (the labels' font), nginx for the deployment tests and PostgreSQL for the store tests (both
+# run by the tests themselves, never as the system service), and the Python packages of the end-to-end tests. apt on
+# Debian/Ubuntu (without recommended packages), Homebrew on macOS.
 set -euo pipefail
 
 need_apt=()
