@@ -10,9 +10,11 @@
 Page tests can use `base_url` and `ws_url` directly.
 """
 
+import atexit
 import contextlib
 import os
 import re
+import shutil
 import signal
 import subprocess
 import tempfile
@@ -28,8 +30,9 @@ REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "transition-lab"
 LISTENING = re.compile(r"listening on http://(?P<host>[^:/]+):(?P<port>\d+)/")
 # The servers' environment: their default lab store (`$XDG_DATA_HOME/transition-lab`) in a folder of the test run's,
-# never the user's own.
+# never the user's own, removed when Python exits.
 SERVER_ENV = dict(os.environ, XDG_DATA_HOME=tempfile.mkdtemp(prefix="transition-lab-tests-"))
+atexit.register(shutil.rmtree, SERVER_ENV["XDG_DATA_HOME"], ignore_errors=True)
 
 
 class Server:

@@ -24,13 +24,20 @@ enum UIKitStub {
         }
     }
 
-    /// The folder the modules are built into, built on first use.
+    /// The folder the modules are built into, built on first use and removed when the test process exits.
     static func modules() throws -> URL {
         try built.withLock { folder in
             if let folder { return folder }
             let made = try build()
             folder = made
+            atexit { UIKitStub.removeModules() }
             return made
+        }
+    }
+
+    private static func removeModules() {
+        built.withLock { folder in
+            if let folder { try? FileManager.default.removeItem(at: folder) }
         }
     }
 
