@@ -430,8 +430,8 @@ class Browser:
     """The session's Chromium; `open(url)` gives a window for a test, `close_all()` ends them.
 
     A window a test leaves as it found it (no DevTools state but the device metrics, which `open` sets) is emptied
-    (`about:blank`, its session storage cleared) and kept for the next `open`: a new window costs Chromium about
-    0.8 s of CPU more than loading the lab into a kept one, about a third of what a page test's window costs.
+    (`about:blank`, its session storage cleared) and kept for the next `open`: a new window cost `chromium
+    --headless=new` about 0.8 s of CPU more than loading the lab into a kept one, a third of a page test's window.
     """
 
     def __init__(self, binary=CHROMIUM):

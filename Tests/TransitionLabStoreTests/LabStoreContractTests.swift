@@ -80,7 +80,7 @@ import Testing
         #expect(try store.list().count == count + 40)
     }
 
-    /// About 2 MB of one- to four-byte characters.
+    /// 1.3 MB of text: 262,144 pieces of one to four characters, each character one to four bytes in UTF-8.
     private static func largeContent() -> String {
         var text = ""
         for index in 0..<((2 << 20) / 8) {
