@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test: the format check (.swift-format), one build of every product and test target, then the Swift suites
-# beside the end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine
-# checks in WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports,
-# so two pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other); the
+# Runs every test: the format check (.swift-format), a build of every product and test target, the Swift suites and the
+# end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine checks in
+# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so two
+# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other); the
 # browsers keep both cores busy, so more workers only slow each test down. Tests marked `alone` compare rooms' shares
 # of the server's CPU, so they run last, with nothing beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
-swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks
 # An undeclared import between targets fails the build. No debug information: it costs a sixth of the build's CPU
 # and the tests read none (`make run` builds the reader the same way, so the two share its build).
-swift build --build-tests --explicit-target-dependency-import-check error -debug-info-format none
-# The Swift suites run beside the end-to-end tests at a lower priority, in the tenth of the CPU the browsers leave idle;
-# their output is kept in .build/swift-test.log and shown once both are done (whole if they failed).
-nice -n 10 swift test --skip-build >.build/swift-test.log 2>&1 &
+build=(swift build --explicit-target-dependency-import-check error -debug-info-format none)
+swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks &
+format=$!
+# The end-to-end tests need only the two executables. The test targets build, and the Swift suites then run, beside
+# them at a lower priority, in the CPU the browsers leave idle; their output is kept in .build/swift-test.log and
+# shown once both are done (whole if they failed).
+"${build[@]}"
+wait "$format"
+(nice -n 10 "${build[@]}" --build-tests && nice -n 10 swift test --skip-build) >.build/swift-test.log 2>&1 &
 swift_tests=$!
 trap 'kill "$swift_tests" 2>/dev/null || true' EXIT
 end_to_end=0

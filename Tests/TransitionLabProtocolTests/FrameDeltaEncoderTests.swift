@@ -49,15 +49,15 @@ import TransitionLabTestSupport
         let bytes = FrameDeltaEncoder.encode(
             QuantizedFrame(Self.grid(count: 1)), sequence: 0x0102_0304, nodeTableVersion: 9,
             base: (QuantizedFrame(Self.grid(count: 1)), 7), inputSequence: 17)
-        #expect(Array(bytes[0..<4]) == [0x54, 0x4C, 0x46, 0x32])  // "TLF2"
-        #expect(Array(bytes[4..<8]) == [2, 0, 1, 0])  // version 2, kind delta, reserved
-        #expect(Array(bytes[8..<12]) == [0x04, 0x03, 0x02, 0x01])
-        #expect(Array(bytes[12..<16]) == [17, 0, 0, 0])
-        #expect(Array(bytes[16..<20]) == [7, 0, 0, 0])  // base sequence
-        #expect(Array(bytes[20..<24]) == [9, 0, 0, 0])
-        #expect(Array(bytes[24..<32]) == [0, 0, 0, 0, 0, 0, 0xF0, 0x3F])  // 1.0 as an f64
+        #expect(Array(bytes[0..<4]) == [0x54, 0x4C, 0x46, 0x32] as [UInt8])  // "TLF2"
+        #expect(Array(bytes[4..<8]) == [2, 0, 1, 0] as [UInt8])  // version 2, kind delta, reserved
+        #expect(Array(bytes[8..<12]) == [0x04, 0x03, 0x02, 0x01] as [UInt8])
+        #expect(Array(bytes[12..<16]) == [17, 0, 0, 0] as [UInt8])
+        #expect(Array(bytes[16..<20]) == [7, 0, 0, 0] as [UInt8])  // base sequence
+        #expect(Array(bytes[20..<24]) == [9, 0, 0, 0] as [UInt8])
+        #expect(Array(bytes[24..<32]) == [0, 0, 0, 0, 0, 0, 0xF0, 0x3F] as [UInt8])  // 1.0 as an f64
         // Nothing changed: frame mask 0, no removed, no added, no changed node.
-        #expect(Array(bytes[32...]) == [0, 0, 0, 0])
+        #expect(Array(bytes[32...]) == [0, 0, 0, 0] as [UInt8])
     }
 
     /// The widest values every field can hold, as a keyframe and as a delta from the opposite extreme.

@@ -142,8 +142,10 @@ import TransitionLabTestSupport
         var random = SeededGenerator(seed: 0x57A7E)
         for _ in 0..<500 {
             func number() -> Double {
-                [Double(random.next() % 1000), Double(random.next() % 100_000) / 997 - 50, -0.0, 1e20][
-                    Int(random.next() % 4)]
+                let choices: [Double] = [
+                    Double(random.next() % 1000), Double(random.next() % 100_000) / 997 - 50, -0.0, 1e20,
+                ]
+                return choices[Int(random.next() % 4)]
             }
             let names = ["columns", "transitionProgress", "contentOffset", "animationStartTime", "a\"b", "é"]
             var params: [String: Double] = [:]

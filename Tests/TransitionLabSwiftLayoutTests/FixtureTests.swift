@@ -19,7 +19,9 @@ import TransitionLabProtocol
         let result = try Support.read(Fixtures.grid, counts: [12])
         #expect(result.name == "createLayout")
         // fractionalWidth(0.2) of 390 = 78 wide; the group's height is also 0.2 · 390 = 78.
-        let expected = (0..<12).map { index in [78 * Double(index % 5), 78 * Double(index / 5), 78, 78] }
+        let expected: [[Double]] = (0..<12).map { (index: Int) -> [Double] in
+            [78 * Double(index % 5), 78 * Double(index / 5), 78, 78]
+        }
         let actual = cells(Support.frames(result.spec))
         #expect(actual.count == 12)
         for (frame, want) in zip(actual, expected) {

@@ -111,15 +111,15 @@ import TransitionLabProtocol
         // 764 pt between the top and bottom insets hold 4 items a column, justified 180 + 44/3 apart; columns at
         // 50 (header) + 16 = 66 and 186; section 1's header at 302, its column at 368 (Apple, headerReferenceSize:
         // the width is used when scrolling horizontally, the height is the collection view's).
-        let rows = (0..<4).map { 40 + Double($0) * (180 + 44.0 / 3) }
-        let cells0 = [(66.0, 0), (66, 1), (66, 2), (66, 3), (186, 0), (186, 1)].enumerated().map { item, place in
-            [0, Double(item), place.0, rows[place.1], 100, 180]
+        let rows: [Double] = (0..<4).map { (row: Int) -> Double in 40 + Double(row) * (180 + 44.0 / 3) }
+        let places: [(x: Double, row: Int)] = [(66, 0), (66, 1), (66, 2), (66, 3), (186, 0), (186, 1)]
+        var expected: [[Double]] = [[0, 0, 0, 0, 50, 844]]
+        for (item, place) in places.enumerated() {
+            expected.append([0, Double(item), place.x, rows[place.row], 100, 180])
         }
-        let expected: [[Double]] =
-            [[0, 0, 0, 0, 50, 844]] + cells0 + [
-                [1, 0, 302, 0, 50, 844], [1, 0, 368, rows[0], 100, 180],
-                [1, 1, 368, rows[1], 100, 180],
-            ]
+        expected.append([1, 0, 302, 0, 50, 844])
+        expected.append([1, 0, 368, rows[0], 100, 180])
+        expected.append([1, 1, 368, rows[1], 100, 180])
         let actual = frames(result, counts: [6, 2]).sorted { ($0[0], $0[2], $0[3]) < ($1[0], $1[2], $1[3]) }
         #expect(actual.count == expected.count)
         for (frame, want) in zip(actual, expected) {
