@@ -16,7 +16,7 @@ import pytest
 from engines import ALT, CONTROL, engine_browser, engines  # noqa: F401  (fixtures)
 from editor_support import SELECT_ALL, wait_editor, wait_field
 from labclient import wait_until
-from page_support import LabServer, browser, lab  # noqa: F401  (fixtures)
+from page_support import WINDOW, LabServer, browser, lab  # noqa: F401  (fixtures)
 
 GRID = "photo-grid"
 SPRING = "spring-lab"
@@ -116,10 +116,12 @@ def difference(one, other):
 
 
 def test_the_page_loads_cleanly_and_draws_every_scene_as_chromium_does(engine_browser, browser, lab):
-    """Both browsers show one room; Chromium, which joined first, drives it through every scene."""
+    """Both browsers show one room, at the engine's devicePixelRatio; Chromium, which joined first, drives it through
+    every scene."""
     engine = engine_browser.engine
     room = f"{lab.url}?room=engines-scenes-{engine}"
-    chromium = browser.open(f"{room}&name=Chromium")
+    metrics = {**WINDOW, "deviceScaleFactor": engine_browser.device_pixel_ratio}
+    chromium = browser.open(f"{room}&name=Chromium", metrics)
     chromium.wait_ready()
     page = engine_browser.open(f"{room}&name={engine}")
     page.wait_ready()
