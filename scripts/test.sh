@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: the format check (.swift-format), a build of every product and test target, the Swift suites and the
 # end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine checks in
-# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so two
-# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other); the
-# browsers keep both cores busy, so more workers only slow each test down. Tests marked `alone` compare rooms' shares
-# of the server's CPU, so they run last, with nothing beside them.
+# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so three
+# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for another): a test
+# spends part of its time waiting on its servers and browsers, which a third worker on two cores fills. Tests marked
+# `alone` compare rooms' shares of the server's CPU, so they run last, with nothing beside them. Each phase's end is
+# printed with the seconds since the start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
@@ -18,13 +19,21 @@ format=$!
 # shown once both are done (whole if they failed).
 "${build[@]}"
 wait "$format"
-(nice -n 10 "${build[@]}" --build-tests && nice -n 10 swift test --skip-build) >.build/swift-test.log 2>&1 &
+echo "test.sh: executables built after ${SECONDS} s"
+(
+    status=0
+    nice -n 10 "${build[@]}" --build-tests && nice -n 10 swift test --skip-build || status=$?
+    echo "test.sh: Swift suites done after ${SECONDS} s"
+    exit "$status"
+) >.build/swift-test.log 2>&1 &
 swift_tests=$!
 trap 'kill "$swift_tests" 2>/dev/null || true' EXIT
 end_to_end=0
-python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
+python3 -m pytest -q -rs -n 3 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
+echo "test.sh: end-to-end tests done after ${SECONDS} s"
 swift=0
 wait "$swift_tests" || swift=$?
-if ((swift)); then cat .build/swift-test.log; else tail -n 1 .build/swift-test.log; fi
+if ((swift)); then cat .build/swift-test.log; else tail -n 2 .build/swift-test.log; fi
 ((end_to_end == 0 && swift == 0))
 python3 -m pytest -q -rs -m alone Tests/EndToEnd
+echo "test.sh: all done after ${SECONDS} s"
