@@ -208,7 +208,9 @@ def test_a_hostile_paste_is_refused_at_the_readers_step_limit():
         assert "step limit" in error["message"], error
         await attacker.close()
 
-    with start_server() as server:
+    # The debug-built reader reaches its step limit in seconds; on a loaded machine it took over the default 30 s read
+    # time limit, which would refuse the paste for time instead: a read limit for a loaded machine (configuration).
+    with start_server("--layout-read-seconds", "60") as server:
         asyncio.run(scenario(server))
         assert server.alive()
 
