@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: the format check (.swift-format), a build of every product and test target, the Swift suites and the
 # end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine checks in
-# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so three
-# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for another): a test
-# spends part of its time waiting on its servers and browsers, which a third worker on two cores fills. Tests marked
-# `alone` compare rooms' shares of the server's CPU, so they run last, with nothing beside them. Each phase's end is
-# printed with the seconds since the start.
+# WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so two
+# pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other). Tests
+# marked `alone` compare rooms' shares of the server's CPU, so they run last, with nothing beside them. Each phase's
+# end is printed with the seconds since the start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
@@ -15,21 +14,21 @@ build=(swift build --explicit-target-dependency-import-check error -debug-info-f
 swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks &
 format=$!
 # The end-to-end tests need only the two executables. The test targets build, and the Swift suites then run, beside
-# them at the lowest priority (below the servers' layout reads, at nice 10), in the CPU the browsers leave idle; their
-# output is kept in .build/swift-test.log and shown once both are done (whole if they failed).
+# them at a lower priority, in the CPU the browsers leave idle; their output is kept in .build/swift-test.log and
+# shown once both are done (whole if they failed).
 "${build[@]}"
 wait "$format"
 echo "test.sh: executables built after ${SECONDS} s"
 (
     status=0
-    nice -n 19 "${build[@]}" --build-tests && nice -n 19 swift test --skip-build || status=$?
+    nice -n 10 "${build[@]}" --build-tests && nice -n 10 swift test --skip-build || status=$?
     echo "test.sh: Swift suites done after ${SECONDS} s"
     exit "$status"
 ) >.build/swift-test.log 2>&1 &
 swift_tests=$!
 trap 'kill "$swift_tests" 2>/dev/null || true' EXIT
 end_to_end=0
-python3 -m pytest -q -rs -n 3 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
+python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
 echo "test.sh: end-to-end tests done after ${SECONDS} s"
 swift=0
 wait "$swift_tests" || swift=$?
