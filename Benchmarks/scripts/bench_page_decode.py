@@ -13,7 +13,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, RETINA_WINDOW, LabServer, shared_browser  # noqa: E402
 
 RECORD_AND_TIME = """
 const [passes, done] = arguments;
@@ -86,7 +86,7 @@ def main():
     server = LabServer().start()
     browser = shared_browser(FULL_CHROMIUM)
     try:
-        page = browser.open(f"{server.url}?room=decode-bench&name=watcher&role=viewer")
+        page = browser.open(f"{server.url}?room=decode-bench&name=watcher&role=viewer", RETINA_WINDOW)
         page.wait_ready()
         browser.driver.set_script_timeout(120)
         r = page.js_async(RECORD_AND_TIME, options.passes)

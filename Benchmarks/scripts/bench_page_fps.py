@@ -18,7 +18,7 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, RETINA_WINDOW, LabServer, shared_browser  # noqa: E402
 
 
 def main():
@@ -28,7 +28,7 @@ def main():
     server = LabServer().start()
     browser = shared_browser(FULL_CHROMIUM)
     try:
-        page = browser.open(f"{server.url}?room=fps&name=Bench&scene=photo-grid")
+        page = browser.open(f"{server.url}?room=fps&name=Bench&scene=photo-grid", RETINA_WINDOW)
         page.wait_for(lambda h: h["ready"] and h["scene"] == "photo-grid", 15, "the photo grid")
         print(f"load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
         keys = ("fpsReceived", "fpsDrawn", "latencyMs", "inputToDrawMs", "supersededFrames")

@@ -13,7 +13,7 @@ import statistics
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "Tests" / "EndToEnd"))
-from page_support import FULL_CHROMIUM, LabServer, shared_browser  # noqa: E402
+from page_support import FULL_CHROMIUM, RETINA_WINDOW, LabServer, shared_browser  # noqa: E402
 
 WATCH = """
 const [key, start, done] = arguments;
@@ -43,9 +43,9 @@ def main():
     server = LabServer().start()
     browser = shared_browser(FULL_CHROMIUM)
     try:
-        ann = browser.open(f"{server.url}?room=parameter-bench&name=Ann&scene=spring-lab")
+        ann = browser.open(f"{server.url}?room=parameter-bench&name=Ann&scene=spring-lab", RETINA_WINDOW)
         ann.wait_for(lambda h: h["ready"] and h["scene"] == "spring-lab", message="Ann on the spring scene")
-        bob = browser.open(f"{server.url}?room=parameter-bench&name=Bob")
+        bob = browser.open(f"{server.url}?room=parameter-bench&name=Bob", RETINA_WINDOW)
         bob.wait_for(lambda h: h["ready"] and h["scene"] == "spring-lab", message="Bob in the room")
         key = ann.js("return document.querySelector('.param input[type=range]').dataset.key")
         delays = []

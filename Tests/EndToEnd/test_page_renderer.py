@@ -2,7 +2,7 @@
 the `window.transitionLab` hook, and looks right in every scene (with `TL_SCREENSHOTS=1`, screenshots saved under artifacts/; the README's
 docs/screenshot.png is a copy of artifacts/page-photo-grid.png made by hand)."""
 
-from page_support import WINDOW, browser, lab  # noqa: F401  (fixtures)
+from page_support import RETINA_WINDOW, browser, lab  # noqa: F401  (fixtures)
 
 
 def test_page_loads_draws_and_stays_clean(browser, lab):
@@ -23,7 +23,7 @@ def test_page_loads_draws_and_stays_clean(browser, lab):
 
 
 def test_canvas_follows_device_pixel_ratio_and_resizes(browser, lab):
-    page = browser.open(f"{lab.url}?room=render-dpr&name=Ann", {**WINDOW, "deviceScaleFactor": 2})
+    page = browser.open(f"{lab.url}?room=render-dpr&name=Ann", RETINA_WINDOW)
     page.wait_ready()
     sizes = """return ['#device', '#scene'].map((selector) => {
         const c = document.querySelector(selector), r = c.getBoundingClientRect();
