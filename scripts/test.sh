@@ -14,16 +14,14 @@ build=(swift build --explicit-target-dependency-import-check error -debug-info-f
 swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBenchmarks &
 format=$!
 # The end-to-end tests need only the two executables. The test targets build, and the Swift suites then run, beside
-# them in the CPU the end-to-end tests leave idle: as `SCHED_IDLE` tasks (`chrt --idle`, `man 7 sched`), which any
-# waking browser or server thread preempts at once, or at nice 19 where there is no `chrt`. Their output is kept in
-# .build/swift-test.log and shown once both are done (whole if they failed).
+# them at a lower priority, in the CPU the browsers leave idle; their output is kept in .build/swift-test.log and
+# shown once both are done (whole if they failed).
 "${build[@]}"
 wait "$format"
-if command -v chrt >/dev/null; then idle=(chrt --idle 0); else idle=(nice -n 19); fi
 echo "test.sh: executables built after ${SECONDS} s"
 (
     status=0
-    "${idle[@]}" "${build[@]}" --build-tests && "${idle[@]}" swift test --skip-build || status=$?
+    nice -n 10 "${build[@]}" --build-tests && nice -n 10 swift test --skip-build || status=$?
     echo "test.sh: Swift suites done after ${SECONDS} s"
     exit "$status"
 ) >.build/swift-test.log 2>&1 &
