@@ -26,7 +26,7 @@ echo "test.sh: executables built after ${SECONDS} s"
     exit "$status"
 ) >.build/swift-test.log 2>&1 &
 swift_tests=$!
-trap 'kill "$swift_tests" 2>/dev/null || true' EXIT
+trap 'pkill -P "$swift_tests" 2>/dev/null || true; kill "$swift_tests" 2>/dev/null || true' EXIT
 end_to_end=0
 python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
 echo "test.sh: end-to-end tests done after ${SECONDS} s"

@@ -278,7 +278,6 @@ def python_value(remote):
 
 class FirefoxPage(EnginePage):
     engine = "firefox"
-    device_pixel_ratio = 2
 
     def __init__(self, browser, context):
         super().__init__(None, context)
