@@ -34,5 +34,5 @@ swift=0
 wait "$swift_tests" || swift=$?
 if ((swift)); then cat .build/swift-test.log; else tail -n 2 .build/swift-test.log; fi
 ((end_to_end == 0 && swift == 0))
-python3 -m pytest -q -rs -m alone Tests/EndToEnd
+python3 -m pytest -q -rs --durations=3 -m alone Tests/EndToEnd
 echo "test.sh: all done after ${SECONDS} s"
