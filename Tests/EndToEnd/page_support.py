@@ -307,8 +307,15 @@ class Page:
         return self.graph_painted()
 
     def wait_at_rest(self, timeout=6.0):
-        """Waits until the room's scene is at rest (no frame for `REST_WINDOW`) and returns the hook."""
-        wait_steady(lambda: self.hook()["stats"]["framesReceived"], REST_WINDOW, timeout, "the scene to come to rest")
+        """Waits until the room's scene is at rest (its `state` no longer says `animating`, and no frame came for
+        `REST_WINDOW`) and returns the hook. The frames alone are not enough: a page a loaded machine holds back can
+        go `REST_WINDOW` without one mid-motion."""
+
+        def frames_at_rest():
+            hook = self.hook()
+            return None if (hook["state"] or {}).get("animating") else hook["stats"]["framesReceived"]
+
+        wait_steady(frames_at_rest, REST_WINDOW, timeout, "the scene to come to rest")
         return self.hook()
 
     def drawn_columns(self, expected, timeout=6.0):
