@@ -3,8 +3,8 @@
 # end-to-end tests (real WebSockets on 127.0.0.1; the page in Chromium's headless shell, with its engine checks in
 # WebKitGTK under Xvfb and headless Firefox ESR). Each end-to-end test starts its own servers on free ports, so two
 # pytest-xdist workers share them out (`worksteal`: a worker that runs dry takes tests queued for the other). Tests
-# marked `alone` compare rooms' shares of the server's CPU, so they run last, with no other test beside them. Each
-# phase's end is printed with the seconds since the start.
+# marked `alone` compare rooms' shares of the server's CPU, so they run last, with nothing beside them. Each phase's
+# end is printed with the seconds since the start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-browser
@@ -15,8 +15,8 @@ swift format lint --strict --recursive Sources Tests Benchmarks/TransitionLabBen
 format=$!
 # The end-to-end tests need only the two executables. The test targets build, and the Swift suites then run, beside
 # them at the lowest priority (nice 19), in the CPU the browsers and servers leave idle: a server's layout readers run
-# at nice 10, so the suites' compilers never starve them. Their output is kept in .build/swift-test.log and shown once
-# all is done (whole if they failed).
+# at nice 10, above the suites' compilers. Their output is kept in .build/swift-test.log and shown once both are
+# done (whole if they failed).
 "${build[@]}"
 wait "$format"
 echo "test.sh: executables built after ${SECONDS} s"
@@ -31,15 +31,9 @@ trap 'pkill -P "$swift_tests" 2>/dev/null || true; kill "$swift_tests" 2>/dev/nu
 end_to_end=0
 python3 -m pytest -q -rs -n 2 --dist worksteal -m "not alone" Tests/EndToEnd || end_to_end=$?
 echo "test.sh: end-to-end tests done after ${SECONDS} s"
-# The `alone` tests compare rooms' shares of the server's CPU, so no other test runs beside them. What is left of the
-# Swift suites may: at nice 19 a task weighs 15 against a nice-0 thread's 1,024 (Linux's CFS weights,
-# `sched_prio_to_weight` in kernel/sched/core.c).
-if ((end_to_end == 0)); then
-    python3 -m pytest -q -rs --durations=3 -m alone Tests/EndToEnd || end_to_end=$?
-    echo "test.sh: alone tests done after ${SECONDS} s"
-fi
 swift=0
 wait "$swift_tests" || swift=$?
 if ((swift)); then cat .build/swift-test.log; else tail -n 2 .build/swift-test.log; fi
 ((end_to_end == 0 && swift == 0))
+python3 -m pytest -q -rs --durations=3 -m alone Tests/EndToEnd
 echo "test.sh: all done after ${SECONDS} s"

@@ -104,7 +104,7 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers",
         "alone: compares rooms' shares of the server's CPU, so `make test` runs it after the other end-to-end tests "
-        "with no other test beside it (only the Swift suites' remaining work, at nice 19)",
+        "with nothing else on the machine",
     )
 
 
