@@ -143,8 +143,12 @@ async def connect(url, **kwargs):
 
 
 async def receive(ws, timeout=5):
-    """The next message: a dict for JSON text, bytes for a frame."""
-    message = await asyncio.wait_for(ws.recv(), timeout)
+    """The next message: a dict for JSON text, bytes for a frame. Timed with `asyncio.timeout`: Python 3.11's
+    `asyncio.wait_for` loses a task's cancellation that lands as the message does (python/cpython#86296, fixed in
+    3.12 by basing `wait_for` on `asyncio.timeout`), so a cancelled reader of a quiet connection waited out its whole
+    timeout instead of stopping."""
+    async with asyncio.timeout(timeout):
+        message = await ws.recv()
     if isinstance(message, str):
         return json.loads(message)
     frame = FrameBytes(message)
