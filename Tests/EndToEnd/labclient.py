@@ -145,8 +145,8 @@ async def connect(url, **kwargs):
 async def receive(ws, timeout=5):
     """The next message: a dict for JSON text, bytes for a frame. Timed with `asyncio.timeout`: Python 3.11's
     `asyncio.wait_for` loses a task's cancellation that lands as the message does (python/cpython#86296, fixed in
-    3.12 by basing `wait_for` on `asyncio.timeout`), so a cancelled reader of a quiet connection waited out its whole
-    timeout instead of stopping."""
+    3.12 by basing `wait_for` on `asyncio.timeout`), and a cancelled reader of a quiet connection would then wait out
+    its whole timeout instead of stopping."""
     async with asyncio.timeout(timeout):
         message = await ws.recv()
     if isinstance(message, str):
