@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// One settings list for every Swift target (Swift 6 language mode throughout). No unsafe flags: the libraries can be
-/// used as a versioned dependency, and release builds keep Swift's run-time exclusivity checks.
+/// used as a versioned dependency, and release builds keep Swift's run-time exclusivity checks (but on the
+/// `@exclusivity(unchecked)` properties of the frame path: docs/architecture.md).
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]

@@ -8,22 +8,19 @@ import TransitionLabProtocol
 ///
 /// Each event goes to the state machine, and this class carries out the action it returns with one libwebsockets
 /// call. Only `writable()`, which `LWS_CALLBACK_SERVER_WRITEABLE` calls, writes to the socket.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
+/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
+/// cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes (docs/benchmarks.md).
 final class Connection {
     let id: Int
     let wsi: OpaquePointer
     /// The message being reassembled from fragments.
-    var message: [UInt8] = []
+    @exclusivity(unchecked) var message: [UInt8] = []
     /// The control token of the connection's latest `hello` that carried one, used when a later `hello` carries none.
-    var token: String?
-    /// The state machine, in storage of its own allocated with the connection and freed in `deinit`, reached
-    /// through addressors: unlike a class's stored `var`, it changes without a run-time exclusivity check on every
-    /// access (callgrind: about 80 instructions each, two or more per viewer per frame). Only the service thread
-    /// calls a connection, one lws callback at a time, so its accesses never overlap.
-    private(set) var state: StateMachine {
-        unsafeAddress { UnsafePointer(stateStorage) }
-        unsafeMutableAddress { stateStorage }
-    }
-    private let stateStorage = UnsafeMutablePointer<StateMachine>.allocate(capacity: 1)
+    @exclusivity(unchecked) var token: String?
+    /// The state machine.
+    @exclusivity(unchecked) private(set) var state: StateMachine
     private let logger: Logger
     private let clock: any MonotonicClock
     private let metrics: ServerMetrics
@@ -44,12 +41,7 @@ final class Connection {
         self.metrics = metrics
         self.tally = tally
         self.stallTimeout = stallTimeout
-        stateStorage.initialize(to: StateMachine(messageRate: messageRate, now: clock.now()))
-    }
-
-    deinit {
-        stateStorage.deinitialize(count: 1)
-        stateStorage.deallocate()
+        state = StateMachine(messageRate: messageRate, now: clock.now())
     }
 
     /// Whether the connection is being closed: nothing more is queued or read.

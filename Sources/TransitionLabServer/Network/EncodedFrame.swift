@@ -6,6 +6,10 @@ import TransitionLabProtocol
 /// the keyframe, and one delta per base frame its receivers hold (so all viewers on the same base share one
 /// encoding). Quantising happens once, on the simulation thread; this object and its encodings are made on the
 /// service thread, at write time, when each connection's base is known.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
+/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
+/// cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes (docs/benchmarks.md).
 final class EncodedFrame {
     /// The room's frame sequence number.
     let sequence: UInt32
@@ -13,15 +17,15 @@ final class EncodedFrame {
     /// The room's recent frames, this one included once it is handed to connections.
     let history: FrameHistory
     let quantized: QuantizedFrame
-    private var keyframe: FramePayload?
+    @exclusivity(unchecked) private var keyframe: FramePayload?
     /// The first delta encoded, and its base: the one every receiver shares while they keep up.
-    private var firstDelta: (base: UInt32, payload: FramePayload)?
+    @exclusivity(unchecked) private var firstDelta: (base: UInt32, payload: FramePayload)?
     /// Every later delta, by base: empty, never allocated, while all receivers share one base.
-    private var laterDeltas: [UInt32: FramePayload] = [:]
+    @exclusivity(unchecked) private var laterDeltas: [UInt32: FramePayload] = [:]
     /// The delta shared last and its base, found without hashing by the next receiver on the same base. Unretained:
     /// `firstDelta` or `laterDeltas` holds it for the frame's whole life, so each receiver borrows it without a
     /// retain and a release (callgrind: about 45 instructions per viewer per frame).
-    private var lastDelta: (base: UInt32, payload: Unmanaged<FramePayload>)?
+    @exclusivity(unchecked) private var lastDelta: (base: UInt32, payload: Unmanaged<FramePayload>)?
 
     init(
         _ quantized: QuantizedFrame, sequence: UInt32, nodeTableVersion: UInt32,

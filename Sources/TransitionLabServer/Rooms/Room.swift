@@ -5,6 +5,11 @@ import TransitionLabProtocol
 /// all its members at once. Owned by the simulation thread. It coordinates value-type state machines (`Presence`,
 /// `Driving`, `LayoutSlots`, `Recording`, `Replay`) around its scene (`Room+StateMachine.swift`) and never touches
 /// a socket: it returns `Action`s for the server to carry out.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the simulation
+/// thread calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
+/// would cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes
+/// (docs/benchmarks.md).
 final class Room {
     /// What a `hello` (or the WebSocket URL's query) asks for.
     struct JoinRequest: Sendable {
@@ -51,39 +56,39 @@ final class Room {
     let fps: Int
     /// Reads pasted layouts (on the layout worker); nil refuses `layout` messages.
     let layoutReader: (any UserLayoutReader)?
-    var runner: SceneRunner?
-    var sceneName: String
+    @exclusivity(unchecked) var runner: SceneRunner?
+    @exclusivity(unchecked) var sceneName: String
     /// Each scene's parameter values as the room last showed them: a scene shown again gets them back.
-    var sceneParameters: [String: [String: Double]] = [:]
+    @exclusivity(unchecked) var sceneParameters: [String: [String: Double]] = [:]
     /// Whether a member has driven the room (input applied, a lab opened): a room nobody drove may be given a
     /// saved lab by its only member, whoever that is.
-    var driven = false
+    @exclusivity(unchecked) var driven = false
     /// Saves and opens sent to the lab store and not back yet.
-    var labJobsInFlight = 0
-    var viewport = Room.defaultViewport
-    var presence = Presence()
-    var driving = Driving()
-    var slots: LayoutSlots
-    var recording = Recording()
-    var replay = Replay()
+    @exclusivity(unchecked) var labJobsInFlight = 0
+    @exclusivity(unchecked) var viewport = Room.defaultViewport
+    @exclusivity(unchecked) var presence = Presence()
+    @exclusivity(unchecked) var driving = Driving()
+    @exclusivity(unchecked) var slots: LayoutSlots
+    @exclusivity(unchecked) var recording = Recording()
+    @exclusivity(unchecked) var replay = Replay()
     /// Monotonic real time (seconds) the scene was last advanced to.
-    var realTime: Double?
+    @exclusivity(unchecked) var realTime: Double?
     /// Monotonic real time of this room's next tick while it moves (set by the simulation loop).
-    var nextTick: Double?
+    @exclusivity(unchecked) var nextTick: Double?
     /// The simulation turn that last touched this room (`Rooms.touch(_:)`).
-    var touchedInTurn: UInt64 = 0
+    @exclusivity(unchecked) var touchedInTurn: UInt64 = 0
     /// Whether `Rooms` lists this room among the ticking ones (`Rooms.update(_:)`).
-    var isTicking = false
+    @exclusivity(unchecked) var isTicking = false
     /// Set by events that change what the frame shows (and by ticks); cleared by `flush()`. Without it, a frame goes to the
     /// newcomers alone, as a repeat of the last one: what everyone else shows is the same, so N joins cost N
     /// frames, not N²/2.
-    var frameRequest: FrameStream.Reason?
+    @exclusivity(unchecked) var frameRequest: FrameStream.Reason?
     /// The frames and node tables the members hold.
-    var frames = FrameStream()
+    @exclusivity(unchecked) var frames = FrameStream()
     /// The `state`, `curve` and `code` the members last heard.
-    var announcements = Announcements()
+    @exclusivity(unchecked) var announcements = Announcements()
     /// The per-frame layout work the room may do, and the frame it holds back for it.
-    var layoutWork: LayoutWork
+    @exclusivity(unchecked) var layoutWork: LayoutWork
 
     /// A room showing `sceneName` (or the first of `scenes`), with `layouts` in its user-layout slots.
     init(

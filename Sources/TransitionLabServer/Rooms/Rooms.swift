@@ -3,6 +3,11 @@ import TransitionLabProtocol
 
 /// Every room by name, and which room each connection is in. Rooms appear on first join and disappear when the
 /// last member leaves. Owned by the simulation thread.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the simulation
+/// thread calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
+/// would cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes
+/// (docs/benchmarks.md).
 final class Rooms {
     let scenes: [any Scene.Type]
     let defaultScene: String?
@@ -12,12 +17,12 @@ final class Rooms {
     let layoutReader: (any UserLayoutReader)?
     /// Layouts each new room starts with.
     let startingLayouts: [RoomLayout]
-    private(set) var byName: [String: Room] = [:]
-    private var membership: [Int: Room] = [:]
+    @exclusivity(unchecked) private(set) var byName: [String: Room] = [:]
+    @exclusivity(unchecked) private var membership: [Int: Room] = [:]
     /// Connections that have not joined yet, and every connection's address.
-    var arrivals = Arrivals()
+    @exclusivity(unchecked) var arrivals = Arrivals()
     /// Rooms created so far: each room's `serial`.
-    private var created = 0
+    @exclusivity(unchecked) private var created = 0
 
     init(
         scenes: [any Scene.Type], defaultScene: String?, fps: Int, layoutReader: (any UserLayoutReader)? = nil,
@@ -36,12 +41,12 @@ final class Rooms {
 
     /// Rooms whose scene is moving or that hold back a member count or a `state`, kept up to date by
     /// `update(_:)`, so idle rooms cost nothing per tick.
-    private(set) var ticking: [ObjectIdentifier: Room] = [:]
+    @exclusivity(unchecked) private(set) var ticking: [ObjectIdentifier: Room] = [:]
 
     /// The rooms an event or a tick touched in the current turn, each once, in the order first touched.
-    private(set) var touched: [Room] = []
+    @exclusivity(unchecked) private(set) var touched: [Room] = []
     /// The current turn (`beginTurn()`), against which each room's `touchedInTurn` tells whether it is listed.
-    private var turn: UInt64 = 0
+    @exclusivity(unchecked) private var turn: UInt64 = 0
 
     /// Starts a simulation turn: no room touched yet.
     func beginTurn() {

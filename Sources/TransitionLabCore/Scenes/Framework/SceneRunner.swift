@@ -2,6 +2,11 @@
 /// recording. The server and the replay runner both use it, so a replay sees exactly what a room saw.
 ///
 /// Not thread-safe: it belongs to whoever runs the simulation.
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the thread that runs
+/// the simulation calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time
+/// checks would cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes
+/// (docs/benchmarks.md).
 public final class SceneRunner {
     /// Slowest and fastest time scale (slow motion 0.1×…1×).
     public static let timeScaleRange: ClosedRange<Double> = 0.1...1
@@ -11,15 +16,15 @@ public final class SceneRunner {
     /// The scene being driven.
     public let scene: any Scene
     /// Scene time in seconds.
-    public private(set) var time: Double = 0
+    @exclusivity(unchecked) public private(set) var time: Double = 0
     /// Scene seconds per real second.
-    public private(set) var timeScale: Double = 1
-    public private(set) var isPaused = false
+    @exclusivity(unchecked) public private(set) var timeScale: Double = 1
+    @exclusivity(unchecked) public private(set) var isPaused = false
     /// Commands recorded since `startRecording` (each with its scene time and client), or nil when not recording.
-    public private(set) var recording: [RecordedCommand]?
-    private var inputClock = InputClock()
+    @exclusivity(unchecked) public private(set) var recording: [RecordedCommand]?
+    @exclusivity(unchecked) private var inputClock = InputClock()
     /// Reads the sources of `layout` commands (injected: Core reads no layout text); without one they are ignored.
-    public var layoutReader: (any UserLayoutReader)?
+    @exclusivity(unchecked) public var layoutReader: (any UserLayoutReader)?
 
     public init(scene: any Scene) {
         self.scene = scene

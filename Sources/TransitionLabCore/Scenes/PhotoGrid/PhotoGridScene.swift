@@ -22,6 +22,11 @@
 /// - `keepsFocalItem` (off, as in the post): the cell under the pinch centre stays under the fingers.
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
+///
+/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the thread that runs
+/// the scene calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
+/// would cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes
+/// (docs/benchmarks.md).
 public final class PhotoGridScene: Scene {
     public static let name = "photo-grid"
     public static let title = "Photo grid (pinch between column counts)"
@@ -50,10 +55,11 @@ public final class PhotoGridScene: Scene {
         ]
 
     public let viewport: Size
-    public private(set) var parameters = ParameterSet(PhotoGridScene.schema) {
+    @exclusivity(unchecked) public private(set) var parameters = ParameterSet(PhotoGridScene.schema) {
         didSet { completionSpringPreview = PinchTransitionRule.springPreview(parameters) }
     }
-    private var completionSpringPreview = PinchTransitionRule.springPreview(ParameterSet(PhotoGridScene.schema))
+    @exclusivity(unchecked) private var completionSpringPreview = PinchTransitionRule.springPreview(
+        ParameterSet(PhotoGridScene.schema))
     /// The prepared grids, by index into `FlowLayout.pinchGridColumnCounts`.
     let layouts: [PreparedFlowLayout]
     let colors: [Color]
@@ -62,19 +68,19 @@ public final class PhotoGridScene: Scene {
     public let nodeContents: [NodeContent]
 
     /// Index of the layout on screen (the settled one while a transition runs).
-    public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
+    @exclusivity(unchecked) public internal(set) var currentLayoutIndex = PhotoGridScene.initialLayoutIndex
     /// The running transition and the index it goes to.
-    var transition: (layout: CollectionViewTransitionLayout, target: Int)?
+    @exclusivity(unchecked) var transition: (layout: CollectionViewTransitionLayout, target: Int)?
     /// The vertical content offset outside transitions. During a transition it coasts after a pan lifts, and
     /// `advance(to:)` scrolls the transition by how far it moved.
-    var scroll: ScrollAxis
+    @exclusivity(unchecked) var scroll: ScrollAxis
     /// The scroll offset already applied to the running transition.
-    var coastedOffset = 0.0
-    var pinch = PinchGestureRecognizer()
-    var pan = PanGestureRecognizer()
+    @exclusivity(unchecked) var coastedOffset = 0.0
+    @exclusivity(unchecked) var pinch = PinchGestureRecognizer()
+    @exclusivity(unchecked) var pan = PanGestureRecognizer()
     /// The pan translation already applied to a running transition.
-    var appliedTranslation = 0.0
-    var time = 0.0
+    @exclusivity(unchecked) var appliedTranslation = 0.0
+    @exclusivity(unchecked) var time = 0.0
 
     public init(viewport: Size) {
         self.viewport = viewport
