@@ -11,7 +11,7 @@ import TransitionLabProtocol
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
 /// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
-/// cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes (docs/benchmarks.md).
+/// cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes (docs/benchmarks.md).
 final class Connection {
     let id: Int
     let wsi: OpaquePointer

@@ -8,7 +8,7 @@ import TransitionLabProtocol
 ///
 /// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the simulation
 /// thread calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
-/// would cost about 90 instructions each, 8.6 % of a room frame across the frame path's classes
+/// would cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes
 /// (docs/benchmarks.md).
 final class Room {
     /// What a `hello` (or the WebSocket URL's query) asks for.
