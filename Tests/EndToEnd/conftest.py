@@ -110,7 +110,7 @@ def pytest_configure(config):
 
 def pytest_collection_modifyitems(config, items):
     """Puts the page tests last. The server and deployment tests mostly wait on sockets and processes, so they run
-    while `make test` builds the Swift suites beside them; each page test keeps a core busy, so they fill the
+    while `make test` builds and runs the Swift suites beside them; each page test keeps a core busy, so they fill the
     cores at the end, when nothing else is left to run."""
     items.sort(key=lambda item: item.path.name.startswith("test_page_"))
 
