@@ -9,9 +9,7 @@ import TransitionLabProtocol
 /// Each event goes to the state machine, and this class carries out the action it returns with one libwebsockets
 /// call. Only `writable()`, which `LWS_CALLBACK_SERVER_WRITEABLE` calls, writes to the socket.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
-/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
-/// cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the service thread calls it (docs/architecture.md).
 final class Connection {
     let id: Int
     let wsi: OpaquePointer

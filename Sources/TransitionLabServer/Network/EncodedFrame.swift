@@ -7,9 +7,7 @@ import TransitionLabProtocol
 /// encoding). Quantising happens once, on the simulation thread; this object and its encodings are made on the
 /// service thread, at write time, when each connection's base is known.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
-/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
-/// cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the service thread calls it (docs/architecture.md).
 final class EncodedFrame {
     /// The room's frame sequence number.
     let sequence: UInt32

@@ -6,9 +6,7 @@ import TransitionLabProtocol
 /// never received one, or received it in another room) gets a keyframe, which costs nobody else anything.
 /// Service thread: made there when a room's first frame arrives (`FrameHistories`).
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
-/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
-/// cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the service thread calls it (docs/architecture.md).
 final class FrameHistory {
     /// Frames kept: about a quarter of a second at 60 fps; a viewer further behind is sent a keyframe.
     static let capacity = 16

@@ -19,9 +19,7 @@ import TransitionLabProtocol
 /// lws keeps pointers to the protocols, mount, strings and retry policy for the context's whole life, so they are
 /// allocated here once and freed after `lws_context_destroy`.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the service thread
-/// calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks would
-/// cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the service thread calls it (docs/architecture.md).
 public final class LWSContext {
     /// The WebSocket subprotocol the page speaks.
     public static let subprotocol = "transition-lab.v2"
@@ -209,8 +207,8 @@ public final class LWSContext {
     /// `LWS_CALLBACK_EVENT_WAIT_CANCELLED`: moves what the simulation produced into the connections' outboxes,
     /// which ask for writable callbacks (`Connection`); nothing is written here.
     func distributeDeliveries() {
-        // Closing a connection never changes the table here (`LWS_CALLBACK_CLOSED` does, later): a local copy is
-        // looked up without a run-time exclusivity check per recipient.
+        // Closing a connection never changes the table here (`LWS_CALLBACK_CLOSED` does, later), so one copy of it
+        // serves every recipient.
         let connections = connections
         for delivery in simulation.takeDeliveries() {
             switch delivery {

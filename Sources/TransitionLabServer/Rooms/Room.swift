@@ -6,10 +6,7 @@ import TransitionLabProtocol
 /// `Driving`, `LayoutSlots`, `Recording`, `Replay`) around its scene (`Room+StateMachine.swift`) and never touches
 /// a socket: it returns `Action`s for the server to carry out.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the simulation
-/// thread calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
-/// would cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes
-/// (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the simulation thread calls it (docs/architecture.md).
 final class Room {
     /// What a `hello` (or the WebSocket URL's query) asks for.
     struct JoinRequest: Sendable {

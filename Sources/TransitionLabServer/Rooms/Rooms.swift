@@ -4,10 +4,7 @@ import TransitionLabProtocol
 /// Every room by name, and which room each connection is in. Rooms appear on first join and disappear when the
 /// last member leaves. Owned by the simulation thread.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the simulation
-/// thread calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
-/// would cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes
-/// (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the simulation thread calls it (docs/architecture.md).
 final class Rooms {
     let scenes: [any Scene.Type]
     let defaultScene: String?

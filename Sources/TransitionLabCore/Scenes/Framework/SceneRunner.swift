@@ -3,10 +3,8 @@
 ///
 /// Not thread-safe: it belongs to whoever runs the simulation.
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the thread that runs
-/// the simulation calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time
-/// checks would cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes
-/// (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the thread that runs the simulation calls it
+/// (docs/architecture.md).
 public final class SceneRunner {
     /// Slowest and fastest time scale (slow motion 0.1×…1×).
     public static let timeScaleRange: ClosedRange<Double> = 0.1...1

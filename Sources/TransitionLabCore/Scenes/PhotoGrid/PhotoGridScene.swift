@@ -23,10 +23,8 @@
 /// - State summary: `columns` (the settled layout's column count), `transitionProgress` (null without a
 ///   transition), `contentOffset` (vertical, points).
 ///
-/// Its stored `var`s are `@exclusivity(unchecked)` (docs/sources.md, "Exclusive access"): only the thread that runs
-/// the scene calls it, never from inside one of its own accesses, so no two accesses overlap; their run-time checks
-/// would cost about 90 instructions each, 8.8 % of a room frame across the frame path's classes
-/// (docs/benchmarks.md).
+/// Its stored `var`s are `@exclusivity(unchecked)`: only the thread that runs the scene calls it
+/// (docs/architecture.md).
 public final class PhotoGridScene: Scene {
     public static let name = "photo-grid"
     public static let title = "Photo grid (pinch between column counts)"
