@@ -20,6 +20,11 @@ format=$!
 "${build[@]}"
 wait "$format"
 echo "test.sh: executables built after ${SECONDS} s"
+# The test targets' build relinks both executables (TransitionLabCLITests runs them), and a file being linked is
+# missing for a moment: the end-to-end tests run copies.
+mkdir -p .build/end-to-end
+cp .build/debug/transition-lab .build/debug/transition-lab-reader .build/end-to-end/
+export TRANSITION_LAB_BINARY="$PWD/.build/end-to-end/transition-lab"
 (
     status=0
     nice -n 19 "${build[@]}" --build-tests && nice -n 19 swift test --skip-build || status=$?

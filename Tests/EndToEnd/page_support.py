@@ -22,11 +22,10 @@ from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 
-from conftest import SERVER_ENV, banner
+from conftest import BINARY, SERVER_ENV, banner
 from labclient import REST_WINDOW, connect, expect, expect_frame, run, wait_steady, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
-BINARY = REPO / ".build" / "debug" / "transition-lab"
 ARTIFACTS = REPO / "artifacts"
 # Screenshots of what the tests saw go to ARTIFACTS only when asked: no test reads them, and each one costs a browser
 # about 0.9 s of CPU (capturing 2560 × 1800 pixels and encoding them), a tenth of the end-to-end suite's CPU.

@@ -9,16 +9,12 @@ timeouts are configuration). `TRANSITION_LAB_BINARY` runs them against another b
 import asyncio
 import os
 import signal
-from pathlib import Path
 
 import pytest
 
-import conftest
 from conftest import BINARY, start_server
 from labclient import connect, expect, input_ticks, join, receive, round_trip, send, wait_until, wait_until_async
 
-if os.environ.get("TRANSITION_LAB_BINARY"):
-    conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
 
 FLOW = """let layout = UICollectionViewFlowLayout()
 layout.itemSize = CGSize(width: 100, height: 60)

@@ -7,19 +7,14 @@ Benchmarks/scripts/bench_hostile_layouts.py. `TRANSITION_LAB_BINARY` runs them a
 
 import asyncio
 import json
-import os
 import struct
-from pathlib import Path
 
-import conftest
 from conftest import start_server
 from deploy_support import OPENER, parse_prometheus
 from labclient import (
     MESSAGE_RATE, connect, expect, input_pause, input_ticks, join, ping, receive, round_trip, send, wait_until_async
 )
 
-if os.environ.get("TRANSITION_LAB_BINARY"):
-    conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
 
 class Bystander:
     """A member of room `calm` dragging its list at 60 Hz (jittered like a real pointer), noting the input each frame

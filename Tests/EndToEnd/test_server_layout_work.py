@@ -8,18 +8,14 @@ Counts only, no timing: the bystander drags alone and beside the rooms in altern
 another build."""
 
 import asyncio
-import os
 import struct
-from pathlib import Path
 
-import conftest
 import pytest
+
 from conftest import start_server
 from labclient import input_ticks, join, ping, receive, round_trip, send
 from layout_work_support import SCROLLING_CUSTOM_LAYOUT, costliest_layout, drag_row
 
-if os.environ.get("TRANSITION_LAB_BINARY"):
-    conftest.BINARY = Path(os.environ["TRANSITION_LAB_BINARY"])
 
 pytestmark = pytest.mark.alone
 
