@@ -40,7 +40,13 @@ extension Spring {
     /// ζ as the duration API uses it: clamped to 0.0001…1 (the floor keeps the envelope's decay rate positive).
     static func uiKitDampingRatio(_ dampingRatio: Double) -> Double { min(max(dampingRatio, 0.0001), 1) }
 
-    /// ω0 of UIKit's duration-based spring (see `init(uiKitDuration:dampingRatio:initialVelocity:)`).
+    /// Largest ω0 the solver returns, s⁻¹. A release fast toward a near target leaves the envelope no root (it is
+    /// below 0.001 at T for every ω0) and Newton's steps grow without bound; squared, they would give an infinite
+    /// stiffness and a frame of NaN. A critically damped spring this stiff settles in 9 µs, inside any frame.
+    static let uiKitNaturalFrequencyLimit = 1e6
+
+    /// ω0 of UIKit's duration-based spring (see `init(uiKitDuration:dampingRatio:initialVelocity:)`), at most
+    /// `uiKitNaturalFrequencyLimit`.
     static func uiKitNaturalFrequency(duration: Double, dampingRatio: Double, initialVelocity v: Double) -> Double {
         let epsilon = 0.001
         let t = min(max(duration, uiKitDurationRange.lowerBound), uiKitDurationRange.upperBound)
@@ -66,7 +72,7 @@ extension Spring {
             guard derivative != 0, derivative.isFinite else { break }
             let next = omega - f / derivative
             guard next.isFinite, next > 0 else { break }
-            omega = next
+            omega = min(next, uiKitNaturalFrequencyLimit)
         }
         return omega
     }

@@ -51,6 +51,19 @@ import Testing
         #expect(animation.sample(at: 1).value == 1)
     }
 
+    /// Critical, T = 2.85 s, v = 310: e^(−ω0 T)·(1 + (ω0 − v)·T) peaks at 1 − vT < 0 (ω0 = 0) and e^(−vT) (ω0 = v),
+    /// both below 0.001, so the envelope has no root and Newton's steps grow past any bound. The spring stays
+    /// finite and brings a square released at 1,743 pt/s 5.6 pt short of its anchor to rest there.
+    @Test func aVelocityTheEnvelopeCannotMeetLeavesAFiniteSpring() {
+        let spring = Spring(uiKitDuration: 2.85, dampingRatio: 1, initialVelocity: 310)
+        #expect(spring.stiffness.isFinite && spring.damping.isFinite)
+        #expect(spring.naturalFrequency <= Spring.uiKitNaturalFrequencyLimit)
+        let animation = SpringAnimation.uikit(duration: 2.85, dampingRatio: 1, initialVelocity: 310)
+        let samples = stride(from: 0.0, through: 3, by: 1.0 / 120).map { animation.sample(at: $0).value }
+        #expect(samples.allSatisfy { $0.isFinite })
+        #expect(samples.last == 1)
+    }
+
     @Test func oneClampForSolverAndDamping() {
         // ζ = 0 is solved and damped as ζ = 0.0001: damping = 2 · 0.0001 · ω0.
         let spring = Spring(uiKitDuration: 1, dampingRatio: 0)
