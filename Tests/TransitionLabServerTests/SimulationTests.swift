@@ -4,6 +4,15 @@ import TransitionLabCore
 
 @testable import TransitionLabServer
 
+extension Simulation {
+    /// Everything the simulation produced since the last call, in a new array.
+    func takeDeliveries() -> [Delivery] {
+        var taken: [Delivery] = []
+        takeDeliveries(into: &taken)
+        return taken
+    }
+}
+
 @Suite struct SimulationTests {
     /// Runs a 60 fps simulation with one client in a room whose `DriftScene` moves for half a second, stepping the
     /// manual clock to each deadline `turn` returns; gives the clock time of every frame delivered.

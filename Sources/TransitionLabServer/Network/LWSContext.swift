@@ -44,6 +44,8 @@ public final class LWSContext {
     @exclusivity(unchecked) var connections = ConnectionTable<Connection>()
     /// Each room's recent frames, the bases of its deltas. Service thread only.
     @exclusivity(unchecked) private var frameHistories = FrameHistories()
+    /// What `distributeDeliveries()` takes from the simulation: empty between calls, its storage kept.
+    @exclusivity(unchecked) private var deliveries: [Simulation.Delivery] = []
     @exclusivity(unchecked) var nextConnectionID = 1
     /// Returns memory to the system once most connections have closed.
     @exclusivity(unchecked) private var memoryRelease = MemoryRelease()
@@ -210,7 +212,9 @@ public final class LWSContext {
         // Closing a connection never changes the table here (`LWS_CALLBACK_CLOSED` does, later), so one copy of it
         // serves every recipient.
         let connections = connections
-        for delivery in simulation.takeDeliveries() {
+        simulation.takeDeliveries(into: &deliveries)
+        defer { deliveries.removeAll(keepingCapacity: true) }
+        for delivery in deliveries {
             switch delivery {
             case .text(let ids, let bytes, let kind):
                 let text = TextPayload(bytes)

@@ -36,13 +36,18 @@ struct Arrivals {
 
     /// The connections due to join at `now`, taken.
     mutating func takeDue(now: Double) -> [(id: Int, arrival: Arrival)] {
+        // Nearly every turn finds nobody waiting: no filtered dictionary, array or sort then.
+        guard !waiting.isEmpty else { return [] }
         let due = waiting.filter { $0.value.due <= now }
         for id in due.keys { waiting[id] = nil }
         return due.map { ($0.key, $0.value) }.sorted { $0.id < $1.id }
     }
 
     /// When the earliest waiting connection joins.
-    var nextDue: Double? { waiting.values.lazy.map(\.due).min() }
+    var nextDue: Double? {
+        // A closure, not `\.due`: a key path is looked up in the runtime on every call, every simulation turn.
+        waiting.values.lazy.map { $0.due }.min()
+    }
 
     /// Connection `id`'s peer address ("" if unknown).
     func address(of id: Int) -> String { addresses[id] ?? "" }

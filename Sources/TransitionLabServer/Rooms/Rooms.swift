@@ -44,6 +44,10 @@ final class Rooms {
     @exclusivity(unchecked) private(set) var touched: [Room] = []
     /// The current turn (`beginTurn()`), against which each room's `touchedInTurn` tells whether it is listed.
     @exclusivity(unchecked) private var turn: UInt64 = 0
+    /// Storage the simulation's turns keep from one to the next (`Simulation.turn(_:)`), empty between turns, so
+    /// a turn allocates no array for the events it takes or the deliveries it produces.
+    @exclusivity(unchecked) var turnEvents: [Simulation.Inbound] = []
+    @exclusivity(unchecked) var turnDeliveries: [Simulation.Delivery] = []
 
     /// Starts a simulation turn: no room touched yet.
     func beginTurn() {

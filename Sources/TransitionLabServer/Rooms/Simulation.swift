@@ -101,12 +101,10 @@ final class Simulation: Sendable {
         if first { wakeup.signal() }
     }
 
-    /// Takes everything the simulation produced since the last call. Service thread.
-    func takeDeliveries() -> [Delivery] {
-        deliveries.withLock { queue in
-            defer { queue.removeAll(keepingCapacity: true) }
-            return queue
-        }
+    /// Moves everything the simulation produced since the last call into `taken`, which must be empty, and leaves
+    /// its storage to the queue: the two arrays trade buffers, so taking allocates nothing. Service thread.
+    func takeDeliveries(into taken: inout [Delivery]) {
+        deliveries.withLock { swap(&$0, &taken) }
     }
 
     /// Starts the simulation thread.
@@ -153,13 +151,21 @@ final class Simulation: Sendable {
     /// input at 120 Hz on a 60 fps room gives 120 frames, not 180). Returns when the next tick is due, or nil when
     /// nothing moves. Simulation thread (or a test driving the clock).
     func turn(_ rooms: Rooms) -> Double? {
-        let events = inbound.withLock { queue in
-            defer { queue.removeAll(keepingCapacity: true) }
-            return queue
+        // The events and deliveries live in storage the turns keep (`Rooms.turnEvents`, `turnDeliveries`); the
+        // queue takes the events' emptied storage in exchange.
+        var events: [Inbound] = []
+        var produced: [Delivery] = []
+        swap(&events, &rooms.turnEvents)
+        swap(&produced, &rooms.turnDeliveries)
+        inbound.withLock { swap(&$0, &events) }
+        defer {
+            events.removeAll(keepingCapacity: true)
+            produced.removeAll(keepingCapacity: true)
+            swap(&events, &rooms.turnEvents)
+            swap(&produced, &rooms.turnDeliveries)
         }
         let now = clock.now()
         rooms.beginTurn()
-        var produced: [Delivery] = []
         for event in events {
             guard let room = applyCounting(event, to: rooms, now: now, produced: &produced) else { continue }
             rooms.touch(room)

@@ -21,6 +21,9 @@ public struct SceneState: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     public init(dictionaryLiteral elements: (String, Value)...) {
         entries = []
+        // Room for every entry at once: appending one by one grows the array twice for a scene's four entries,
+        // and a moving scene's summary is built up to ten times a second.
+        entries.reserveCapacity(elements.count)
         for (name, value) in elements { self[name] = value }
     }
 
