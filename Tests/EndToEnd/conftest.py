@@ -27,7 +27,8 @@ import pytest
 from labclient import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
-# The server the tests run, with `transition-lab-reader` beside it: `TRANSITION_LAB_BINARY`, or this checkout's debug build.
+# The server the tests run, with `transition-lab-reader` beside it: `TRANSITION_LAB_BINARY`, or this checkout's
+# debug build.
 BINARY = Path(os.environ.get("TRANSITION_LAB_BINARY") or REPO / ".build" / "debug" / "transition-lab")
 LISTENING = re.compile(r"listening on http://(?P<host>[^:/]+):(?P<port>\d+)/")
 # The servers' environment: their default lab store (`$XDG_DATA_HOME/transition-lab`) in a folder of the test run's,
