@@ -151,22 +151,19 @@ final class Simulation: Sendable {
     /// input at 120 Hz on a 60 fps room gives 120 frames, not 180). Returns when the next tick is due, or nil when
     /// nothing moves. Simulation thread (or a test driving the clock).
     func turn(_ rooms: Rooms) -> Double? {
-        // The events and deliveries live in storage the turns keep (`Rooms.turnEvents`, `turnDeliveries`); the
-        // queue takes the events' emptied storage in exchange.
-        var events: [Inbound] = []
+        // The events arrive in, and the deliveries are gathered in, storage the turns keep (`Rooms.turnEvents`,
+        // `turnDeliveries`, empty between turns); the queue takes the events' emptied storage in exchange.
+        inbound.withLock { swap(&$0, &rooms.turnEvents) }
         var produced: [Delivery] = []
-        swap(&events, &rooms.turnEvents)
         swap(&produced, &rooms.turnDeliveries)
-        inbound.withLock { swap(&$0, &events) }
         defer {
-            events.removeAll(keepingCapacity: true)
+            rooms.turnEvents.removeAll(keepingCapacity: true)
             produced.removeAll(keepingCapacity: true)
-            swap(&events, &rooms.turnEvents)
             swap(&produced, &rooms.turnDeliveries)
         }
         let now = clock.now()
         rooms.beginTurn()
-        for event in events {
+        for event in rooms.turnEvents {
             guard let room = applyCounting(event, to: rooms, now: now, produced: &produced) else { continue }
             rooms.touch(room)
         }
